@@ -1,0 +1,131 @@
+//! Configuration from environment variables, with defaults for the embedded default
+//! (SQLite and local files under `DATA_DIR`, nothing else to install).
+
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub host: String,
+    pub port: u16,
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    /// Where members reach the forum; used in links the server writes (mail).
+    pub public_url: String,
+    /// The built frontend (`index.html`, `graphiql.html`, `assets/`).
+    pub frontend_dir: PathBuf,
+}
+
+impl Config {
+    pub fn from_env() -> Result<Self, String> {
+        Self::from_lookup(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()))
+    }
+
+    /// Builds the configuration from any key → value lookup (the environment, or a test's map).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, String> {
+        let host = get("HOST").unwrap_or_else(|| "127.0.0.1".into());
+        let port = match get("PORT") {
+            Some(p) => p
+                .parse()
+                .map_err(|_| format!("PORT must be a port number, got {p:?}"))?,
+            None => 8080,
+        };
+        let data_dir = absolute(PathBuf::from(
+            get("DATA_DIR").unwrap_or_else(|| "./data".into()),
+        ));
+        let database_url =
+            get("DATABASE_URL").unwrap_or_else(|| sqlite_url(&data_dir.join("forum.db")));
+        if !(database_url.starts_with("sqlite:")
+            || database_url.starts_with("postgres://")
+            || database_url.starts_with("postgresql://"))
+        {
+            return Err("DATABASE_URL must start with sqlite: or postgres://".into());
+        }
+        let public_url = get("PUBLIC_URL")
+            .unwrap_or_else(|| format!("http://localhost:{port}"))
+            .trim_end_matches('/')
+            .to_owned();
+        let frontend_dir = absolute(PathBuf::from(
+            get("FRONTEND_DIR").unwrap_or_else(|| "frontend/dist".into()),
+        ));
+        Ok(Self {
+            host,
+            port,
+            data_dir,
+            database_url,
+            public_url,
+            frontend_dir,
+        })
+    }
+
+    pub fn files_dir(&self) -> PathBuf {
+        self.data_dir.join("files")
+    }
+
+    pub fn outbox_dir(&self) -> PathBuf {
+        self.data_dir.join("outbox")
+    }
+
+    pub fn is_sqlite(&self) -> bool {
+        self.database_url.starts_with("sqlite:")
+    }
+
+    /// The database URL without a password, for start-up messages.
+    pub fn database_display(&self) -> String {
+        let Some((scheme, rest)) = self.database_url.split_once("://") else {
+            return self.database_url.clone();
+        };
+        match rest.split_once('@') {
+            Some((userinfo, host)) if !self.is_sqlite() => {
+                let user = userinfo.split(':').next().unwrap_or_default();
+                format!("{scheme}://{user}@{host}")
+            }
+            _ => self.database_url.clone(),
+        }
+    }
+}
+
+pub fn sqlite_url(path: &Path) -> String {
+    format!("sqlite://{}?mode=rwc", path.display())
+}
+
+fn absolute(path: PathBuf) -> PathBuf {
+    std::path::absolute(&path).unwrap_or(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    fn config(pairs: &[(&str, &str)]) -> Result<Config, String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).into(), (*v).into()))
+            .collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_are_the_embedded_default() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.port, 8080);
+        assert!(c.data_dir.is_absolute() && c.data_dir.ends_with("data"));
+        assert!(c.is_sqlite());
+        assert!(c.database_url.ends_with("data/forum.db?mode=rwc"));
+        assert_eq!(c.public_url, "http://localhost:8080");
+    }
+
+    #[test]
+    fn postgres_url_switches_backend_and_hides_password() {
+        let c = config(&[("DATABASE_URL", "postgres://forum:s3cret@db:5432/forum")]).unwrap();
+        assert!(!c.is_sqlite());
+        assert_eq!(c.database_display(), "postgres://forum@db:5432/forum");
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        assert!(config(&[("PORT", "eighty")]).is_err());
+        assert!(config(&[("DATABASE_URL", "mysql://x")]).is_err());
+    }
+}

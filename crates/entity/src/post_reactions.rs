@@ -1,0 +1,75 @@
+//! A member's reaction to a post, unique per (post, owner, reaction type).
+//!
+//! `post_id` is nullable: the legacy two-step write creates the reaction unattached first.
+
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "post_reactions")]
+pub struct Model {
+    #[sea_orm(
+        primary_key,
+        auto_increment = false,
+        column_type = "String(StringLen::N(24))"
+    )]
+    pub id: String,
+    #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
+    pub post_id: Option<String>,
+    #[sea_orm(column_type = "String(StringLen::N(24))")]
+    pub owner_id: String,
+    #[sea_orm(column_type = "String(StringLen::N(24))")]
+    pub reaction_type_id: String,
+    /// Why they reacted.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub explanation: Option<String>,
+    pub created_at: DateTimeUtc,
+    pub updated_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {
+    #[sea_orm(
+        belongs_to = "super::posts::Entity",
+        from = "Column::PostId",
+        to = "super::posts::Column::Id",
+        on_update = "NoAction",
+        on_delete = "Cascade"
+    )]
+    Posts,
+    #[sea_orm(
+        belongs_to = "super::users::Entity",
+        from = "Column::OwnerId",
+        to = "super::users::Column::Id",
+        on_update = "NoAction",
+        on_delete = "Cascade"
+    )]
+    Users,
+    #[sea_orm(
+        belongs_to = "super::reaction_types::Entity",
+        from = "Column::ReactionTypeId",
+        to = "super::reaction_types::Column::Id",
+        on_update = "NoAction",
+        on_delete = "Cascade"
+    )]
+    ReactionTypes,
+}
+
+impl Related<super::posts::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Posts.def()
+    }
+}
+
+impl Related<super::users::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::Users.def()
+    }
+}
+
+impl Related<super::reaction_types::Entity> for Entity {
+    fn to() -> RelationDef {
+        Relation::ReactionTypes.def()
+    }
+}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,3 @@
+//! Feed read models. No GraphQL or HTTP types here.
+
+pub mod popular_topics;

@@ -1,0 +1,32 @@
+use std::collections::HashMap;
+
+use common::{Db, Result, Viewer};
+use entity::{post_topics, posts, topics};
+use sea_orm::{
+    ColumnTrait, EntityTrait, QueryFilter, QuerySelect, RelationTrait, sea_query::JoinType,
+};
+
+pub const DEFAULT_LIMIT: u64 = 10;
+
+/// Topics ranked by how many visible posts carry them, then alphabetically
+/// (so a young forum still offers a full list).
+pub async fn list(viewer: &Viewer, db: &Db, limit: u64) -> Result<Vec<topics::Model>> {
+    viewer.require_member()?;
+    let counts: HashMap<String, i64> = post_topics::Entity::find()
+        .select_only()
+        .column(post_topics::Column::TopicId)
+        .column_as(post_topics::Column::PostId.count(), "posts")
+        .join(JoinType::InnerJoin, post_topics::Relation::Posts.def())
+        .filter(posts::Column::IsShadowBanned.eq(false))
+        .group_by(post_topics::Column::TopicId)
+        .into_tuple::<(String, i64)>()
+        .all(db)
+        .await?
+        .into_iter()
+        .collect();
+    let mut ranked = forum::service::topics::list(db).await?;
+    // Stable sort keeps the alphabetical order among equal counts.
+    ranked.sort_by_key(|topic| std::cmp::Reverse(counts.get(&topic.id).copied().unwrap_or(0)));
+    ranked.truncate(usize::try_from(limit.clamp(1, 100)).unwrap_or(100));
+    Ok(ranked)
+}

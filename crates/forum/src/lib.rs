@@ -1,0 +1,6 @@
+//! Topics, posts, comments, reaction types and reactions.
+
+pub mod graphql;
+pub mod service;
+
+pub use graphql::ForumQuery;

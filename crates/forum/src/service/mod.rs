@@ -1,0 +1,5 @@
+//! The forum's rules. No GraphQL or HTTP types here.
+
+pub mod reaction_types;
+pub mod seed;
+pub mod topics;

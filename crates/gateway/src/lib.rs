@@ -1,0 +1,7 @@
+//! The `forum` gateway: one process serving GraphQL, the REST shim and the built frontend.
+
+pub mod graphql;
+pub mod http;
+pub mod startup;
+
+pub use startup::Server;

@@ -1,0 +1,108 @@
+//! `forum`: serve the forum, migrate its database, create admins, export the GraphQL schema.
+
+use clap::{Parser, Subcommand};
+use common::Config;
+use gateway::startup::{self, BoxError};
+use identity::service::admin::{self, AdminOutcome};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(
+    name = "forum",
+    version,
+    about = "Anonymous women's health community forum"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Serve the forum (the default).
+    Serve,
+    /// Apply pending database migrations and seed an empty forum, then exit.
+    Migrate,
+    /// Make a new admin account, or promote an existing account to admin.
+    CreateAdmin {
+        #[arg(long)]
+        email: String,
+        /// The password to set; one is generated and printed when omitted.
+        #[arg(long)]
+        password: Option<String>,
+    },
+    /// Print the GraphQL schema (SDL) to standard output.
+    ExportSchema,
+}
+
+#[tokio::main]
+async fn main() {
+    if let Err(err) = run(Cli::parse()).await {
+        eprintln!("error: {err}");
+        std::process::exit(1);
+    }
+}
+
+async fn run(cli: Cli) -> Result<(), BoxError> {
+    let command = cli.command.unwrap_or(Command::Serve);
+    if let Command::ExportSchema = command {
+        print!("{}", gateway::graphql::sdl());
+        return Ok(());
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
+        )
+        .init();
+    let config = Config::from_env()?;
+    match command {
+        Command::Serve => {
+            let server = gateway::Server::bind(&config).await?;
+            let addr = server.local_addr()?;
+            println!(
+                "Forum is running at http://{addr} (public URL {})",
+                config.public_url
+            );
+            println!(
+                "Data lives in {} (database {})",
+                config.data_dir.display(),
+                config.database_display()
+            );
+            if !config.frontend_dir.join("index.html").exists() {
+                println!(
+                    "The frontend is not built yet ({}): run `just build`.",
+                    config.frontend_dir.display()
+                );
+            }
+            server.run().await?;
+        }
+        Command::Migrate => {
+            startup::prepare(&config).await?;
+            println!("Database {} is up to date.", config.database_display());
+        }
+        Command::CreateAdmin { email, password } => {
+            let db = startup::prepare(&config).await?;
+            match admin::create_or_promote(&db, &email, password).await? {
+                AdminOutcome::Created {
+                    username,
+                    generated_password: Some(password),
+                } => {
+                    println!("Created admin {username} <{email}> with password: {password}");
+                    println!("Keep it somewhere safe: it is not shown again.");
+                }
+                AdminOutcome::Created {
+                    username,
+                    generated_password: None,
+                } => {
+                    println!("Created admin {username} <{email}>.");
+                }
+                AdminOutcome::Promoted { username } => {
+                    println!("{username} <{email}> is now an admin.")
+                }
+            }
+        }
+        Command::ExportSchema => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,171 @@
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use common::{Config, Id};
+use reqwest::{Client, Response, StatusCode};
+use sea_orm::{ConnectionTrait, Database};
+use serde_json::{Value, json};
+
+/// Runs each named test (an `async fn(TestApp)` in the enclosing module) on both databases.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test] async fn $name() { super::$name($crate::helpers::TestApp::sqlite().await).await })*
+        }
+        mod postgres {
+            $(#[tokio::test] async fn $name() { super::$name($crate::helpers::TestApp::postgres().await).await })*
+        }
+    };
+}
+
+pub const INDEX_HTML: &str = "<!doctype html><title>Forum</title><div id=root></div>";
+pub const GRAPHIQL_HTML: &str = "<!doctype html><title>GraphiQL</title><div id=graphiql></div>";
+
+pub struct TestApp {
+    pub base_url: String,
+    pub client: Client,
+    storage: Arc<Storage>,
+}
+
+/// The data a test's server works on; removed when the last server using it is gone.
+struct Storage {
+    data_dir: PathBuf,
+    postgres: Option<PostgresDatabase>,
+}
+
+impl Drop for Storage {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+    }
+}
+
+impl TestApp {
+    pub async fn sqlite() -> Self {
+        Self::spawn(Self::fresh_storage(None)).await
+    }
+
+    pub async fn postgres() -> Self {
+        Self::spawn(Self::fresh_storage(Some(PostgresDatabase::create().await))).await
+    }
+
+    fn fresh_storage(postgres: Option<PostgresDatabase>) -> Arc<Storage> {
+        let data_dir = std::env::temp_dir().join(format!("forum-test-{}", Id::generate()));
+        // A stand-in for the built frontend, so these tests don't depend on an npm build.
+        let web = data_dir.join("web");
+        std::fs::create_dir_all(web.join("assets")).unwrap();
+        std::fs::write(web.join("index.html"), INDEX_HTML).unwrap();
+        std::fs::write(web.join("graphiql.html"), GRAPHIQL_HTML).unwrap();
+        std::fs::write(web.join("assets/app-3f2a1b.js"), "console.log('forum')").unwrap();
+        Arc::new(Storage { data_dir, postgres })
+    }
+
+    async fn spawn(storage: Arc<Storage>) -> Self {
+        let frontend_dir = storage.data_dir.join("web");
+        let mut vars = vec![
+            ("PORT", "0".to_owned()),
+            ("DATA_DIR", storage.data_dir.display().to_string()),
+            ("FRONTEND_DIR", frontend_dir.display().to_string()),
+        ];
+        if let Some(db) = &storage.postgres {
+            vars.push(("DATABASE_URL", db.url()));
+        }
+        let config =
+            Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+                .unwrap();
+        let server = gateway::Server::bind(&config).await.expect("server starts");
+        let addr = server.local_addr().unwrap();
+        tokio::spawn(server.run());
+        Self {
+            base_url: format!("http://{addr}"),
+            client: Client::new(),
+            storage,
+        }
+    }
+
+    /// A second server on the same data, as the next start of the forum would be.
+    pub async fn restart(&self) -> Self {
+        Self::spawn(Arc::clone(&self.storage)).await
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(self.url(path)).send().await.unwrap()
+    }
+
+    /// GET a JSON body, asserting the status.
+    pub async fn get_json(&self, path: &str, status: StatusCode) -> Value {
+        let response = self.get(path).await;
+        assert_eq!(response.status(), status, "GET {path}");
+        response.json().await.unwrap()
+    }
+
+    /// POST a GraphQL operation; the whole response body (data and errors).
+    pub async fn graphql(&self, query: &str, variables: Value) -> Value {
+        let response = self
+            .client
+            .post(self.url("/graphql"))
+            .json(&json!({ "query": query, "variables": variables }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json().await.unwrap()
+    }
+}
+
+/// A fresh PostgreSQL database for one test, dropped afterwards.
+pub struct PostgresDatabase {
+    name: String,
+}
+
+fn postgres_server() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
+}
+
+impl PostgresDatabase {
+    async fn create() -> Self {
+        let name = format!("forum_test_{}", Id::generate());
+        let admin = Database::connect(format!("{}/postgres", postgres_server()))
+            .await
+            .expect("PostgreSQL is reachable on 127.0.0.1:5432 (or TEST_POSTGRES_URL)");
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE {name}"))
+            .await
+            .unwrap();
+        admin.close().await.unwrap();
+        Self { name }
+    }
+
+    fn url(&self) -> String {
+        format!("{}/{}", postgres_server(), self.name)
+    }
+}
+
+impl Drop for PostgresDatabase {
+    fn drop(&mut self) {
+        let name = self.name.clone();
+        // Drop runs inside the test's runtime; a thread with its own runtime can block on the DROP.
+        let _ = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async {
+                if let Ok(admin) =
+                    Database::connect(format!("{}/postgres", postgres_server())).await
+                {
+                    let _ = admin
+                        .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                        .await;
+                    let _ = admin.close().await;
+                }
+            });
+        })
+        .join();
+    }
+}

@@ -1,0 +1,6 @@
+//! Black-box tests: the real server on a random port with a fresh database, over HTTP.
+//! Every test runs twice, once on SQLite and once on PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod helpers;
+mod skeleton;

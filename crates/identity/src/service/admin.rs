@@ -1,0 +1,71 @@
+//! Making or promoting administrators from the command line (`forum create-admin`).
+
+use common::{Db, Id, Result, now};
+use entity::users;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter,
+};
+
+use super::{email::Email, password, username};
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum AdminOutcome {
+    Created {
+        username: String,
+        generated_password: Option<String>,
+    },
+    /// An existing account became an admin; its password changes only when one was given.
+    Promoted { username: String },
+}
+
+pub async fn create_or_promote(
+    db: &Db,
+    email: &str,
+    new_password: Option<String>,
+) -> Result<AdminOutcome> {
+    let email = Email::parse(email)?;
+    if let Some(password) = &new_password {
+        password::check_policy(password)?;
+    }
+    let existing = users::Entity::find()
+        .filter(users::Column::Email.eq(email.as_str()))
+        .one(db)
+        .await?;
+    if let Some(user) = existing {
+        let name = user.username.clone();
+        let mut user = user.into_active_model();
+        user.is_admin = Set(true);
+        if let Some(password) = new_password {
+            user.password_hash = Set(password::hash(password).await?);
+        }
+        user.updated_at = Set(now());
+        user.update(db).await?;
+        return Ok(AdminOutcome::Promoted { username: name });
+    }
+
+    let generated_password = new_password.is_none().then(password::generate);
+    let plain = new_password
+        .or_else(|| generated_password.clone())
+        .unwrap_or_default();
+    let name = username::suggest_unused(db).await?;
+    let at = now();
+    users::ActiveModel {
+        id: Set(Id::generate().into_string()),
+        username: Set(name.clone()),
+        email: Set(email.as_str().to_owned()),
+        password_hash: Set(password::hash(plain).await?),
+        tos: Set(true),
+        is_admin: Set(true),
+        // Admins skip onboarding (spec §2).
+        onboarding_complete: Set(true),
+        created_at: Set(at),
+        updated_at: Set(at),
+        ..Default::default()
+    }
+    .insert(db)
+    .await?;
+    Ok(AdminOutcome::Created {
+        username: name,
+        generated_password,
+    })
+}

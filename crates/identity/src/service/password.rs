@@ -1,0 +1,124 @@
+//! The password policy of spec §5 (one function, used by every transport) and argon2id hashing.
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use common::{AppError, Result};
+use rand::{Rng, RngCore};
+
+pub const MIN_LENGTH: usize = 8;
+const SPECIALS: &str = "!@#$%^&*()-_=+[]{};:,.<>/?~";
+
+/// Checks a new password against the rules of spec §5, returning the spec's message.
+pub fn check_policy(password: &str) -> Result<()> {
+    let fail = |message: &str| Err(AppError::invalid("password", message));
+    if password.chars().count() < MIN_LENGTH {
+        return fail("Passwords should be at least 8 characters");
+    }
+    if !password.chars().any(char::is_lowercase) {
+        return fail("Passwords should contain a lowercase letter");
+    }
+    if !password.chars().any(char::is_uppercase) {
+        return fail("Passwords should contain an uppercase letter");
+    }
+    if !password.chars().any(|c| c.is_ascii_digit()) {
+        return fail("Passwords should contain a number");
+    }
+    if !password
+        .chars()
+        .any(|c| !c.is_alphanumeric() && !c.is_whitespace())
+    {
+        return fail("Passwords should contain a special character");
+    }
+    Ok(())
+}
+
+/// A random password that satisfies the policy, for accounts made from the command line.
+pub fn generate() -> String {
+    const LOWER: &[u8] = b"abcdefghijkmnopqrstuvwxyz";
+    const UPPER: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
+    const DIGITS: &[u8] = b"23456789";
+    let mut rng = rand::rng();
+    let mut pick = |set: &[u8]| char::from(set[rng.random_range(0..set.len())]);
+    let mut chars: Vec<char> = (0..14)
+        .map(|i| pick([LOWER, UPPER, DIGITS][i % 3]))
+        .collect();
+    chars.push(pick(SPECIALS.as_bytes()));
+    chars.push(pick(SPECIALS.as_bytes()));
+    chars.into_iter().collect()
+}
+
+/// argon2id with OWASP's parameters (19 MiB, t=2, p=1).
+fn hasher() -> Argon2<'static> {
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::default())
+}
+
+/// Hashes off the async threads: a hash takes tens of milliseconds of CPU.
+pub async fn hash(password: String) -> Result<String> {
+    tokio::task::spawn_blocking(move || {
+        let mut salt = [0u8; 16];
+        rand::rng().fill_bytes(&mut salt);
+        let salt =
+            SaltString::encode_b64(&salt).map_err(|e| AppError::Internal(e.to_string().into()))?;
+        hasher()
+            .hash_password(password.as_bytes(), &salt)
+            .map(|hash| hash.to_string())
+            .map_err(|e| AppError::Internal(e.to_string().into()))
+    })
+    .await
+    .map_err(AppError::internal)?
+}
+
+pub async fn verify(password: String, stored_hash: String) -> Result<bool> {
+    tokio::task::spawn_blocking(move || {
+        let parsed = PasswordHash::new(&stored_hash)
+            .map_err(|e| AppError::Internal(e.to_string().into()))?;
+        Ok(hasher()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok())
+    })
+    .await
+    .map_err(AppError::internal)?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn policy_messages_follow_the_spec() {
+        let cases = [
+            ("Ab1!", "Passwords should be at least 8 characters"),
+            ("ABCDEFG1!", "Passwords should contain a lowercase letter"),
+            ("abcdefg1!", "Passwords should contain an uppercase letter"),
+            ("Abcdefgh!", "Passwords should contain a number"),
+            ("Abcdefgh1", "Passwords should contain a special character"),
+        ];
+        for (password, message) in cases {
+            assert_eq!(
+                check_policy(password).unwrap_err().to_string(),
+                message,
+                "{password}"
+            );
+        }
+        assert!(check_policy("Abcdefg1!").is_ok());
+    }
+
+    #[test]
+    fn generated_passwords_pass_the_policy() {
+        for _ in 0..50 {
+            let password = generate();
+            assert!(check_policy(&password).is_ok(), "{password}");
+        }
+    }
+
+    #[tokio::test]
+    async fn hashes_are_argon2id_with_owasp_parameters_and_verify() {
+        let hash = hash("Abcdefg1!".into()).await.unwrap();
+        assert!(
+            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{hash}"
+        );
+        assert!(verify("Abcdefg1!".into(), hash.clone()).await.unwrap());
+        assert!(!verify("Abcdefg1?".into(), hash).await.unwrap());
+    }
+}

@@ -1,0 +1,6 @@
+//! Reports, shadow bans, back-office management of users, posts and topics, crash reports.
+
+pub mod graphql;
+pub mod service;
+
+pub use graphql::ModerationQuery;

@@ -1,0 +1,3 @@
+//! Moderation rules. No GraphQL or HTTP types here.
+
+pub mod report_reason;

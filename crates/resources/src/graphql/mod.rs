@@ -1,0 +1,4 @@
+mod query;
+pub mod types;
+
+pub use query::ResourcesQuery;

@@ -1,0 +1,3 @@
+//! Second Opinion rules. No GraphQL or HTTP types here.
+
+pub mod read;

@@ -1,0 +1,42 @@
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use common::{AppError, ErrorKind};
+use serde_json::json;
+
+/// An `AppError` answered over REST.
+#[derive(Debug)]
+pub struct ApiError(pub AppError);
+
+impl From<AppError> for ApiError {
+    fn from(err: AppError) -> Self {
+        Self(err)
+    }
+}
+
+pub fn status_of(kind: ErrorKind) -> StatusCode {
+    match kind {
+        ErrorKind::Unauthenticated => StatusCode::UNAUTHORIZED,
+        // The legacy client refreshes its tokens on a 302 whose body says so (spec §4).
+        ErrorKind::TokenExpired => StatusCode::FOUND,
+        ErrorKind::Forbidden => StatusCode::FORBIDDEN,
+        ErrorKind::NotFound => StatusCode::NOT_FOUND,
+        ErrorKind::BadUserInput => StatusCode::BAD_REQUEST,
+        ErrorKind::Conflict => StatusCode::CONFLICT,
+        ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        ErrorKind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+        ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        self.0.log_if_internal();
+        let kind = self.0.kind();
+        let body = match kind {
+            ErrorKind::TokenExpired => json!({ "shouldRefresh": true }),
+            _ => json!({ "error": self.0.to_string() }),
+        };
+        (status_of(kind), Json(body)).into_response()
+    }
+}

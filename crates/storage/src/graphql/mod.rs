@@ -1,0 +1,3 @@
+mod query;
+
+pub use query::StorageQuery;

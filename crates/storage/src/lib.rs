@@ -1,0 +1,6 @@
+//! Object storage (local filesystem by default, S3-compatible stores), signed URLs, file records.
+
+pub mod graphql;
+pub mod service;
+
+pub use graphql::StorageQuery;

@@ -1,0 +1,3 @@
+//! Storage rules. No GraphQL or HTTP types here.
+
+pub mod policy;

@@ -1,0 +1,39 @@
+//! Every schema change, in order. Runs identically on SQLite and PostgreSQL.
+//!
+//! Migrations are append-only: add a new `mYYYYMMDD_HHMMSS_verb_table.rs` file and list it
+//! in [`Migrator::migrations`]; never edit one that has landed.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_create_tables;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_create_tables::Migration)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sea_orm_migration::sea_orm::Database;
+
+    /// Every statement is `IF NOT EXISTS`: applying the schema over itself is a no-op, even
+    /// without the bookkeeping table.
+    #[tokio::test]
+    async fn create_tables_is_idempotent_without_bookkeeping() {
+        let db = Database::connect("sqlite::memory:").await.unwrap();
+        let manager = SchemaManager::new(&db);
+        let migration = m20261122_000001_create_tables::Migration;
+
+        migration.up(&manager).await.unwrap();
+        migration.up(&manager).await.unwrap();
+        migration.down(&manager).await.unwrap();
+        migration.down(&manager).await.unwrap();
+
+        assert!(!manager.has_table("users").await.unwrap());
+    }
+}
