@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use common::Config;
 use gateway::startup::{self, BoxError};
-use identity::service::admin::{self, AdminOutcome};
+use identity::service::admin;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -83,23 +83,15 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
         }
         Command::CreateAdmin { email, password } => {
             let db = startup::prepare(&config).await?;
-            match admin::create_or_promote(&db, &email, password).await? {
-                AdminOutcome::Created {
-                    username,
-                    generated_password: Some(password),
-                } => {
-                    println!("Created admin {username} <{email}> with password: {password}");
+            let account = admin::create_or_promote(&db, &email, password).await?;
+            let who = format!("{} <{}>", account.username, account.email);
+            match (account.created, account.generated_password) {
+                (true, Some(password)) => {
+                    println!("Created admin {who} with password: {password}");
                     println!("Keep it somewhere safe: it is not shown again.");
                 }
-                AdminOutcome::Created {
-                    username,
-                    generated_password: None,
-                } => {
-                    println!("Created admin {username} <{email}>.");
-                }
-                AdminOutcome::Promoted { username } => {
-                    println!("{username} <{email}> is now an admin.")
-                }
+                (true, None) => println!("Created admin {who}."),
+                (false, _) => println!("{who} is now an admin."),
             }
         }
         Command::ExportSchema => {}

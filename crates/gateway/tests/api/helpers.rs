@@ -34,6 +34,22 @@ struct Storage {
     postgres: Option<PostgresDatabase>,
 }
 
+impl Storage {
+    fn env(&self) -> Vec<(&'static str, String)> {
+        let mut vars = vec![
+            ("DATA_DIR", self.data_dir.display().to_string()),
+            (
+                "FRONTEND_DIR",
+                self.data_dir.join("web").display().to_string(),
+            ),
+        ];
+        if let Some(db) = &self.postgres {
+            vars.push(("DATABASE_URL", db.url()));
+        }
+        vars
+    }
+}
+
 impl Drop for Storage {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.data_dir);
@@ -61,15 +77,8 @@ impl TestApp {
     }
 
     async fn spawn(storage: Arc<Storage>) -> Self {
-        let frontend_dir = storage.data_dir.join("web");
-        let mut vars = vec![
-            ("PORT", "0".to_owned()),
-            ("DATA_DIR", storage.data_dir.display().to_string()),
-            ("FRONTEND_DIR", frontend_dir.display().to_string()),
-        ];
-        if let Some(db) = &storage.postgres {
-            vars.push(("DATABASE_URL", db.url()));
-        }
+        let mut vars = storage.env();
+        vars.push(("PORT", "0".to_owned()));
         let config =
             Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
                 .unwrap();
@@ -86,6 +95,25 @@ impl TestApp {
     /// A second server on the same data, as the next start of the forum would be.
     pub async fn restart(&self) -> Self {
         Self::spawn(Arc::clone(&self.storage)).await
+    }
+
+    /// Runs the `forum` binary on this app's data, as an operator would.
+    pub fn forum(&self, args: &[&str]) -> std::process::Output {
+        std::process::Command::new(env!("CARGO_BIN_EXE_forum"))
+            .args(args)
+            .env_remove("DATABASE_URL")
+            .envs(self.storage.env())
+            .output()
+            .unwrap()
+    }
+
+    /// A direct connection to this app's database, to check what was stored.
+    pub async fn db(&self) -> sea_orm::DatabaseConnection {
+        let vars = self.storage.env();
+        let config =
+            Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+                .unwrap();
+        common::db::connect(&config.database_url).await.unwrap()
     }
 
     pub fn url(&self, path: &str) -> String {

@@ -2,5 +2,6 @@
 //! Every test runs twice, once on SQLite and once on PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod cli;
 mod helpers;
 mod skeleton;

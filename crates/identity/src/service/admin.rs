@@ -9,20 +9,21 @@ use sea_orm::{
 use super::{email::Email, password, username};
 
 #[derive(Debug, PartialEq, Eq)]
-pub enum AdminOutcome {
-    Created {
-        username: String,
-        generated_password: Option<String>,
-    },
-    /// An existing account became an admin; its password changes only when one was given.
-    Promoted { username: String },
+pub struct AdminAccount {
+    pub username: String,
+    /// As stored: trimmed and lower-cased.
+    pub email: String,
+    /// False when an existing account was promoted (its password changes only when one was given).
+    pub created: bool,
+    /// Set when the account was created without a password.
+    pub generated_password: Option<String>,
 }
 
 pub async fn create_or_promote(
     db: &Db,
     email: &str,
     new_password: Option<String>,
-) -> Result<AdminOutcome> {
+) -> Result<AdminAccount> {
     let email = Email::parse(email)?;
     if let Some(password) = &new_password {
         password::check_policy(password)?;
@@ -40,7 +41,12 @@ pub async fn create_or_promote(
         }
         user.updated_at = Set(now());
         user.update(db).await?;
-        return Ok(AdminOutcome::Promoted { username: name });
+        return Ok(AdminAccount {
+            username: name,
+            email: email.as_str().to_owned(),
+            created: false,
+            generated_password: None,
+        });
     }
 
     let generated_password = new_password.is_none().then(password::generate);
@@ -64,8 +70,10 @@ pub async fn create_or_promote(
     }
     .insert(db)
     .await?;
-    Ok(AdminOutcome::Created {
+    Ok(AdminAccount {
         username: name,
+        email: email.as_str().to_owned(),
+        created: true,
         generated_password,
     })
 }

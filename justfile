@@ -1,0 +1,64 @@
+# The project's vocabulary. `just run` starts the forum; `just test` runs every check.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# One cargo target directory; CI points it outside the clone to reuse earlier builds.
+export CARGO_TARGET_DIR := env_var_or_default("CARGO_TARGET_DIR", justfile_directory() / "target")
+forum := CARGO_TARGET_DIR / "debug" / "forum"
+
+# Build everything and start the forum on the embedded default (SQLite + local files in ./data)
+run: build
+    {{forum}} serve
+
+# Build the frontend and the `forum` binary
+build: frontend-deps
+    cd frontend && npm run build
+    cargo build -p gateway --bin forum
+
+# Install the frontend's npm packages from the lock file when they are missing or stale
+frontend-deps:
+    cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Server on :8080 and Vite's dev server on :5173 (proxying /graphql and /api), both reloading
+dev: frontend-deps
+    cargo build -p gateway --bin forum
+    trap 'kill 0' EXIT; {{forum}} serve & (cd frontend && npm run dev) & wait
+
+# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit and e2e tests
+test: lint codegen-check test-rust test-frontend e2e
+
+# Rust unit and integration tests; integration tests need PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)
+test-rust:
+    cargo nextest run --workspace
+
+# Frontend unit tests (Vitest)
+test-frontend: frontend-deps
+    cd frontend && npm test
+
+# End-to-end tests in Debian's Chromium against the real server; screenshots land in frontend/e2e/screenshots/
+e2e: build
+    cd frontend && FORUM_BIN={{forum}} npm run e2e
+
+# Regenerate schema.graphql from the merged Rust schema
+schema:
+    cargo build -p gateway --bin forum
+    {{forum}} export-schema > schema.graphql
+
+# Regenerate the frontend's typed GraphQL documents from schema.graphql
+codegen: frontend-deps
+    cd frontend && npm run codegen
+
+# Fail when the generated GraphQL types differ from what schema.graphql and the documents give
+codegen-check: frontend-deps
+    cd frontend && npm run codegen:check
+
+# Format Rust and frontend code
+fmt: frontend-deps
+    cargo fmt --all
+    cd frontend && npm run format
+
+# rustfmt, clippy (warnings are errors), eslint, tsc
+lint: frontend-deps
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cd frontend && npm run lint && npm run typecheck
