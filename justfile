@@ -55,7 +55,7 @@ codegen-check: frontend-deps
 # Format Rust and frontend code
 fmt: frontend-deps
     cargo fmt --all
-    cd frontend && npm run format
+    cd frontend && npm run lint -- --fix
 
 # rustfmt, clippy (warnings are errors), eslint, tsc
 lint: frontend-deps

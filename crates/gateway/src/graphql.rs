@@ -26,8 +26,9 @@ pub struct Query(
 
 pub type AppSchema = Schema<Query, EmptyMutation, EmptySubscription>;
 
-/// Deep or expensive queries are refused before they reach the database.
-const MAX_DEPTH: usize = 12;
+/// Deep or expensive queries are refused before they reach the database. GraphiQL's
+/// introspection query is 15 levels deep.
+const MAX_DEPTH: usize = 16;
 const MAX_COMPLEXITY: usize = 1_000;
 
 fn builder() -> SchemaBuilder<Query, EmptyMutation, EmptySubscription> {

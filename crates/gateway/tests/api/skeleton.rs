@@ -166,8 +166,12 @@ async fn username_suggestions_are_generated_names(app: TestApp) {
 }
 
 async fn overly_deep_queries_are_refused(app: TestApp) {
-    let deep = "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }";
-    let body = app.graphql(deep, json!({})).await;
+    let deep = format!(
+        "{{ __schema {{ types {{ fields {{ type {}name{} }} }} }} }}",
+        "ofType { ".repeat(14),
+        " }".repeat(14)
+    );
+    let body = app.graphql(&deep, json!({})).await;
     let message = body["errors"][0]["message"].as_str().unwrap_or_default();
     assert!(message.contains("too deep"), "{body}");
     assert!(body["data"].is_null());

@@ -1,0 +1,54 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// One zone per feature folder, so a new feature is isolated without editing this file.
+const featureZones = readdirSync(new URL('./src/features', import.meta.url)).map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+}));
+
+export default defineConfig([
+  globalIgnores(['dist', 'src/gql', 'e2e/screenshots', 'test-results', 'playwright-report']),
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [
+      js.configs.recommended,
+      tseslint.configs.recommended,
+      reactHooks.configs.flat.recommended,
+      reactRefresh.configs.vite,
+    ],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      // STYLE.md 13: shared code never imports a feature, features don't import each other,
+      // and only the app layer composes them.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './src/features',
+              from: './src/app',
+            },
+            {
+              target: ['./src/components', './src/config', './src/lib', './src/testing'],
+              from: ['./src/features', './src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const forumBin = process.env.FORUM_BIN;
+if (!forumBin) {
+  throw new Error(
+    'FORUM_BIN is not set: point it at the built server binary, e.g.\n' +
+      '  npm run build && FORUM_BIN=/var/tmp/forum-target/debug/forum npm run e2e',
+  );
+}
+
+// Playwright evaluates this file in the runner and again in every worker: the port and the
+// data directory are chosen once and handed to the workers through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'forum-e2e-'));
+
+const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: origin,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // The system Chromium: Playwright must never download a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${forumBin}" serve`,
+    url: `${origin}/api/public/topic`,
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      FRONTEND_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
+      // Always the embedded default (SQLite in the temp dir), whatever the caller's environment says.
+      DATABASE_URL: '',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

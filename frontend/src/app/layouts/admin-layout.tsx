@@ -1,0 +1,66 @@
+import { NavLink, Outlet } from 'react-router';
+import { BottomBar } from '@/components/navigation/bottom-bar';
+import { MobileMenu } from '@/components/navigation/mobile-menu';
+import type { NavItem } from '@/components/navigation/nav-item';
+import { NavigationProgress } from '@/components/navigation/navigation-progress';
+import { SiteHeader } from '@/components/navigation/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { paths } from '@/config/paths';
+import { adminBottomBar, adminLogout, adminSections, siteHome } from './admin-nav';
+
+function SidebarLink({ label, to, icon: Icon, end }: NavItem) {
+  return (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        `flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors ${
+          isActive ? 'bg-blush text-brand-deep' : 'text-ink hover:bg-cream'
+        }`
+      }
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {label}
+    </NavLink>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-20 md:flex-row md:pb-0">
+      <SkipLink />
+      <NavigationProgress />
+      <div className="md:hidden">
+        <SiteHeader brand={<BrandMark to={paths.admin.users.getHref()} caption="Admin" />}>
+          <MobileMenu items={[...adminSections, siteHome]} signOutTo={adminLogout.to} />
+        </SiteHeader>
+      </div>
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-blush bg-white md:flex">
+        <div className="bg-brand-gradient px-5 py-4 [&_:focus-visible]:outline-ink">
+          <BrandMark to={paths.admin.users.getHref()} caption="Admin" />
+        </div>
+        <nav aria-label="Admin" className="flex flex-1 flex-col justify-between p-3">
+          <ul className="space-y-1">
+            {adminSections.map((item) => (
+              <li key={item.to}>
+                <SidebarLink {...item} />
+              </li>
+            ))}
+          </ul>
+          <ul className="space-y-1 border-t border-blush pt-3">
+            {[siteHome, adminLogout].map((item) => (
+              <li key={item.to}>
+                <SidebarLink {...item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <main id={MAIN_CONTENT_ID} className="w-full min-w-0 flex-1 px-4 py-8 md:px-10 md:py-10">
+        <Outlet />
+      </main>
+      <BottomBar items={adminBottomBar} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { BottomBar } from '@/components/navigation/bottom-bar';
+import { HeaderNav } from '@/components/navigation/header-nav';
+import { MobileMenu } from '@/components/navigation/mobile-menu';
+import { NavigationProgress } from '@/components/navigation/navigation-progress';
+import { SiteFooter } from '@/components/navigation/site-footer';
+import { SiteHeader } from '@/components/navigation/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { paths } from '@/config/paths';
+import { bottomBar, footerMenu, mainMenu, mobileMenu, type MenuAccess } from './dashboard-nav';
+
+// Until sign-in exists nobody is known, so Profile and Admin stay hidden; the auth guard
+// loader on this layout will provide the viewer's access instead.
+const access: MenuAccess = { profile: false, admin: false };
+
+export function DashboardLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
+        <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
+        <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
+      </SiteHeader>
+      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
+        <Outlet />
+      </main>
+      <SiteFooter items={footerMenu} />
+      <BottomBar items={bottomBar(access)} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { BookOpenText, HeartHandshake, House, Info, LogOut, SquarePen, Shield, UserRound } from 'lucide-react';
+import type { NavItem } from '@/components/navigation/nav-item';
+import { paths } from '@/config/paths';
+
+/** What the viewer may see in the menus; spec §2: Profile when logged in, Admin only for admins. */
+export type MenuAccess = { profile: boolean; admin: boolean };
+
+const home: NavItem = { label: 'Home', to: paths.app.home.getHref(), icon: House, end: true };
+const secondOpinion: NavItem = {
+  label: 'Second Opinion',
+  to: paths.app.resources.getHref(),
+  icon: BookOpenText,
+};
+const about: NavItem = { label: 'About Us', to: paths.app.about.getHref(), icon: Info };
+const profile: NavItem = { label: 'Profile', to: paths.app.profile.getHref(), icon: UserRound };
+const admin: NavItem = { label: 'Admin', to: paths.admin.users.getHref(), icon: Shield, end: true };
+const crisisSupport: NavItem = {
+  label: 'Crisis Support',
+  to: paths.app.crisisSupport.getHref(),
+  icon: HeartHandshake,
+};
+const newPost: NavItem = { label: 'Post', to: paths.app.newPost.getHref(), icon: SquarePen };
+const logout: NavItem = { label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut };
+
+export function mainMenu(access: MenuAccess): NavItem[] {
+  return [
+    home,
+    secondOpinion,
+    about,
+    ...(access.profile ? [profile] : []),
+    ...(access.admin ? [admin] : []),
+  ];
+}
+
+/** The slide-in menu repeats the main menu and adds the footer-only link. */
+export function mobileMenu(access: MenuAccess): NavItem[] {
+  return [...mainMenu(access), crisisSupport];
+}
+
+export function bottomBar(access: MenuAccess): NavItem[] {
+  return [home, secondOpinion, newPost, access.profile ? profile : about];
+}
+
+export const footerMenu: NavItem[] = [home, about, crisisSupport, logout];

@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AdminLayout } from './layouts/admin-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { OnboardingLayout } from './layouts/onboarding-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteError } from './route-error';
+import { NotFound } from './routes/not-found';
+
+const routeError = <RouteError />;
+
+/**
+ * Spec §2. Pages are lazy route modules (each exports `Component` and, when needed, `loader`).
+ * Guards will be loaders on the pathless groups marked below, so no page has to remember them.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: routeError,
+    HydrateFallback: () => <Spinner className="min-h-dvh" />,
+    children: [
+      {
+        Component: PublicLayout,
+        errorElement: routeError,
+        children: [
+          { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+          { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+          { path: paths.auth.logout.path, lazy: () => import('./routes/auth/logout') },
+          { path: paths.auth.requestReset.path, lazy: () => import('./routes/auth/request-reset') },
+          { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
+          { path: paths.forbidden.path, lazy: () => import('./routes/forbidden') },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        // Members only: the authentication guard loader goes here.
+        id: 'member',
+        children: [
+          {
+            Component: OnboardingLayout,
+            errorElement: routeError,
+            children: [{ path: paths.onboarding.path, lazy: () => import('./routes/onboarding') }],
+          },
+          {
+            // The "onboarding complete" redirect goes here.
+            Component: DashboardLayout,
+            errorElement: routeError,
+            children: [
+              { path: paths.app.home.path, lazy: () => import('./routes/app/home') },
+              { path: paths.app.topic.path, lazy: () => import('./routes/app/topic') },
+              { path: paths.app.resources.path, lazy: () => import('./routes/app/resources') },
+              { path: paths.app.post.path, lazy: () => import('./routes/app/post') },
+              { path: paths.app.newPost.path, lazy: () => import('./routes/app/new-post') },
+              { path: paths.app.resource.path, lazy: () => import('./routes/app/resource') },
+              { path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
+              { path: paths.app.crisisSupport.path, lazy: () => import('./routes/app/crisis-support') },
+              { path: paths.app.about.path, lazy: () => import('./routes/app/about') },
+            ],
+          },
+          {
+            // Admins only: the permissions.isAdmin guard loader (else /forbidden) goes here.
+            id: 'admin',
+            Component: AdminLayout,
+            errorElement: routeError,
+            children: [
+              { path: paths.admin.users.path, lazy: () => import('./routes/admin/users') },
+              { path: paths.admin.topics.path, lazy: () => import('./routes/admin/topics') },
+              { path: paths.admin.resources.path, lazy: () => import('./routes/admin/resources') },
+              { path: paths.admin.posts.path, lazy: () => import('./routes/admin/posts') },
+              { path: paths.admin.reports.path, lazy: () => import('./routes/admin/reports') },
+              { path: paths.admin.topic.path, lazy: () => import('./routes/admin/topic') },
+              { path: paths.admin.resource.path, lazy: () => import('./routes/admin/resource') },
+              { path: paths.admin.post.path, lazy: () => import('./routes/admin/post') },
+              { path: paths.admin.report.path, lazy: () => import('./routes/admin/report') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export function Component() {
+  return <PageHeader title="Topic" />;
+}

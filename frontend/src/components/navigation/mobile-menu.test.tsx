@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { House, Info } from 'lucide-react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MobileMenu } from './mobile-menu';
+
+function renderMenu() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <MobileMenu
+            items={[
+              { label: 'Home', to: '/', icon: House, end: true },
+              { label: 'About Us', to: '/about', icon: Info },
+            ]}
+            signOutTo="/logout"
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('MobileMenu', () => {
+  it('opens as a dialog, moves focus into it, and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes after following a link', async () => {
+    const user = userEvent.setup();
+    const router = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(await screen.findByRole('link', { name: 'About Us' }));
+    expect(router.state.location.pathname).toBe('/about');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

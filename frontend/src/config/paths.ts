@@ -1,0 +1,71 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route path of spec §2 and the link builders for them, in one place.
+ * `path` is the router pattern; `getHref` builds a concrete, URL-encoded link.
+ */
+export const paths = {
+  auth: {
+    register: { path: '/register', getHref: () => '/register' },
+    login: { path: '/login', getHref: () => '/login' },
+    logout: { path: '/logout', getHref: () => '/logout' },
+    requestReset: { path: '/request-reset', getHref: () => '/request-reset' },
+    resetPassword: {
+      path: '/reset-password',
+      // The reset e-mail links here with the token and the user id in the query string.
+      getHref: (token: string, id: string) =>
+        `/reset-password?${new URLSearchParams({ token, id }).toString()}`,
+    },
+  },
+  forbidden: { path: '/forbidden', getHref: () => '/forbidden' },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  app: {
+    home: { path: '/', getHref: () => '/' },
+    topic: {
+      path: '/topic/:topicId',
+      getHref: (topicId: string) => generatePath('/topic/:topicId', { topicId }),
+    },
+    resources: { path: '/resources', getHref: () => '/resources' },
+    post: {
+      path: '/post/:id',
+      // `?comments` asks the post page to scroll to the comments (spec §2).
+      getHref: (id: string, options: { comments?: boolean } = {}) =>
+        generatePath('/post/:id', { id }) + (options.comments ? '?comments=true' : ''),
+    },
+    newPost: { path: '/new-post', getHref: () => '/new-post' },
+    resource: {
+      path: '/resource/:id',
+      getHref: (id: string) => generatePath('/resource/:id', { id }),
+    },
+    profile: { path: '/profile', getHref: () => '/profile' },
+    crisisSupport: { path: '/crisis-support', getHref: () => '/crisis-support' },
+    about: { path: '/about', getHref: () => '/about' },
+  },
+  admin: {
+    users: { path: '/admin', getHref: () => '/admin' },
+    topics: { path: '/admin/topics', getHref: () => '/admin/topics' },
+    resources: { path: '/admin/resources', getHref: () => '/admin/resources' },
+    posts: { path: '/admin/posts', getHref: () => '/admin/posts' },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    // Topic and resource ids may be `NEW_ID` to open an empty form.
+    topic: {
+      path: '/admin/topic/:id',
+      getHref: (id: string) => generatePath('/admin/topic/:id', { id }),
+    },
+    resource: {
+      path: '/admin/resource/:id',
+      getHref: (id: string) => generatePath('/admin/resource/:id', { id }),
+    },
+    post: {
+      path: '/admin/post/:id',
+      getHref: (id: string) => generatePath('/admin/post/:id', { id }),
+    },
+    report: {
+      path: '/admin/report/:id',
+      getHref: (id: string) => generatePath('/admin/report/:id', { id }),
+    },
+  },
+} as const;
+
+/** The id in an admin form path that means "create a new one" (spec §2). */
+export const NEW_ID = 'new';
