@@ -15,9 +15,11 @@ build: frontend-deps
     cd frontend && npm run build
     cargo build -p gateway --bin forum
 
-# Install the frontend's npm packages from the lock file when they are missing or stale
+# Install the frontend's npm packages from the lock file when they are missing or stale.
+# Not `npm ci`: its lock check wants other platforms' optional binaries, which the registry
+# mirror here doesn't list; `npm install` installs the locked versions (.ci/run checks the lock is unchanged).
 frontend-deps:
-    cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+    cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm install --no-audit --no-fund; fi
 
 # Server on :8080 and Vite's dev server on :5173 (proxying /graphql and /api), both reloading
 dev: frontend-deps
