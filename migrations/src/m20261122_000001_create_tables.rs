@@ -19,6 +19,7 @@ impl MigrationTrait for Migration {
         create_topics(manager).await?;
         create_user_topics(manager).await?;
         create_sessions(manager).await?;
+        create_retired_refresh_tokens(manager).await?;
         create_password_resets(manager).await?;
         create_files(manager).await?;
         create_posts(manager).await?;
@@ -38,7 +39,7 @@ impl MigrationTrait for Migration {
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         // Reverse creation order, so no table is dropped while another still references it.
-        let tables: [DynIden; 18] = [
+        let tables: [DynIden; 19] = [
             AuditLog::Table.into_iden(),
             CrashReports::Table.into_iden(),
             Reports::Table.into_iden(),
@@ -53,6 +54,7 @@ impl MigrationTrait for Migration {
             Posts::Table.into_iden(),
             Files::Table.into_iden(),
             PasswordResets::Table.into_iden(),
+            RetiredRefreshTokens::Table.into_iden(),
             Sessions::Table.into_iden(),
             UserTopics::Table.into_iden(),
             Topics::Table.into_iden(),
@@ -327,6 +329,45 @@ async fn create_sessions(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
             "idx_sessions_user_id",
             Sessions::Table,
             &[Sessions::UserId],
+        ))
+        .await
+}
+
+/// Every refresh token a session has rotated away from, so presenting one again is recognised
+/// as reuse (the token was stolen or replayed) and the whole session is revoked.
+#[derive(DeriveIden, Clone, Copy)]
+enum RetiredRefreshTokens {
+    Table,
+    TokenHash,
+    SessionId,
+    RetiredAt,
+}
+
+async fn create_retired_refresh_tokens(manager: &SchemaManager<'_>) -> Result<(), DbErr> {
+    manager
+        .create_table(
+            Table::create()
+                .table(RetiredRefreshTokens::Table)
+                .if_not_exists()
+                .col(text(RetiredRefreshTokens::TokenHash).primary_key())
+                .col(id(RetiredRefreshTokens::SessionId))
+                .col(ts(RetiredRefreshTokens::RetiredAt))
+                .foreign_key(&mut fk(
+                    "fk_retired_refresh_tokens_session_id",
+                    RetiredRefreshTokens::Table,
+                    RetiredRefreshTokens::SessionId,
+                    Sessions::Table,
+                    Sessions::Id,
+                    ForeignKeyAction::Cascade,
+                ))
+                .to_owned(),
+        )
+        .await?;
+    manager
+        .create_index(index(
+            "idx_retired_refresh_tokens_session_id",
+            RetiredRefreshTokens::Table,
+            &[RetiredRefreshTokens::SessionId],
         ))
         .await
 }

@@ -8,11 +8,12 @@
 use migration::{Migrator, MigratorTrait, SchemaManager};
 use sea_orm::{Database, DatabaseConnection};
 
-const TABLES: [&str; 18] = [
+const TABLES: [&str; 19] = [
     "users",
     "topics",
     "user_topics",
     "sessions",
+    "retired_refresh_tokens",
     "password_resets",
     "files",
     "posts",

@@ -13,6 +13,11 @@ pub struct Config {
     pub public_url: String,
     /// The built frontend (`index.html`, `graphiql.html`, `assets/`).
     pub frontend_dir: PathBuf,
+    /// Signs access tokens. When unset, one is generated once and kept in `DATA_DIR/secret`.
+    pub jwt_secret: Option<String>,
+    /// `smtp://user:password@host:port` (STARTTLS) or `smtps://…`; unset writes mail to `DATA_DIR/outbox/`.
+    pub smtp_url: Option<String>,
+    pub mail_from: String,
 }
 
 impl Config {
@@ -47,6 +52,12 @@ impl Config {
         let frontend_dir = absolute(PathBuf::from(
             get("FRONTEND_DIR").unwrap_or_else(|| "frontend/dist".into()),
         ));
+        let jwt_secret = get("JWT_SECRET");
+        if jwt_secret.as_ref().is_some_and(|s| s.len() < 32) {
+            return Err("JWT_SECRET must be at least 32 characters".into());
+        }
+        let smtp_url = get("SMTP_URL");
+        let mail_from = get("MAIL_FROM").unwrap_or_else(|| "Real Talk <no-reply@localhost>".into());
         Ok(Self {
             host,
             port,
@@ -54,6 +65,9 @@ impl Config {
             database_url,
             public_url,
             frontend_dir,
+            jwt_secret,
+            smtp_url,
+            mail_from,
         })
     }
 
@@ -127,5 +141,6 @@ mod tests {
     fn bad_values_are_refused() {
         assert!(config(&[("PORT", "eighty")]).is_err());
         assert!(config(&[("DATABASE_URL", "mysql://x")]).is_err());
+        assert!(config(&[("JWT_SECRET", "short")]).is_err());
     }
 }

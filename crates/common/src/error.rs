@@ -37,8 +37,9 @@ impl ErrorKind {
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
-    #[error("Missing access token")]
-    Unauthenticated,
+    /// The spec's texts: 'Missing access token', 'Invalid access token', 'Failed to refresh tokens' …
+    #[error("{0}")]
+    Unauthenticated(&'static str),
     #[error("Access token expired")]
     TokenExpired,
     #[error("You can't access that")]
@@ -64,7 +65,7 @@ pub enum AppError {
 impl AppError {
     pub fn kind(&self) -> ErrorKind {
         match self {
-            Self::Unauthenticated => ErrorKind::Unauthenticated,
+            Self::Unauthenticated(_) => ErrorKind::Unauthenticated,
             Self::TokenExpired => ErrorKind::TokenExpired,
             Self::Forbidden => ErrorKind::Forbidden,
             Self::NotFound(_) => ErrorKind::NotFound,

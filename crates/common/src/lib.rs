@@ -3,6 +3,7 @@
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod guard;
 pub mod id;
 pub mod page;
 pub mod viewer;
@@ -12,7 +13,7 @@ pub use db::Db;
 pub use error::{AppError, ErrorKind, Result};
 pub use id::Id;
 pub use page::{Page, PageArgs};
-pub use viewer::Viewer;
+pub use viewer::{ClientIp, Viewer};
 
 /// The current time. One place, so every record agrees on what "now" is.
 pub fn now() -> chrono::DateTime<chrono::Utc> {

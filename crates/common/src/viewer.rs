@@ -1,7 +1,13 @@
 //! Who is asking. Built once per request by the gateway from the access token;
 //! services decide what that viewer may do.
 
+use std::net::IpAddr;
+
 use crate::{AppError, Result};
+
+/// The address a request came from, for in-memory rate limits only: never stored or logged.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClientIp(pub Option<IpAddr>);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Member {
@@ -21,7 +27,7 @@ impl Viewer {
     pub fn require_member(&self) -> Result<&Member> {
         match self {
             Self::Member(member) => Ok(member),
-            Self::Anonymous => Err(AppError::Unauthenticated),
+            Self::Anonymous => Err(AppError::Unauthenticated("Missing access token")),
         }
     }
 
@@ -55,11 +61,11 @@ mod tests {
     fn anonymous_is_neither_member_nor_admin() {
         assert!(matches!(
             Viewer::Anonymous.require_member(),
-            Err(AppError::Unauthenticated)
+            Err(AppError::Unauthenticated(_))
         ));
         assert!(matches!(
             Viewer::Anonymous.require_admin(),
-            Err(AppError::Unauthenticated)
+            Err(AppError::Unauthenticated(_))
         ));
     }
 

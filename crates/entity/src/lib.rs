@@ -20,6 +20,7 @@ pub mod reaction_types;
 pub mod reports;
 pub mod resource_topics;
 pub mod resources;
+pub mod retired_refresh_tokens;
 pub mod sessions;
 pub mod topics;
 pub mod user_topics;

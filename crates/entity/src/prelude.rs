@@ -14,6 +14,7 @@ pub use super::reaction_types::Entity as ReactionTypes;
 pub use super::reports::Entity as Reports;
 pub use super::resource_topics::Entity as ResourceTopics;
 pub use super::resources::Entity as Resources;
+pub use super::retired_refresh_tokens::Entity as RetiredRefreshTokens;
 pub use super::sessions::Entity as Sessions;
 pub use super::topics::Entity as Topics;
 pub use super::user_topics::Entity as UserTopics;

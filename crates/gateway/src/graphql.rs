@@ -1,15 +1,17 @@
 //! The merged GraphQL schema, and the one mapping of `AppError` to `extensions.code`.
 
-use async_graphql::{
-    EmptyMutation, EmptySubscription, MergedObject, Schema, SchemaBuilder, ServerError,
-};
+use std::sync::Arc;
+
+use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder, ServerError};
 use async_graphql_axum::{GraphQLRequest, GraphQLResponse};
 use axum::Extension;
 use axum::extract::State;
-use common::{AppError, Db, ErrorKind, Viewer};
+use axum::response::{IntoResponse, Response};
+use common::{AppError, ClientIp, Db, ErrorKind, Viewer};
 use feed::FeedQuery;
 use forum::ForumQuery;
-use identity::IdentityQuery;
+use identity::service::Auth;
+use identity::{IdentityMutation, IdentityQuery};
 use moderation::ModerationQuery;
 use resources::ResourcesQuery;
 use storage::StorageQuery;
@@ -24,21 +26,24 @@ pub struct Query(
     ModerationQuery,
 );
 
-pub type AppSchema = Schema<Query, EmptyMutation, EmptySubscription>;
+#[derive(MergedObject, Default)]
+pub struct Mutation(IdentityMutation);
+
+pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 
 /// Deep or expensive queries are refused before they reach the database. GraphiQL's
 /// introspection query is 15 levels deep.
 const MAX_DEPTH: usize = 16;
 const MAX_COMPLEXITY: usize = 1_000;
 
-fn builder() -> SchemaBuilder<Query, EmptyMutation, EmptySubscription> {
-    Schema::build(Query::default(), EmptyMutation, EmptySubscription)
+fn builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
+    Schema::build(Query::default(), Mutation::default(), EmptySubscription)
         .limit_depth(MAX_DEPTH)
         .limit_complexity(MAX_COMPLEXITY)
 }
 
-pub fn build_schema(db: Db) -> AppSchema {
-    builder().data(db).finish()
+pub fn build_schema(db: Db, auth: Arc<Auth>) -> AppSchema {
+    builder().data(db).data(auth).finish()
 }
 
 /// The SDL committed as `schema.graphql`.
@@ -49,26 +54,47 @@ pub fn sdl() -> String {
 pub async fn handler(
     State(schema): State<AppSchema>,
     Extension(viewer): Extension<Viewer>,
+    Extension(client): Extension<ClientIp>,
     request: GraphQLRequest,
 ) -> GraphQLResponse {
-    let mut response = schema.execute(request.into_inner().data(viewer)).await;
+    let mut response = schema
+        .execute(request.into_inner().data(viewer).data(client))
+        .await;
     response.errors.iter_mut().for_each(add_error_code);
     response.into()
 }
 
+/// A request refused before it reached the schema (an invalid or expired token), answered as
+/// GraphQL clients expect: status 200, no data, the error with its code.
+pub fn error_response(err: AppError) -> Response {
+    let mut error = ServerError::new(err.to_string(), None);
+    set_extensions(&mut error, &err);
+    GraphQLResponse::from(async_graphql::Response::from_errors(vec![error])).into_response()
+}
+
 fn add_error_code(error: &mut ServerError) {
-    let Some(app_error) = error.source::<AppError>() else {
+    let Some(source) = error.source.clone() else {
+        return;
+    };
+    let Some(app_error) = source.downcast_ref::<AppError>() else {
         return;
     };
     app_error.log_if_internal();
-    let kind = app_error.kind();
-    if kind == ErrorKind::Internal {
+    if app_error.kind() == ErrorKind::Internal {
         error.path.clear();
     }
-    error
-        .extensions
-        .get_or_insert_with(Default::default)
-        .set("code", kind.code());
+    set_extensions(error, app_error);
+}
+
+fn set_extensions(error: &mut ServerError, app_error: &AppError) {
+    let extensions = error.extensions.get_or_insert_with(Default::default);
+    extensions.set("code", app_error.kind().code());
+    if let AppError::BadUserInput {
+        field: Some(field), ..
+    } = app_error
+    {
+        extensions.set("field", *field);
+    }
 }
 
 #[cfg(test)]

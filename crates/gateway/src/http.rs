@@ -1,15 +1,19 @@
 //! The axum router: GraphQL, the REST shim, the built frontend, and the layers every
 //! response passes through (request id, logs without personal data, security headers).
 
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::{MatchedPath, Request};
+use axum::extract::{ConnectInfo, MatchedPath, Request, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use common::{Config, Db, Id, Viewer};
+use common::{ClientIp, Config, Db, Id, Viewer};
+use identity::service::{Auth, sessions};
+use rest_shim::{ApiError, ShimState};
 use tower::ServiceBuilder;
 use tower_http::compression::CompressionLayer;
 use tower_http::limit::RequestBodyLimitLayer;
@@ -32,14 +36,18 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
     connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; \
     form-action 'self'; frame-ancestors 'none'";
 
-pub fn router(config: &Config, db: Db) -> Router {
+pub fn router(config: &Config, db: Db, auth: Arc<Auth>) -> Router {
     let frontend = &config.frontend_dir;
+    let state = ShimState {
+        db: db.clone(),
+        auth: Arc::clone(&auth),
+    };
     let graphql = Router::new()
         .route(
             "/graphql",
             post(graphql::handler).get_service(ServeFile::new(frontend.join("graphiql.html"))),
         )
-        .with_state(graphql::build_schema(db.clone()));
+        .with_state(graphql::build_schema(db, auth));
 
     // Hashed asset names change with their content, so browsers may keep them for a year.
     let assets = ServiceBuilder::new()
@@ -58,10 +66,10 @@ pub fn router(config: &Config, db: Db) -> Router {
 
     Router::new()
         .merge(graphql)
-        .merge(rest_shim::router(db))
+        .merge(rest_shim::router(state.clone()))
         .nest_service("/assets", assets)
         .fallback_service(spa)
-        .layer(middleware::from_fn(attach_viewer))
+        .layer(middleware::from_fn_with_state(state, attach_viewer))
         .layer(
             ServiceBuilder::new()
                 .layer(security_header(
@@ -91,10 +99,51 @@ pub fn router(config: &Config, db: Db) -> Router {
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeId))
 }
 
-/// Who is asking. Accounts arrive with the identity issue; until then every request is anonymous.
-async fn attach_viewer(mut request: Request, next: Next) -> Response {
-    request.extensions_mut().insert(Viewer::Anonymous);
-    next.run(request).await
+/// Who is asking: the viewer behind the bearer token, for every route below. A token that is
+/// present but invalid, expired or revoked is an error, never a silent anonymous visit.
+async fn attach_viewer(
+    State(state): State<ShimState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let client = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0.ip());
+    request.extensions_mut().insert(ClientIp(client));
+    let path = request.uri().path();
+    // The refresh call carries an expired token on purpose; its handler checks both tokens.
+    let viewer = match bearer_token(&request) {
+        _ if path == REFRESH_PATH => Ok(Viewer::Anonymous),
+        None => Ok(Viewer::Anonymous),
+        Some(token) => sessions::authenticate(&state.db, &state.auth.keys, token).await,
+    };
+    match viewer {
+        Ok(viewer) => {
+            request.extensions_mut().insert(viewer);
+            next.run(request).await
+        }
+        Err(err) if path.starts_with("/graphql") => graphql::error_response(err),
+        Err(err) => ApiError(err).into_response(),
+    }
+}
+
+const REFRESH_PATH: &str = "/api/auth/refresh";
+
+/// The token of an `Authorization: Bearer …` header; a header of another form counts as an
+/// invalid token.
+fn bearer_token(request: &Request) -> Option<&str> {
+    let value = request
+        .headers()
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .unwrap_or_default()
+        .trim();
+    let token = value
+        .get(..7)
+        .filter(|scheme| scheme.eq_ignore_ascii_case("bearer "))
+        .map(|_| value[7..].trim());
+    Some(token.unwrap_or_default())
 }
 
 /// The log line of a request names its route pattern, never the raw path or query, which can

@@ -2,7 +2,11 @@
 
 use std::net::SocketAddr;
 
+use std::sync::Arc;
+
 use common::{Config, Db};
+use identity::service::Auth;
+use identity::service::mail::MailSender;
 use migration::{Migrator, MigratorTrait};
 use tokio::net::TcpListener;
 
@@ -39,6 +43,60 @@ pub async fn prepare(config: &Config) -> Result<Db, BoxError> {
     Ok(db)
 }
 
+/// The access-token signing secret: `JWT_SECRET`, or one generated on the first start and kept
+/// (readable by the owner only) in `DATA_DIR/secret`.
+fn load_secret(config: &Config) -> Result<String, BoxError> {
+    if let Some(secret) = &config.jwt_secret {
+        return Ok(secret.clone());
+    }
+    let path = config.data_dir.join("secret");
+    match std::fs::read_to_string(&path) {
+        Ok(secret) if secret.trim().len() >= 32 => Ok(secret.trim().to_owned()),
+        Ok(_) => Err(format!(
+            "{} is too short: delete it to generate a new one",
+            path.display()
+        )
+        .into()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            let secret = identity::service::tokens::opaque_token();
+            write_private(&path, &secret)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            Ok(secret)
+        }
+        Err(err) => Err(format!("cannot read {}: {err}", path.display()).into()),
+    }
+}
+
+#[cfg(unix)]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?
+        .write_all(contents.as_bytes())
+}
+
+#[cfg(not(unix))]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    std::fs::write(path, contents)
+}
+
+/// The identity services' shared parts: token keys, mail, login throttle.
+pub async fn auth(config: &Config) -> Result<Arc<Auth>, BoxError> {
+    let secret = load_secret(config)?;
+    let mail = MailSender::new(
+        config.smtp_url.as_deref(),
+        config.outbox_dir(),
+        &config.mail_from,
+    )?;
+    Ok(Arc::new(
+        Auth::new(secret.as_bytes(), mail, config.public_url.clone()).await?,
+    ))
+}
+
 pub struct Server {
     listener: TcpListener,
     router: axum::Router,
@@ -48,12 +106,13 @@ impl Server {
     /// Prepares the database and binds the port (port 0 picks a free one, as tests do).
     pub async fn bind(config: &Config) -> Result<Self, BoxError> {
         let db = prepare(config).await?;
+        let auth = auth(config).await?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))
             .await
             .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
         Ok(Self {
             listener,
-            router: crate::http::router(config, db),
+            router: crate::http::router(config, db, auth),
         })
     }
 

@@ -45,3 +45,135 @@ impl From<entity::reaction_types::Model> for ReactionTypeDto {
         }
     }
 }
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TokenDto {
+    pub access_token: String,
+    pub refresh_token: String,
+    pub token_type: &'static str,
+}
+
+impl From<identity::service::sessions::TokenSet> for TokenDto {
+    fn from(tokens: identity::service::sessions::TokenSet) -> Self {
+        Self {
+            access_token: tokens.access_token,
+            refresh_token: tokens.refresh_token,
+            token_type: tokens.token_type,
+        }
+    }
+}
+
+/// `{token, redirectUrl}`: the answer to login and register.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedInDto {
+    pub token: TokenDto,
+    pub redirect_url: &'static str,
+}
+
+#[derive(Serialize)]
+pub struct Message {
+    pub message: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Permissions {
+    pub is_admin: bool,
+}
+
+#[derive(Serialize)]
+pub struct LocationDto {
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub country: Option<String>,
+}
+
+/// A member's own account (whoami): everything but the password hash.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnUserDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub profile_colour: String,
+    pub profile_image: Option<String>,
+    pub topics_of_interest: Vec<String>,
+    pub ethnicity: Option<String>,
+    pub age_range: Option<String>,
+    pub sex_assigned_at_birth: Option<String>,
+    pub gender: Option<String>,
+    pub location: Option<LocationDto>,
+    pub onboarding_complete: bool,
+    pub contact: bool,
+    pub tos: bool,
+    pub permissions: Permissions,
+    pub last_login_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl OwnUserDto {
+    pub fn new(user: entity::users::Model, topics_of_interest: Vec<String>) -> Self {
+        let has_location = user.location_city.is_some() || user.location_country.is_some();
+        let location = has_location.then_some(LocationDto {
+            city: user.location_city,
+            state: user.location_state,
+            country: user.location_country,
+        });
+        Self {
+            id: user.id,
+            username: user.username,
+            email: user.email,
+            profile_colour: user.profile_colour,
+            profile_image: user.profile_image,
+            topics_of_interest,
+            ethnicity: user.ethnicity,
+            age_range: user.age_range,
+            sex_assigned_at_birth: user.sex_assigned_at_birth,
+            gender: user.gender,
+            location,
+            onboarding_complete: user.onboarding_complete,
+            contact: user.contact,
+            tos: user.tos,
+            permissions: Permissions {
+                is_admin: user.is_admin,
+            },
+            last_login_at: user.last_login_at,
+            created_at: user.created_at,
+        }
+    }
+}
+
+/// A row of the admin User Management table.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminUserDto {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub profile_colour: String,
+    pub contact: bool,
+    pub permissions: Permissions,
+    pub last_login_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<entity::users::Model> for AdminUserDto {
+    fn from(user: entity::users::Model) -> Self {
+        Self {
+            id: user.id,
+            username: user.username,
+            email: user.email,
+            profile_colour: user.profile_colour,
+            contact: user.contact,
+            permissions: Permissions {
+                is_admin: user.is_admin,
+            },
+            last_login_at: user.last_login_at,
+            created_at: user.created_at,
+        }
+    }
+}

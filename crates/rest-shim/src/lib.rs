@@ -4,8 +4,11 @@
 
 mod dto;
 mod error;
+mod extract;
 mod handlers;
 mod routes;
+mod state;
 
 pub use error::ApiError;
 pub use routes::router;
+pub use state::ShimState;

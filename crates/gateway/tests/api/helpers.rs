@@ -22,6 +22,26 @@ macro_rules! on_both_databases {
 pub const INDEX_HTML: &str = "<!doctype html><title>Forum</title><div id=root></div>";
 pub const GRAPHIQL_HTML: &str = "<!doctype html><title>GraphiQL</title><div id=graphiql></div>";
 
+pub const ADMIN_PASSWORD: &str = "Lantern%Otter9-admin";
+
+/// The tokens a login or register answered.
+#[derive(Clone, Debug)]
+pub struct Tokens {
+    pub access: String,
+    pub refresh: String,
+}
+
+impl Tokens {
+    pub fn from_body(body: &Value) -> Self {
+        let token = &body["token"];
+        assert_eq!(token["tokenType"], "Bearer", "{body}");
+        Self {
+            access: token["accessToken"].as_str().unwrap().to_owned(),
+            refresh: token["refreshToken"].as_str().unwrap().to_owned(),
+        }
+    }
+}
+
 pub struct TestApp {
     pub base_url: String,
     pub client: Client,
@@ -133,15 +153,118 @@ impl TestApp {
 
     /// POST a GraphQL operation; the whole response body (data and errors).
     pub async fn graphql(&self, query: &str, variables: Value) -> Value {
-        let response = self
+        self.graphql_with(None, query, variables).await
+    }
+
+    /// POST a GraphQL operation with `Authorization: Bearer <access_token>`.
+    pub async fn graphql_as(&self, access_token: &str, query: &str, variables: Value) -> Value {
+        self.graphql_with(Some(access_token), query, variables)
+            .await
+    }
+
+    async fn graphql_with(
+        &self,
+        access_token: Option<&str>,
+        query: &str,
+        variables: Value,
+    ) -> Value {
+        let mut request = self
             .client
             .post(self.url("/graphql"))
-            .json(&json!({ "query": query, "variables": variables }))
-            .send()
-            .await
-            .unwrap();
+            .json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = access_token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.unwrap();
         assert_eq!(response.status(), StatusCode::OK);
         response.json().await.unwrap()
+    }
+
+    pub async fn post_json(&self, path: &str, body: Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    pub async fn get_as(&self, tokens: &Tokens, path: &str) -> Response {
+        self.client
+            .get(self.url(path))
+            .bearer_auth(&tokens.access)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Registers a member through the REST contract, with a suggested username.
+    pub async fn register(&self, email: &str, password: &str) -> Tokens {
+        let body = self
+            .get_json("/api/public/user/username", StatusCode::OK)
+            .await;
+        let username = body["data"]["username"].as_str().unwrap();
+        let response = self
+            .post_json(
+                "/api/auth/register",
+                json!({ "email": email, "password": password, "confirmPassword": password,
+                        "username": username, "tos": true, "contact": false }),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::OK, "register {email}");
+        Tokens::from_body(&response.json().await.unwrap())
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> Response {
+        self.post_json(
+            "/api/auth/login",
+            json!({ "email": email, "password": password }),
+        )
+        .await
+    }
+
+    /// Makes an admin with the `forum create-admin` command and logs in as them.
+    pub async fn admin(&self) -> Tokens {
+        let output = self.forum(&[
+            "create-admin",
+            "--email",
+            "admin@example.org",
+            "--password",
+            ADMIN_PASSWORD,
+        ]);
+        assert!(output.status.success(), "{output:?}");
+        let response = self.login("admin@example.org", ADMIN_PASSWORD).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        Tokens::from_body(&response.json().await.unwrap())
+    }
+
+    /// The access-token signing secret the server generated in its data folder.
+    pub fn secret(&self) -> String {
+        std::fs::read_to_string(self.storage.data_dir.join("secret")).unwrap()
+    }
+
+    /// The messages in the outbox, oldest first, waiting up to two seconds for `count` of them
+    /// (mail is sent after the response).
+    pub async fn outbox(&self, count: usize) -> Vec<String> {
+        let dir = self.storage.data_dir.join("outbox");
+        for _ in 0..40 {
+            let mut files: Vec<_> = std::fs::read_dir(&dir)
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .collect();
+            if files.len() >= count {
+                files.sort();
+                return files
+                    .iter()
+                    .map(|f| std::fs::read_to_string(f).unwrap())
+                    .collect();
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+            .collect()
     }
 }
 

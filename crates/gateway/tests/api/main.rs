@@ -2,6 +2,7 @@
 //! Every test runs twice, once on SQLite and once on PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod auth;
 mod cli;
 mod helpers;
 mod skeleton;

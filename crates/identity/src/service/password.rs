@@ -2,6 +2,9 @@
 
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
 use common::{AppError, Result};
 use rand::{Rng, RngCore};
 
@@ -28,6 +31,40 @@ pub fn check_policy(password: &str) -> Result<()> {
         .any(|c| !c.is_alphanumeric() && !c.is_whitespace())
     {
         return fail("Passwords should contain a special character");
+    }
+    Ok(())
+}
+
+/// Refuses passwords on the shipped list of the 10,000 most common ones, also when dressed up
+/// with leading or trailing digits and symbols or common letter swaps ("P@ssw0rd2024!").
+pub fn check_not_common(password: &str) -> Result<()> {
+    static COMMON: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    let common = COMMON.get_or_init(|| {
+        include_str!("../../data/common-passwords.txt")
+            .lines()
+            .collect()
+    });
+    let lower = password.to_lowercase();
+    let core = lower.trim_matches(|c: char| !c.is_alphabetic());
+    let plain: String = core
+        .chars()
+        .map(|c| match c {
+            '@' | '4' => 'a',
+            '0' => 'o',
+            '3' => 'e',
+            '$' | '5' => 's',
+            '1' | '!' => 'i',
+            '7' => 't',
+            other => other,
+        })
+        .collect();
+    let is_common = common.contains(lower.as_str())
+        || (core.len() >= 4 && (common.contains(core) || common.contains(plain.as_str())));
+    if is_common {
+        return Err(AppError::invalid(
+            "password",
+            "This password is too common. Please choose one that is harder to guess.",
+        ));
     }
     Ok(())
 }
@@ -108,6 +145,29 @@ mod tests {
         for _ in 0..50 {
             let password = generate();
             assert!(check_policy(&password).is_ok(), "{password}");
+            assert!(check_not_common(&password).is_ok(), "{password}");
+        }
+    }
+
+    #[test]
+    fn common_passwords_are_refused_even_when_dressed_up() {
+        for common in [
+            "Password1!",
+            "P@ssw0rd2024!",
+            "Sunshine99$",
+            "!Iloveyou1",
+            "Qwerty123!",
+            "Football#7",
+        ] {
+            assert!(
+                check_policy(common).is_ok(),
+                "{common} passes the shape rules"
+            );
+            let err = check_not_common(common).unwrap_err();
+            assert!(err.to_string().contains("too common"), "{common}");
+        }
+        for fine in ["Quiet-Meadow-42", "Lantern%Otter9", "Xq7!vR2#pL"] {
+            assert!(check_not_common(fine).is_ok(), "{fine}");
         }
     }
 

@@ -1,3 +1,4 @@
 mod query;
+mod types;
 
 pub use query::ModerationQuery;

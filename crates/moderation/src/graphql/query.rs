@@ -1,6 +1,10 @@
-use async_graphql::{Enum, Object, SimpleObject};
+use async_graphql::{Context, Enum, Object, Result, SimpleObject};
+use common::guard::AdminGuard;
+use common::{Db, PageArgs, Viewer};
 
+use super::types::{AdminUser, AdminUserPage};
 use crate::service::report_reason::ReportReason as Reason;
+use crate::service::users;
 
 #[derive(Enum, Clone, Copy, PartialEq, Eq)]
 #[graphql(remote = "crate::service::report_reason::ReportReason")]
@@ -35,5 +39,27 @@ impl ModerationQuery {
                 label: reason.as_str(),
             })
             .collect()
+    }
+
+    /// Accounts, newest first (admins only).
+    #[graphql(guard = "AdminGuard")]
+    async fn admin_users(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(minimum = 1, maximum = 100))] first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<AdminUserPage> {
+        let page = users::list(
+            ctx.data::<Viewer>()?,
+            ctx.data::<Db>()?,
+            PageArgs { first, after },
+        )
+        .await?;
+        let end_cursor = page.items.last().map(|user| user.id.clone());
+        Ok(AdminUserPage {
+            items: page.items.into_iter().map(AdminUser).collect(),
+            has_next_page: page.has_next_page,
+            end_cursor,
+        })
     }
 }

@@ -1,3 +1,4 @@
 //! Moderation rules. No GraphQL or HTTP types here.
 
 pub mod report_reason;
+pub mod users;

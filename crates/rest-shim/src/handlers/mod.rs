@@ -1,1 +1,3 @@
+pub mod auth;
 pub mod forum;
+pub mod users;

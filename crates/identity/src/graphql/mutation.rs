@@ -1,0 +1,57 @@
+use std::sync::Arc;
+
+use async_graphql::{Context, Object, Result};
+use common::{ClientIp, Db, Viewer};
+
+use super::inputs::{LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput};
+use super::types::AuthPayload;
+use crate::service::{Auth, accounts, password_reset, sessions};
+
+#[derive(Default)]
+pub struct IdentityMutation;
+
+#[Object]
+impl IdentityMutation {
+    async fn register(&self, ctx: &Context<'_>, input: RegisterInput) -> Result<AuthPayload> {
+        let signed_in =
+            accounts::register(ctx.data::<Db>()?, ctx.data::<Arc<Auth>>()?, input.into()).await?;
+        Ok(signed_in.into())
+    }
+
+    async fn login(&self, ctx: &Context<'_>, input: LoginInput) -> Result<AuthPayload> {
+        let client = ctx.data::<ClientIp>()?.0;
+        let auth = ctx.data::<Arc<Auth>>()?;
+        let signed_in = accounts::login(
+            ctx.data::<Db>()?,
+            auth,
+            client,
+            &input.email,
+            &input.password,
+        )
+        .await?;
+        Ok(signed_in.into())
+    }
+
+    /// Ends the current session: its access and refresh tokens stop working at once.
+    async fn logout(&self, ctx: &Context<'_>) -> Result<bool> {
+        sessions::end(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
+        Ok(true)
+    }
+
+    /// Always answers the same non-revealing message.
+    async fn request_password_reset(
+        &self,
+        ctx: &Context<'_>,
+        input: RequestPasswordResetInput,
+    ) -> Result<&'static str> {
+        Ok(
+            password_reset::request(ctx.data::<Db>()?, ctx.data::<Arc<Auth>>()?, input.into())
+                .await?,
+        )
+    }
+
+    async fn reset_password(&self, ctx: &Context<'_>, input: ResetPasswordInput) -> Result<bool> {
+        password_reset::reset(ctx.data::<Db>()?, input.into()).await?;
+        Ok(true)
+    }
+}

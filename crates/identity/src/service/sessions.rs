@@ -1,0 +1,168 @@
+//! Sessions: one per login, holding the hash of its current refresh token.
+
+use chrono::Duration;
+use common::{AppError, Db, Id, Result, Viewer, now, viewer::Member};
+use entity::{retired_refresh_tokens, sessions, users};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+    TransactionTrait,
+};
+
+use super::tokens::{TOKEN_TYPE, TokenKeys, hash_token, opaque_token};
+
+/// A session ends 30 days after login, however often it is refreshed.
+pub const SESSION_DAYS: i64 = 30;
+/// Two tabs refreshing with the same token at once is not theft: within this window the
+/// second is refused without revoking the session.
+const REUSE_GRACE_SECONDS: i64 = 30;
+const FAILED_REFRESH: &str = "Failed to refresh tokens";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenSet {
+    pub access_token: String,
+    pub refresh_token: String,
+    pub token_type: &'static str,
+}
+
+/// Starts a session for a user who just proved who they are.
+pub async fn start(db: &Db, keys: &TokenKeys, user: &users::Model) -> Result<TokenSet> {
+    let refresh_token = opaque_token();
+    let at = now();
+    let session = sessions::ActiveModel {
+        id: Set(Id::generate().into_string()),
+        user_id: Set(user.id.clone()),
+        refresh_token_hash: Set(hash_token(&refresh_token)),
+        created_at: Set(at),
+        expires_at: Set(at + Duration::days(SESSION_DAYS)),
+        rotated_at: Set(None),
+        revoked_at: Set(None),
+    }
+    .insert(db)
+    .await?;
+    let access_token = keys.issue_access(&user.id, &session.id, user.is_admin)?;
+    Ok(TokenSet {
+        access_token,
+        refresh_token,
+        token_type: TOKEN_TYPE,
+    })
+}
+
+/// The viewer behind an access token. The session and account are read on every request, so
+/// logout, a password reset, a deleted account or a lost admin role take effect at once.
+pub async fn authenticate(db: &Db, keys: &TokenKeys, access_token: &str) -> Result<Viewer> {
+    let claims = keys.verify_access(access_token)?;
+    let invalid = AppError::Unauthenticated("Invalid access token");
+    let Some((session, Some(user))) = sessions::Entity::find_by_id(claims.sid.as_str())
+        .find_also_related(users::Entity)
+        .one(db)
+        .await?
+    else {
+        return Err(invalid);
+    };
+    if session.revoked_at.is_some() || session.expires_at <= now() || user.id != claims.sub {
+        return Err(invalid);
+    }
+    Ok(Viewer::Member(Member {
+        user_id: user.id,
+        session_id: session.id,
+        is_admin: user.is_admin,
+    }))
+}
+
+/// Rotates the refresh token. Presenting a token the session has already rotated away from
+/// revokes the whole session: someone else has a copy.
+pub async fn refresh(
+    db: &Db,
+    keys: &TokenKeys,
+    access_token: &str,
+    refresh_token: &str,
+) -> Result<TokenSet> {
+    let failed = || AppError::Unauthenticated(FAILED_REFRESH);
+    let claims = keys
+        .verify_access_ignoring_expiry(access_token)
+        .map_err(|_| failed())?;
+    let presented = hash_token(refresh_token);
+    let Some((session, Some(user))) = sessions::Entity::find_by_id(claims.sid.as_str())
+        .find_also_related(users::Entity)
+        .one(db)
+        .await?
+    else {
+        return Err(failed());
+    };
+    let at = now();
+    if session.revoked_at.is_some() || session.expires_at <= at {
+        return Err(failed());
+    }
+    if session.refresh_token_hash != presented {
+        let retired = retired_refresh_tokens::Entity::find_by_id(presented.as_str())
+            .one(db)
+            .await?;
+        let reused = retired.is_some_and(|r| {
+            r.session_id == session.id && at - r.retired_at > Duration::seconds(REUSE_GRACE_SECONDS)
+        });
+        if reused {
+            revoke(db, &session.id).await?;
+            tracing::warn!(session = %session.id, "refresh token reused: session revoked");
+        }
+        return Err(failed());
+    }
+
+    let next = opaque_token();
+    let txn = db.begin().await?;
+    // Only the request that still sees the old hash may rotate: a concurrent twin updates nothing.
+    let rotated = sessions::Entity::update_many()
+        .col_expr(
+            sessions::Column::RefreshTokenHash,
+            Expr::value(hash_token(&next)),
+        )
+        .col_expr(sessions::Column::RotatedAt, Expr::value(at))
+        .filter(sessions::Column::Id.eq(session.id.as_str()))
+        .filter(sessions::Column::RefreshTokenHash.eq(presented.as_str()))
+        .exec(&txn)
+        .await?;
+    if rotated.rows_affected != 1 {
+        return Err(failed());
+    }
+    retired_refresh_tokens::ActiveModel {
+        token_hash: Set(presented),
+        session_id: Set(session.id.clone()),
+        retired_at: Set(at),
+    }
+    .insert(&txn)
+    .await?;
+    txn.commit().await?;
+    let access_token = keys.issue_access(&user.id, &session.id, user.is_admin)?;
+    Ok(TokenSet {
+        access_token,
+        refresh_token: next,
+        token_type: TOKEN_TYPE,
+    })
+}
+
+/// Logout: the viewer's session ends.
+pub async fn end(db: &Db, viewer: &Viewer) -> Result<()> {
+    let member = viewer.require_member()?;
+    revoke(db, &member.session_id).await
+}
+
+async fn revoke(db: &impl ConnectionTrait, session_id: &str) -> Result<()> {
+    sessions::Entity::update_many()
+        .col_expr(sessions::Column::RevokedAt, Expr::value(now()))
+        .filter(sessions::Column::Id.eq(session_id))
+        .filter(sessions::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of a user (password reset, account deletion).
+pub async fn revoke_all(db: &impl ConnectionTrait, user_id: &str) -> Result<()> {
+    sessions::Entity::update_many()
+        .col_expr(sessions::Column::RevokedAt, Expr::value(now()))
+        .filter(sessions::Column::UserId.eq(user_id))
+        .filter(sessions::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
