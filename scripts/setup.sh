@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # One-time setup of a fresh machine: the tools the justfile uses. Safe to run again.
 #   just, cargo-nextest   from crates.io (compiled locally)
+#   aiosmtpd              from PyPI, the SMTP server the mail tests talk to
 #   chromium, emoji font  from Debian's packages, for the end-to-end tests (skip with NO_BROWSER=1)
 set -euo pipefail
 export PATH="$HOME/.cargo/bin:$PATH"
 
 command -v just >/dev/null || cargo install just --locked
 command -v cargo-nextest >/dev/null || cargo install cargo-nextest --locked
+# The SMTP server the mail tests send to.
+python3 -c 'import aiosmtpd' 2>/dev/null || python3 -m pip install --quiet --disable-pip-version-check 'aiosmtpd==1.4.6'
 
 if [ -z "${NO_BROWSER:-}" ]; then
   packages=()

@@ -52,6 +52,8 @@ pub struct TestApp {
 struct Storage {
     data_dir: PathBuf,
     postgres: Option<PostgresDatabase>,
+    /// More configuration, e.g. `SMTP_URL`.
+    extra_env: Vec<(&'static str, String)>,
 }
 
 impl Storage {
@@ -66,6 +68,7 @@ impl Storage {
         if let Some(db) = &self.postgres {
             vars.push(("DATABASE_URL", db.url()));
         }
+        vars.extend(self.extra_env.iter().cloned());
         vars
     }
 }
@@ -78,14 +81,26 @@ impl Drop for Storage {
 
 impl TestApp {
     pub async fn sqlite() -> Self {
-        Self::spawn(Self::fresh_storage(None)).await
+        Self::sqlite_with(Vec::new()).await
+    }
+
+    /// On SQLite, with more configuration.
+    pub async fn sqlite_with(extra_env: Vec<(&'static str, String)>) -> Self {
+        Self::spawn(Self::fresh_storage(None, extra_env)).await
     }
 
     pub async fn postgres() -> Self {
-        Self::spawn(Self::fresh_storage(Some(PostgresDatabase::create().await))).await
+        Self::spawn(Self::fresh_storage(
+            Some(PostgresDatabase::create().await),
+            Vec::new(),
+        ))
+        .await
     }
 
-    fn fresh_storage(postgres: Option<PostgresDatabase>) -> Arc<Storage> {
+    fn fresh_storage(
+        postgres: Option<PostgresDatabase>,
+        extra_env: Vec<(&'static str, String)>,
+    ) -> Arc<Storage> {
         let data_dir = std::env::temp_dir().join(format!("forum-test-{}", Id::generate()));
         // A stand-in for the built frontend, so these tests don't depend on an npm build.
         let web = data_dir.join("web");
@@ -93,7 +108,11 @@ impl TestApp {
         std::fs::write(web.join("index.html"), INDEX_HTML).unwrap();
         std::fs::write(web.join("graphiql.html"), GRAPHIQL_HTML).unwrap();
         std::fs::write(web.join("assets/app-3f2a1b.js"), "console.log('forum')").unwrap();
-        Arc::new(Storage { data_dir, postgres })
+        Arc::new(Storage {
+            data_dir,
+            postgres,
+            extra_env,
+        })
     }
 
     async fn spawn(storage: Arc<Storage>) -> Self {

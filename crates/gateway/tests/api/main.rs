@@ -5,4 +5,5 @@
 mod auth;
 mod cli;
 mod helpers;
+mod mail;
 mod skeleton;
