@@ -41,16 +41,18 @@ impl SmtpSink {
                 text.push('\n');
             }
         });
+        // Owned before waiting, so a server that never answers is still stopped (by Drop).
+        let sink = Self {
+            child,
+            port,
+            received,
+        };
         for _ in 0..100 {
             if tokio::net::TcpStream::connect(("127.0.0.1", port))
                 .await
                 .is_ok()
             {
-                return Self {
-                    child,
-                    port,
-                    received,
-                };
+                return sink;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
