@@ -50,14 +50,7 @@ pub async fn register(db: &Db, auth: &Auth, input: Registration) -> Result<Signe
             "Please provide your password",
         ));
     }
-    password::check_policy(&input.password)?;
-    if input.password != input.confirm_password {
-        return Err(AppError::invalid(
-            "confirmPassword",
-            "Passwords do not match",
-        ));
-    }
-    password::check_not_common(&input.password)?;
+    password::check_new(&input.password, &input.confirm_password)?;
     if !username::is_generated(&input.username) {
         return Err(AppError::invalid(
             "username",

@@ -26,7 +26,7 @@ pub async fn create_or_promote(
 ) -> Result<AdminAccount> {
     let email = Email::parse(email)?;
     if let Some(password) = &new_password {
-        password::check_policy(password)?;
+        password::check_new(password, password)?;
     }
     let existing = users::Entity::find()
         .filter(users::Column::Email.eq(email.as_str()))

@@ -35,9 +35,21 @@ pub fn check_policy(password: &str) -> Result<()> {
     Ok(())
 }
 
+/// Every rule a new password must pass: spec §5's shape, the confirmation, and not common.
+pub fn check_new(password: &str, confirmation: &str) -> Result<()> {
+    check_policy(password)?;
+    if password != confirmation {
+        return Err(AppError::invalid(
+            "confirmPassword",
+            "Passwords do not match",
+        ));
+    }
+    check_not_common(password)
+}
+
 /// Refuses passwords on the shipped list of the 10,000 most common ones, also when dressed up
 /// with leading or trailing digits and symbols or common letter swaps ("P@ssw0rd2024!").
-pub fn check_not_common(password: &str) -> Result<()> {
+fn check_not_common(password: &str) -> Result<()> {
     static COMMON: OnceLock<HashSet<&'static str>> = OnceLock::new();
     let common = COMMON.get_or_init(|| {
         include_str!("../../data/common-passwords.txt")

@@ -113,14 +113,7 @@ pub struct NewPassword {
 
 /// Sets the new password, spends the link, and ends every session of the account.
 pub async fn reset(db: &Db, input: NewPassword) -> Result<()> {
-    password::check_policy(&input.password)?;
-    if input.password != input.confirm_password {
-        return Err(AppError::invalid(
-            "confirmPassword",
-            "Passwords do not match",
-        ));
-    }
-    password::check_not_common(&input.password)?;
+    password::check_new(&input.password, &input.confirm_password)?;
     let failed = || AppError::BadUserInput {
         field: None,
         message: FAILED.into(),
