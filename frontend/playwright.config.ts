@@ -25,6 +25,8 @@ const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Creates the admin account the signed-in tests use (after the server is up).
+  globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -52,7 +54,10 @@ export default defineConfig({
     url: `${origin}/api/public/topic`,
     env: {
       PORT: process.env.E2E_PORT,
+      // Tests read the password-reset mail from `${E2E_DATA_DIR}/outbox`.
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Links in mail point back at this server.
+      PUBLIC_URL: origin,
       FRONTEND_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
       // Always the embedded default (SQLite in the temp dir), whatever the caller's environment says.
       DATABASE_URL: '',

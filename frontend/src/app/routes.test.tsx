@@ -2,8 +2,29 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { EmojiLegendDocument, HomeTopicsDocument } from '@/gql/graphql';
+import { EmojiLegendDocument, HomeTopicsDocument, UsernameSuggestionDocument } from '@/gql/graphql';
+import { STORAGE_KEYS, type CachedUser } from '@/lib/auth/session-store';
 import { routes } from './routes';
+
+const admin: CachedUser = {
+  id: 'a1',
+  username: 'CalmOtter123',
+  profileColour: '#f7a521',
+  isAdmin: true,
+  onboardingComplete: true,
+};
+const member: CachedUser = { ...admin, id: 'm1', username: 'BraveFinch456', isAdmin: false };
+const newMember: CachedUser = { ...member, id: 'm2', onboardingComplete: false };
+
+/** A stored session whose last check is fresh, so the guards need no server. */
+function signInAs(user: CachedUser) {
+  localStorage.setItem(
+    STORAGE_KEYS.token,
+    JSON.stringify({ accessToken: 'access', refreshToken: 'refresh', tokenType: 'Bearer' }),
+  );
+  localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify(user));
+  localStorage.setItem(STORAGE_KEYS.lastAuthCheck, String(Date.now()));
+}
 
 const topicsMock: MockedResponse = {
   request: { query: HomeTopicsDocument },
@@ -27,6 +48,11 @@ const legendMock: MockedResponse = {
   },
 };
 
+const usernameMock: MockedResponse = {
+  request: { query: UsernameSuggestionDocument },
+  result: { data: { usernameSuggestion: 'CalmOtter123' } },
+};
+
 function renderAt(path: string, mocks: MockedResponse[] = []) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -37,14 +63,97 @@ function renderAt(path: string, mocks: MockedResponse[] = []) {
   return router;
 }
 
-describe('routes', () => {
+beforeEach(() => localStorage.clear());
+
+describe('public routes', () => {
   it.each([
     ['/register', 'Create your account'],
     ['/login', 'Log in'],
     ['/request-reset', 'Forgot your password?'],
     ['/reset-password?token=t&id=u', 'Choose a new password'],
     ['/forbidden', "You can't access that"],
-    ['/onboarding', 'Welcome to Real Talk'],
+    ['/nope', 'Page Not Found'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderAt(path, [usernameMock]);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('offers Login and Register when logged out', async () => {
+    renderAt('/forbidden');
+    const account = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(account).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor without a session to /login, remembering the page', async () => {
+    const router = renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fprofile');
+  });
+
+  it('sends a visitor without a session from / to plain /login', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('sends a member away from the admin area to /forbidden', async () => {
+    signInAs(member);
+    const router = renderAt('/admin/topics');
+    expect(await screen.findByRole('heading', { level: 1, name: "You can't access that" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forbidden');
+  });
+
+  it('sends a member who has not finished onboarding to /onboarding', async () => {
+    signInAs(newMember);
+    const router = renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Real Talk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('lets admins skip onboarding', async () => {
+    signInAs({ ...admin, onboardingComplete: false });
+    renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it('sends /onboarding to / when onboarding is complete', async () => {
+    signInAs(member);
+    const router = renderAt('/onboarding', [topicsMock, legendMock]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/login', '/register', '/request-reset'])('sends a signed-in member from %s to /', async (path) => {
+    signInAs(member);
+    const router = renderAt(path, [topicsMock, legendMock]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows Profile to members and Admin only to admins', async () => {
+    signInAs(member);
+    renderAt('/about');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Admin link to admins', async () => {
+    signInAs(admin);
+    renderAt('/about');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});
+
+describe('member routes', () => {
+  beforeEach(() => signInAs(admin));
+
+  it.each([
     ['/topic/t1', 'Topic'],
     ['/resources', 'Second Opinions'],
     ['/post/p1', 'Post'],
@@ -64,7 +173,6 @@ describe('routes', () => {
     ['/admin/resource/r1', 'Edit Second Opinion'],
     ['/admin/post/p1', 'Post Details'],
     ['/admin/report/r1', 'Report Review'],
-    ['/nope', 'Page Not Found'],
     ['/admin/nope', 'Page Not Found'],
   ])('%s shows "%s"', async (path, heading) => {
     renderAt(path);
@@ -72,6 +180,7 @@ describe('routes', () => {
   });
 
   it('sends /logout to /login', async () => {
+    localStorage.clear();
     const router = renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { adminLoader, dashboardLoader, guestLoader, memberLoader, onboardingLoader } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
@@ -12,7 +13,7 @@ const routeError = <RouteError />;
 
 /**
  * Spec §2. Pages are lazy route modules (each exports `Component` and, when needed, `loader`).
- * Guards will be loaders on the pathless groups marked below, so no page has to remember them.
+ * Guards are loaders on the groups below (see guards.ts), so no page has to remember them.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,27 +24,36 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         errorElement: routeError,
         children: [
-          { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
-          { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+          {
+            // Signed-in visitors are sent on to the app.
+            loader: guestLoader,
+            children: [
+              { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+              { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+              { path: paths.auth.requestReset.path, lazy: () => import('./routes/auth/request-reset') },
+            ],
+          },
           { path: paths.auth.logout.path, lazy: () => import('./routes/auth/logout') },
-          { path: paths.auth.requestReset.path, lazy: () => import('./routes/auth/request-reset') },
+          // No guest guard: a reset link from an email must work even where a session is still stored.
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
           { path: paths.forbidden.path, lazy: () => import('./routes/forbidden') },
           { path: '*', Component: NotFound },
         ],
       },
       {
-        // Members only: the authentication guard loader goes here.
+        // Members only.
         id: 'member',
+        loader: memberLoader,
         children: [
           {
             Component: OnboardingLayout,
+            loader: onboardingLoader,
             errorElement: routeError,
             children: [{ path: paths.onboarding.path, lazy: () => import('./routes/onboarding') }],
           },
           {
-            // The "onboarding complete" redirect goes here.
             Component: DashboardLayout,
+            loader: dashboardLoader,
             errorElement: routeError,
             children: [
               { path: paths.app.home.path, lazy: () => import('./routes/app/home') },
@@ -58,8 +68,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Admins only: the permissions.isAdmin guard loader (else /forbidden) goes here.
+            // Admins only.
             id: 'admin',
+            loader: adminLoader,
             Component: AdminLayout,
             errorElement: routeError,
             children: [

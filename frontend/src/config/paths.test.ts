@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { NEW_ID, paths } from './paths';
+import { NEW_ID, paths, safeLocalPath } from './paths';
 
 describe('paths link builders', () => {
   it('builds member links that match their own route pattern', () => {
@@ -33,5 +33,15 @@ describe('paths link builders', () => {
     expect(url.pathname).toBe(paths.auth.resetPassword.path);
     expect(url.searchParams.get('token')).toBe('t+k/=');
     expect(url.searchParams.get('id')).toBe('u1');
+  });
+
+  it('keeps only a useful, same-site page to return to after login', () => {
+    expect(paths.auth.login.getHref()).toBe('/login');
+    expect(paths.auth.login.getHref('/post/p1?comments=true')).toBe('/login?next=%2Fpost%2Fp1%3Fcomments%3Dtrue');
+    for (const next of ['/', '/logout', '/login?next=%2Fx', '//evil.example', '/\\evil', 'https://evil.example']) {
+      expect(paths.auth.login.getHref(next)).toBe('/login');
+    }
+    expect(safeLocalPath('/about')).toBe('/about');
+    expect(safeLocalPath('https://evil.example/')).toBeNull();
   });
 });

@@ -1,13 +1,31 @@
 import { generatePath } from 'react-router';
 
 /**
+ * A path on this site, or null: refuses absolute and protocol-relative URLs (`//evil`,
+ * `/\\evil`), so a redirect target from a query string or the server cannot leave the site.
+ */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/**
  * Every route path of spec §2 and the link builders for them, in one place.
  * `path` is the router pattern; `getHref` builds a concrete, URL-encoded link.
  */
 export const paths = {
   auth: {
     register: { path: '/register', getHref: () => '/register' },
-    login: { path: '/login', getHref: () => '/login' },
+    login: {
+      path: '/login',
+      // `next` is the page to return to after logging in; only a same-site path is kept.
+      getHref: (next?: string | null) => {
+        const back = safeLocalPath(next);
+        // Coming back to / is the default, and to /login or /logout would loop.
+        const useful = back && back !== '/' && !/^\/log(in|out)\b/.test(back);
+        return useful ? `/login?${new URLSearchParams({ next: back }).toString()}` : '/login';
+      },
+    },
     logout: { path: '/logout', getHref: () => '/logout' },
     requestReset: { path: '/request-reset', getHref: () => '/request-reset' },
     resetPassword: {

@@ -8,13 +8,13 @@ import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 import { bottomBar, footerMenu, mainMenu, mobileMenu, type MenuAccess } from './dashboard-nav';
 
-// Until sign-in exists nobody is known, so Profile and Admin stay hidden; the auth guard
-// loader on this layout will provide the viewer's access instead.
-const access: MenuAccess = { profile: false, admin: false };
-
 export function DashboardLayout() {
+  // Spec §2: Profile when logged in, Admin only for admins.
+  const { user } = useAuth();
+  const access: MenuAccess = { profile: user !== null, admin: user?.isAdmin === true };
   return (
     <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <SkipLink />

@@ -1,4 +1,4 @@
-import { LogIn, UserPlus } from 'lucide-react';
+import { House, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { HeaderNav } from '@/components/navigation/header-nav';
 import type { NavItem } from '@/components/navigation/nav-item';
@@ -7,22 +7,30 @@ import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
 
 const accountLinks: NavItem[] = [
   { label: 'Login', to: paths.auth.login.getHref(), icon: LogIn },
   { label: 'Register', to: paths.auth.register.getHref(), icon: UserPlus, highlight: true },
 ];
 
-/** Logged-out pages: the header offers Login and Register at every width. */
+// A signed-in member can land here too (/forbidden, an unknown path).
+const memberLinks: NavItem[] = [
+  { label: 'Home', to: paths.app.home.getHref(), icon: House, end: true },
+  { label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut },
+];
+
+/** Logged-out pages: the header offers Login and Register at every width (spec §2). */
 export function PublicLayout() {
+  const { user } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
-        <HeaderNav label="Account" items={accountLinks} />
+        <HeaderNav label="Account" items={user ? memberLinks : accountLinks} />
       </SiteHeader>
-      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 md:py-16">
+      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-14">
         <Outlet />
       </main>
     </div>

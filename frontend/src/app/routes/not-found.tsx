@@ -11,7 +11,7 @@ export function NotFound() {
   const hasHistory = location.key !== 'default';
 
   return (
-    <section className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush md:p-12">
+    <section className="mx-auto max-w-3xl rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush md:p-12">
       <Compass aria-hidden="true" className="mx-auto size-12 text-brand-deep" />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Page Not Found</h1>
       <p className="mt-3 text-ink-muted">We couldn&apos;t find the page you were looking for.</p>

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { LoginForm } from '@/features/auth/components/login-form';
 
 export function Component() {
-  return <PageHeader title="Log in" />;
+  return <LoginForm />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { RegisterForm } from '@/features/auth/components/register-form';
 
 export function Component() {
-  return <PageHeader title="Create your account" />;
+  return <RegisterForm />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { RequestResetForm } from '@/features/auth/components/request-reset-form';
 
 export function Component() {
-  return <PageHeader title="Forgot your password?" />;
+  return <RequestResetForm />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 export function Component() {
-  return <PageHeader title="Choose a new password" />;
+  return <ResetPasswordForm />;
 }

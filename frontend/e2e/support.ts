@@ -1,0 +1,143 @@
+import { createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The admin the global setup creates with `forum create-admin`. */
+export const ADMIN = { email: 'admin@e2e.test', password: 'Adm1n!pass-long' };
+
+export type TokenSet = { accessToken: string; refreshToken: string; tokenType: string };
+type AuthPayload = { token: TokenSet; redirectUrl: string; user: { id: string; isAdmin: boolean } };
+
+const AUTH_FIELDS =
+  'token { accessToken refreshToken tokenType } redirectUrl user { id isAdmin onboardingComplete }';
+
+/** One GraphQL call; fails the test on any GraphQL error. */
+export async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: object = {},
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors ?? []).toEqual([]);
+  return body.data as T;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const data = await graphql<{ login: AuthPayload }>(
+    request,
+    `mutation ($input: LoginInput!) { login(input: $input) { ${AUTH_FIELDS} } }`,
+    { input: { email, password } },
+  );
+  return data.login;
+}
+
+let counter = 0;
+/** A fresh, unique email address for a test member. */
+export function uniqueEmail(prefix = 'member') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@e2e.test`;
+}
+
+export const MEMBER_PASSWORD = 'Member-pass-1';
+
+/** Registers a member through the API: their onboarding is not complete yet. */
+export async function apiRegister(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  password = MEMBER_PASSWORD,
+) {
+  const { usernameSuggestion } = await graphql<{ usernameSuggestion: string }>(
+    request,
+    '{ usernameSuggestion }',
+  );
+  const data = await graphql<{ register: AuthPayload }>(
+    request,
+    `mutation ($input: RegisterInput!) { register(input: $input) { ${AUTH_FIELDS} } }`,
+    {
+      input: {
+        email,
+        password,
+        confirmPassword: password,
+        username: usernameSuggestion,
+        tos: true,
+        contact: false,
+      },
+    },
+  );
+  return { email, password, ...data.register };
+}
+
+/**
+ * Stores a session the way the app does after login (only the token: the app asks the
+ * server who it belongs to). Once per page, so a test that logs out stays logged out.
+ */
+export async function seedSession(page: Page, token: TokenSet) {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('token', value);
+  }, JSON.stringify(token));
+}
+
+/**
+ * The same access token with its expiry in the past, signed with the server's own secret
+ * (kept in its data directory), so the refresh path can be tested without waiting 15 minutes.
+ */
+export function expired(token: TokenSet): TokenSet {
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'secret'), 'utf8').trim();
+  const [header = '', payload = ''] = token.accessToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const past = Math.floor(Date.now() / 1000) - 60;
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: past - 900, exp: past })).toString('base64url');
+  const signature = createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url');
+  return { ...token, accessToken: `${header}.${body}.${signature}` };
+}
+
+function mailIn(outbox: string): string[] {
+  try {
+    return readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return []; // No mail has been written yet.
+  }
+}
+
+/** The newest message in the server's outbox addressed to `email`, waiting for it to arrive. */
+export async function newestMailTo(email: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const names = mailIn(outbox);
+        // File names start with a millisecond timestamp: the last in order is the newest.
+        for (const name of names.sort().reverse()) {
+          const text = readFileSync(join(outbox, name), 'utf8');
+          if (text.includes(email)) return (found = text);
+        }
+        return null;
+      },
+      { message: `a mail to ${email} in ${outbox}` },
+    )
+    .not.toBeNull();
+  return found ?? '';
+}
+
+type Options = { signedInAs: 'admin' | null };
+
+/** `test.use({ signedInAs: 'admin' })` starts every page of a test with an admin's session. */
+export const test = base.extend<Options>({
+  signedInAs: [null, { option: true }],
+  // The second argument is named `provide`: React's hook lint rule reads `use(...)` as a hook.
+  page: async ({ page, signedInAs }, provide) => {
+    if (signedInAs === 'admin') {
+      // A fresh session per test: refresh tokens rotate, so tests must not share one.
+      const { token } = await apiLogin(page.request, ADMIN.email, ADMIN.password);
+      await seedSession(page, token);
+    }
+    await provide(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { FormError, GENERIC_FORM_ERROR, serverErrorText } from './form-error';
+import { rulesSchema, type FormValues, type Rule } from './rules';
+
+/** Spec §4 "Form submission status". */
+export type FormStatus = null | 'pending' | 'success' | 'fail' | 'invalid';
+
+/** Spec §5: validation shows either on input or after the first submit attempt. */
+export type ValidateOn = 'input' | 'submit';
+
+export const INVALID_MESSAGE = 'Please check for errors';
+
+type FormProps<V extends FormValues> = {
+  defaultValues: V;
+  rules: readonly Rule<V>[];
+  validateOn?: ValidateOn;
+  /** Sends the values; throw (ideally a FormError) to fail. Never called while a rule fails. */
+  onSubmit: (values: V, form: UseFormReturn<V>) => Promise<unknown> | unknown;
+  /** Spec §8 "Forms": a message per status, preferred over the server's error. */
+  statusMessages?: Partial<Record<NonNullable<FormStatus>, string>>;
+  /** The submit button's text; it reads 'Retry' after a failure whatever this is. */
+  submitLabel?: string;
+  /** The form's accessible name, e.g. the page heading's id. */
+  labelledBy?: string;
+  children: ReactNode;
+  /** Shown under the submit button (links to other screens). */
+  footer?: ReactNode;
+  className?: string;
+};
+
+/**
+ * The one form engine of spec §5, on react-hook-form with the rules compiled to a zod schema.
+ * Fields inside read it through `useFormContext` (see fields.tsx).
+ */
+export function Form<V extends FormValues>({
+  defaultValues,
+  rules,
+  validateOn = 'submit',
+  onSubmit,
+  statusMessages = {},
+  submitLabel = 'Submit',
+  labelledBy,
+  children,
+  footer,
+  className = '',
+}: FormProps<V>) {
+  const schema = useMemo(() => rulesSchema(rules), [rules]);
+  const form = useForm<V>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: zodResolver(schema) as unknown as Resolver<V>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const [status, setStatus] = useState<FormStatus>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  // Fields the person has changed: in "input" mode only these show their errors before a submit.
+  const edited = useRef(new Set<string>());
+
+  useEffect(() => {
+    const fields = [...new Set(rules.map((rule) => rule.field))] as FieldPath<V>[];
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => {
+        if (!name) return;
+        // Spec §4: invalid clears by itself once every rule passes.
+        if (schema.safeParse(values).success)
+          setStatus((current) => (current === 'invalid' ? null : current));
+        edited.current.add(name);
+        if (form.formState.isSubmitted) {
+          // A change can fix or break another field (confirmations), so recheck them all.
+          void form.trigger(fields);
+        } else if (validateOn === 'input') {
+          void form.trigger(fields.filter((field) => edited.current.has(field)));
+        }
+      },
+    });
+  }, [form, rules, schema, validateOn]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setStatus('pending');
+      setFailure(null);
+      try {
+        await onSubmit(values, form);
+        setStatus('success');
+      } catch (error) {
+        if (error instanceof FormError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            form.setError(field as FieldPath<V>, { type: 'server', message }, { shouldFocus: true });
+          }
+        }
+        setFailure(error);
+        setStatus('fail');
+      }
+    },
+    () => {
+      // Nothing is sent; react-hook-form has focused the first invalid field.
+      setStatus('invalid');
+    },
+  );
+
+  let message: string | null = null;
+  if (status === 'invalid') message = statusMessages.invalid ?? INVALID_MESSAGE;
+  else if (status === 'fail') message = statusMessages.fail ?? serverErrorText(failure) ?? GENERIC_FORM_ERROR;
+  else if (status) message = statusMessages[status] ?? null;
+  const isProblem = status === 'invalid' || status === 'fail';
+  const pending = status === 'pending';
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-labelledby={labelledBy}
+        aria-busy={pending || undefined}
+        data-status={status ?? 'idle'}
+        onSubmit={(event) => void submit(event)}
+        className={`space-y-5 ${className}`}
+      >
+        <p className="text-sm text-ink-muted">
+          Fields marked with <span className="font-bold text-brand-deep">*</span> are required.
+        </p>
+        {children}
+        <div aria-live="polite">
+          {message ? (
+            <p
+              role={isProblem ? 'alert' : undefined}
+              className={`flex items-start gap-2 rounded-2xl px-4 py-3 text-sm font-semibold ${
+                isProblem ? 'border border-red-200 bg-red-50 text-red-800' : 'bg-blush text-ink'
+              }`}
+            >
+              {isProblem ? <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" /> : null}
+              {message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" disabled={pending} className={`${buttonClasses()} w-full disabled:opacity-70`}>
+          {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          {status === 'fail' ? 'Retry' : submitLabel}
+        </button>
+        {footer}
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { safeLocalPath } from '@/config/paths';
+import { FormError } from '@/components/form/form-error';
+import { apolloClient } from '@/lib/apollo-client';
+import { auth } from '@/lib/auth/auth';
+import { toCachedUser, type CachedUser, type TokenSet } from '@/lib/auth/session-store';
+
+type AuthPayload = {
+  token?: TokenSet | null;
+  redirectUrl?: string | null;
+  user?: CachedUser | null;
+};
+
+/**
+ * Spec §4 "Login or register success": store the token and the user, then go to the
+ * returned redirectUrl or /. `next` (the page a guard sent the person away from) wins over
+ * a plain "/", never over "/onboarding". Returns the path to go to.
+ */
+export async function completeSignIn(
+  payload: AuthPayload | null | undefined,
+  { noTokenMessage, next }: { noTokenMessage: string; next?: string | null },
+): Promise<string> {
+  const token = payload?.token;
+  if (!token?.accessToken || !token.refreshToken || !payload?.user) throw new FormError(noTokenMessage);
+  // Nothing cached for an earlier visitor of this tab may show to the new one.
+  await apolloClient.clearStore();
+  auth.signIn(token, toCachedUser(payload.user));
+  const target = safeLocalPath(payload.redirectUrl) ?? '/';
+  return target === '/' ? (safeLocalPath(next) ?? target) : target;
+}

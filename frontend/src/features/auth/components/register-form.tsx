@@ -1,0 +1,151 @@
+import { useMutation } from '@apollo/client/react';
+import { Sparkles } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CheckboxField, TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { email, matches, required, type Rule } from '@/components/form/rules';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import { completeSignIn } from '../api/complete-sign-in';
+import { authMessages, registerFailure } from '../auth-errors';
+import { passwordMessages, passwordRules } from '../password-rules';
+import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
+import { UsernameField } from './username-field';
+
+const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token {
+        accessToken
+        refreshToken
+        tokenType
+      }
+      redirectUrl
+      user {
+        id
+        username
+        profileColour
+        isAdmin
+        onboardingComplete
+      }
+    }
+  }
+`);
+
+type RegisterValues = {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  username: string;
+  tos: boolean;
+  contact: boolean;
+};
+
+// Spec §5 "Register": every field but contact is required.
+const rules: Rule<RegisterValues>[] = [
+  required('email', 'Please provide your email address'),
+  email('email'),
+  ...passwordRules<RegisterValues>('password'),
+  required('confirmPassword', 'Please confirm your password'),
+  matches('confirmPassword', 'password', passwordMessages.mismatch),
+  required('username', 'Please generate a username'),
+  required('tos', 'Please accept the Terms of Use to join'),
+];
+
+const defaults: RegisterValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  username: '',
+  tos: false,
+  contact: false,
+};
+
+function TermsSummary() {
+  return (
+    <details className="group">
+      <summary className="cursor-pointer font-semibold text-brand-deep underline decoration-brand-deep/30 underline-offset-4">
+        Read the Terms of Use
+      </summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>Real Talk is a peer community. What members share is not medical advice.</li>
+        <li>Be kind. Bullying, hate and harassment are removed.</li>
+        <li>Keep it anonymous: don&apos;t share details that identify you or anyone else.</li>
+        <li>Reported content is hidden while our moderators review it.</li>
+      </ul>
+    </details>
+  );
+}
+
+export function RegisterForm() {
+  const [register] = useMutation(RegisterMutation);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  return (
+    <AuthShell
+      titleId="register-title"
+      title="Create your account"
+      description="Join anonymously. It takes less than a minute."
+      welcome="Ask anything. Share what helped. You're not alone."
+      icon={Sparkles}
+    >
+      <Form
+        labelledBy="register-title"
+        defaultValues={defaults}
+        rules={rules}
+        validateOn="input"
+        submitLabel="Create account"
+        onSubmit={async (values) => {
+          const { data } = await register({
+            variables: { input: { ...values, email: values.email.trim() } },
+          }).catch((error: unknown) => {
+            throw registerFailure(error);
+          });
+          const target = await completeSignIn(data?.register, {
+            noTokenMessage: authMessages.registerNoToken,
+            next: params.get('next'),
+          });
+          await navigate(target, { replace: true });
+        }}
+        footer={
+          <AuthFooter>
+            Already a member?{' '}
+            <Link to={paths.auth.login.getHref()} className={authLinkClasses}>
+              Log in
+            </Link>
+          </AuthFooter>
+        }
+      >
+        <TextField name="email" label="Email" type="email" autoComplete="email" required />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
+        />
+        <TextField
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <UsernameField />
+        <CheckboxField
+          name="tos"
+          label="I agree to the Terms of Use"
+          required
+          description={<TermsSummary />}
+        />
+        <CheckboxField
+          name="contact"
+          label="I'm happy to be contacted for research"
+          description="Optional. You can change this later in your profile."
+        />
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation } from '@apollo/client/react';
+import { CircleCheck, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { FormError } from '@/components/form/form-error';
+import { matches, required, type Rule } from '@/components/form/rules';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import { authMessages, resetFailure } from '../auth-errors';
+import { passwordMessages, passwordRules } from '../password-rules';
+import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
+
+const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);
+
+type ResetValues = { password: string; confirmPassword: string };
+
+// Spec §5 "Reset password": the register password rules plus the match.
+const rules: Rule<ResetValues>[] = [
+  ...passwordRules<ResetValues>('password'),
+  required('confirmPassword', 'Please confirm your password'),
+  matches('confirmPassword', 'password', passwordMessages.mismatch),
+];
+
+const defaults: ResetValues = { password: '', confirmPassword: '' };
+
+function PasswordChanged() {
+  return (
+    <AuthShell
+      titleId="password-reset-title"
+      title="Password changed"
+      welcome="All set. Welcome back to the conversation."
+      icon={CircleCheck}
+    >
+      <div className="space-y-4">
+        <p className="text-lg font-semibold text-ink">Your password has been reset.</p>
+        <p className="text-ink-muted">You can now log in with your new password.</p>
+        <ButtonLink to={paths.auth.login.getHref()} className="mt-4 w-full">
+          Log in
+        </ButtonLink>
+      </div>
+    </AuthShell>
+  );
+}
+
+export function ResetPasswordForm() {
+  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const [params] = useSearchParams();
+  const [done, setDone] = useState(false);
+  // Spec §2: the emailed link carries the token and the user id in the query string.
+  const token = params.get('token') ?? '';
+  const id = params.get('id') ?? '';
+
+  if (done) return <PasswordChanged />;
+
+  return (
+    <AuthShell
+      titleId="reset-password-title"
+      title="Choose a new password"
+      description="Pick something strong that you don't use anywhere else."
+      welcome="A fresh start, in just a moment."
+      icon={LockKeyhole}
+    >
+      {!token || !id ? (
+        <div className="space-y-4">
+          <ErrorMessage
+            title="This reset link is incomplete."
+            detail="Please open the link from your email again, or ask for a new one."
+          />
+          <ButtonLink to={paths.auth.requestReset.getHref()} className="w-full">
+            Ask for a new link
+          </ButtonLink>
+        </div>
+      ) : (
+        <Form
+          labelledBy="reset-password-title"
+          defaultValues={defaults}
+          rules={rules}
+          validateOn="input"
+          submitLabel="Reset password"
+          statusMessages={{ fail: authMessages.resetFailed }}
+          onSubmit={async (values) => {
+            const reset = await resetPassword({ variables: { input: { ...values, token, id } } }).then(
+              ({ data }) => data?.resetPassword === true,
+              (error: unknown) => {
+                throw resetFailure(error);
+              },
+            );
+            if (!reset) throw new FormError(authMessages.resetFailed);
+            setDone(true);
+          }}
+          footer={
+            <AuthFooter>
+              Link expired?{' '}
+              <Link to={paths.auth.requestReset.getHref()} className={authLinkClasses}>
+                Ask for a new one
+              </Link>
+            </AuthFooter>
+          }
+        >
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
+          />
+          <TextField
+            name="confirmPassword"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+        </Form>
+      )}
+    </AuthShell>
+  );
+}
