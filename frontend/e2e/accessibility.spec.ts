@@ -40,7 +40,7 @@ for (const signedIn of [true, false]) {
 
 test('a form with errors stays accessible', async ({ page }) => {
   await page.goto('/register');
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please check for errors')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

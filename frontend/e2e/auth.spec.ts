@@ -25,7 +25,7 @@ test('register: a new member lands on /onboarding, signed in', async ({ page }) 
   await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('I agree to the Terms of Use').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Real Talk' })).toBeVisible();
@@ -54,7 +54,7 @@ test('register: a new member lands on /onboarding, signed in', async ({ page }) 
   await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('I agree to the Terms of Use').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText('Please check your details and try again.');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
@@ -95,7 +95,7 @@ test('a logged-out visitor is sent to /login and returned to the page after logg
   // A member who finished onboarding would do; the admin is one (admins skip onboarding).
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(
@@ -113,10 +113,10 @@ test('forgot password: the mailed link sets a new password, and only the new one
 
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Confirm email', { exact: true }).fill(`x${member.email}`);
-  await page.getByRole('button', { name: 'Send instructions' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Emails do not match')).toBeVisible();
   await page.getByLabel('Confirm email', { exact: true }).fill(member.email);
-  await page.getByRole('button', { name: 'Send instructions' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Instructions sent' })).toBeVisible();
   await expect(
     page.getByText(
@@ -134,14 +134,14 @@ test('forgot password: the mailed link sets a new password, and only the new one
   await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-new-pass-3');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
 
   // The link is single use.
   await page.goto(link!);
   await page.getByLabel('New password', { exact: true }).fill('Another-pass-4');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Another-pass-4');
-  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Failed to reset password. Please try again or contact us for help.',
   );
@@ -149,7 +149,7 @@ test('forgot password: the mailed link sets a new password, and only the new one
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
@@ -168,12 +168,12 @@ test('a member opening /admin lands on /forbidden', async ({ page }) => {
 test('login with a wrong password shows the server message', async ({ page }) => {
   const member = await apiRegister(page.request);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please provide your email address')).toBeVisible();
   await expect(page.getByText('Please provide your password')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong-pass-1');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

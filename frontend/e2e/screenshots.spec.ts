@@ -29,7 +29,7 @@ const shots: Shot[] = [
     act: async (page) => {
       await page.getByLabel('Email', { exact: true }).fill('nobody@e2e.test');
       await page.getByLabel('Confirm email', { exact: true }).fill('nobody@e2e.test');
-      await page.getByRole('button', { name: 'Send instructions' }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
     },
   },
   {
@@ -39,7 +39,7 @@ const shots: Shot[] = [
     act: async (page) => {
       await page.getByLabel('Email', { exact: true }).fill('not-an-email');
       await page.getByLabel('Password', { exact: true }).fill('short');
-      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Please check for errors')).toBeVisible();
     },
   },

@@ -18,10 +18,9 @@ type Setup = {
   onSubmit?: (values: Values) => unknown;
   validateOn?: ValidateOn;
   statusMessages?: Parameters<typeof Form>[0]['statusMessages'];
-  submitLabel?: string;
 };
 
-function setup({ onSubmit = () => undefined, validateOn, statusMessages, submitLabel }: Setup = {}) {
+function setup({ onSubmit = () => undefined, validateOn, statusMessages }: Setup = {}) {
   const submit = vi.fn(onSubmit);
   const user = userEvent.setup();
   render(
@@ -31,7 +30,6 @@ function setup({ onSubmit = () => undefined, validateOn, statusMessages, submitL
       onSubmit={submit}
       validateOn={validateOn}
       statusMessages={statusMessages}
-      submitLabel={submitLabel}
     >
       <TextField name="name" label="Name" required />
       <TextField name="code" label="Code" />
@@ -130,22 +128,21 @@ describe('Form engine', () => {
     expect(formElement()).toHaveAttribute('data-status', 'success');
   });
 
-  it('reads Retry after a failure, with the server error, and the custom label again after success', async () => {
+  it('reads Retry after a failure, with the server error, and Submit again after success', async () => {
     let fail = true;
     const { user, fillValid } = setup({
-      submitLabel: 'Log in',
       onSubmit: () => {
         if (fail) throw new FormError('Invalid email or password.');
       },
     });
     await fillValid();
-    await user.click(button('Log in'));
+    await user.click(button('Submit'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(button('Retry')).toBeEnabled();
 
     fail = false;
     await user.click(button('Retry'));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

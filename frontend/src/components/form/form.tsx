@@ -29,8 +29,6 @@ type FormProps<V extends FormValues> = {
   onSubmit: (values: V, form: UseFormReturn<V>) => Promise<unknown> | unknown;
   /** Spec §8 "Forms": a message per status, preferred over the server's error. */
   statusMessages?: Partial<Record<NonNullable<FormStatus>, string>>;
-  /** The submit button's text; it reads 'Retry' after a failure whatever this is. */
-  submitLabel?: string;
   /** The form's accessible name, e.g. the page heading's id. */
   labelledBy?: string;
   children: ReactNode;
@@ -49,7 +47,6 @@ export function Form<V extends FormValues>({
   validateOn = 'submit',
   onSubmit,
   statusMessages = {},
-  submitLabel = 'Submit',
   labelledBy,
   children,
   footer,
@@ -147,7 +144,7 @@ export function Form<V extends FormValues>({
         </div>
         <button type="submit" disabled={pending} className={`${buttonClasses()} w-full disabled:opacity-70`}>
           {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {status === 'fail' ? 'Retry' : submitLabel}
+          {status === 'fail' ? 'Retry' : 'Submit'}
         </button>
         {footer}
       </form>

@@ -63,7 +63,7 @@ beforeEach(() => localStorage.clear());
 describe('Login', () => {
   it('asks for both fields before sending anything', async () => {
     const { user: person } = renderAt('/login', <LoginForm />);
-    await person.click(screen.getByRole('button', { name: 'Log in' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check for errors')).toBeInTheDocument();
     expect(field('Email')).toHaveAccessibleDescription('Please provide your email address');
     expect(field('Password')).toHaveAccessibleDescription('Please provide your password');
@@ -81,7 +81,7 @@ describe('Login', () => {
     ]);
     await person.type(field('Email'), 'a@b.co');
     await person.type(field('Password'), 'wrong');
-    await person.click(screen.getByRole('button', { name: 'Log in' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(sessionStore.getToken()).toBeNull();
@@ -96,7 +96,7 @@ describe('Login', () => {
     ]);
     await person.type(field('Email'), ' a@b.co ');
     await person.type(field('Password'), 'Secret-1!');
-    await person.click(screen.getByRole('button', { name: 'Log in' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
     expect(sessionStore.getToken()).toEqual({
       accessToken: 'access',
@@ -121,7 +121,7 @@ describe('Login', () => {
     ]);
     await person.type(field('Email'), 'a@b.co');
     await person.type(field('Password'), 'x');
-    await person.click(screen.getByRole('button', { name: 'Log in' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Login unsuccessful, please check your details and try again.',
     );
@@ -178,7 +178,7 @@ describe('Register', () => {
 
   it('requires the terms but not the research contact', async () => {
     const { user: person } = renderAt('/register', <RegisterForm />, [suggestion('CalmOtter123')]);
-    await person.click(screen.getByRole('button', { name: 'Create account' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check for errors')).toBeInTheDocument();
     expect(field('I agree to the Terms of Use')).toHaveAttribute('aria-invalid', 'true');
     expect(field("I'm happy to be contacted for research")).not.toHaveAttribute('aria-invalid');
@@ -194,7 +194,7 @@ describe('Register', () => {
     ]);
     await waitFor(() => expect(field('Username')).toHaveValue('CalmOtter123'));
     await fillRegister(person);
-    await person.click(screen.getByRole('button', { name: 'Create account' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check your details and try again.');
     expect(field('Password')).toHaveAccessibleDescription(
       expect.stringContaining('That password is too common'),
@@ -212,7 +212,7 @@ describe('Register', () => {
     ]);
     await waitFor(() => expect(field('Username')).toHaveValue('CalmOtter123'));
     await fillRegister(person);
-    await person.click(screen.getByRole('button', { name: 'Create account' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to register, please retry or try refreshing the page.',
     );
@@ -240,7 +240,7 @@ describe('Register', () => {
     ]);
     await waitFor(() => expect(field('Username')).toHaveValue('CalmOtter123'));
     await fillRegister(person);
-    await person.click(screen.getByRole('button', { name: 'Create account' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
     expect(sessionStore.getCachedUser()?.username).toBe('CalmOtter123');
   });
@@ -259,12 +259,12 @@ describe('Forgot and reset password', () => {
     ]);
     await person.type(field('Email'), 'a@b.co');
     await person.type(field('Confirm email'), 'a@b.cd');
-    await person.click(screen.getByRole('button', { name: 'Send instructions' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(field('Confirm email')).toHaveAccessibleDescription('Emails do not match');
 
     await person.clear(field('Confirm email'));
     await person.type(field('Confirm email'), 'a@b.co');
-    await person.click(screen.getByRole('button', { name: 'Send instructions' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Instructions sent' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -291,7 +291,7 @@ describe('Forgot and reset password', () => {
     ]);
     await person.type(field('Email'), 'a@b.co');
     await person.type(field('Confirm email'), 'a@b.co');
-    await person.click(screen.getByRole('button', { name: 'Send instructions' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please wait a minute');
     await person.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong...'));
@@ -311,7 +311,7 @@ describe('Forgot and reset password', () => {
     ]);
     await person.type(field('New password'), 'New-pass-1');
     await person.type(field('Confirm new password'), 'New-pass-1');
-    await person.click(screen.getByRole('button', { name: 'Reset password' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
@@ -325,7 +325,7 @@ describe('Forgot and reset password', () => {
     ]);
     await person.type(field('New password'), 'New-pass-1');
     await person.type(field('Confirm new password'), 'New-pass-1');
-    await person.click(screen.getByRole('button', { name: 'Reset password' }));
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to reset password. Please try again or contact us for help.',
     );

@@ -57,7 +57,6 @@ export function LoginForm() {
         labelledBy="login-title"
         defaultValues={defaults}
         rules={rules}
-        submitLabel="Log in"
         onSubmit={async (values) => {
           // Spec §8 "Login": the server's error is shown as-is (the form engine's default).
           const { data } = await login({

@@ -95,7 +95,6 @@ export function RegisterForm() {
         defaultValues={defaults}
         rules={rules}
         validateOn="input"
-        submitLabel="Create account"
         onSubmit={async (values) => {
           const { data } = await register({
             variables: { input: { ...values, email: values.email.trim() } },

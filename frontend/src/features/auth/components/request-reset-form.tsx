@@ -70,7 +70,6 @@ export function RequestResetForm() {
         labelledBy="request-reset-title"
         defaultValues={defaults}
         rules={rules}
-        submitLabel="Send instructions"
         onSubmit={async (values) => {
           // Spec §8 "Forgot password": the server's error is shown, else 'Something went wrong...'.
           await requestReset({

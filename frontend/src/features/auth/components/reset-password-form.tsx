@@ -84,7 +84,6 @@ export function ResetPasswordForm() {
           defaultValues={defaults}
           rules={rules}
           validateOn="input"
-          submitLabel="Reset password"
           statusMessages={{ fail: authMessages.resetFailed }}
           onSubmit={async (values) => {
             const reset = await resetPassword({ variables: { input: { ...values, token, id } } }).then(
