@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": typeof types.UsernameSuggestionDocument,
@@ -25,9 +26,10 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": types.UsernameSuggestionDocument,
@@ -53,15 +55,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n"): (typeof documents)["\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token {\n        accessToken\n        refreshToken\n        tokenType\n      }\n      redirectUrl\n      user {\n        id\n        username\n        profileColour\n        isAdmin\n        onboardingComplete\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

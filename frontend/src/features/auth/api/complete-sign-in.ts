@@ -1,14 +1,28 @@
-import { safeLocalPath } from '@/config/paths';
 import { FormError } from '@/components/form/form-error';
+import { safeLocalPath } from '@/config/paths';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { apolloClient } from '@/lib/apollo-client';
 import { auth } from '@/lib/auth/auth';
-import { toCachedUser, type CachedUser, type TokenSet } from '@/lib/auth/session-store';
+import { toCachedUser } from '@/lib/auth/session-store';
 
-type AuthPayload = {
-  token?: TokenSet | null;
-  redirectUrl?: string | null;
-  user?: CachedUser | null;
-};
+/** What login and register both answer, selected once. */
+export const SignedInFragment = graphql(`
+  fragment SignedIn on AuthPayload {
+    token {
+      accessToken
+      refreshToken
+      tokenType
+    }
+    redirectUrl
+    user {
+      id
+      username
+      profileColour
+      isAdmin
+      onboardingComplete
+    }
+  }
+`);
 
 /**
  * Spec §4 "Login or register success": store the token and the user, then go to the
@@ -16,9 +30,10 @@ type AuthPayload = {
  * a plain "/", never over "/onboarding". Returns the path to go to.
  */
 export async function completeSignIn(
-  payload: AuthPayload | null | undefined,
+  signedIn: FragmentType<typeof SignedInFragment> | null | undefined,
   { noTokenMessage, next }: { noTokenMessage: string; next?: string | null },
 ): Promise<string> {
+  const payload = getFragmentData(SignedInFragment, signedIn);
   const token = payload?.token;
   if (!token?.accessToken || !token.refreshToken || !payload?.user) throw new FormError(noTokenMessage);
   // Nothing cached for an earlier visitor of this tab may show to the new one.

@@ -13,19 +13,7 @@ import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token {
-        accessToken
-        refreshToken
-        tokenType
-      }
-      redirectUrl
-      user {
-        id
-        username
-        profileColour
-        isAdmin
-        onboardingComplete
-      }
+      ...SignedIn
     }
   }
 `);

@@ -15,19 +15,7 @@ import { UsernameField } from './username-field';
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      token {
-        accessToken
-        refreshToken
-        tokenType
-      }
-      redirectUrl
-      user {
-        id
-        username
-        profileColour
-        isAdmin
-        onboardingComplete
-      }
+      ...SignedIn
     }
   }
 `);
