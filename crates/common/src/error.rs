@@ -112,14 +112,3 @@ impl From<sea_orm::DbErr> for AppError {
         Self::internal(err)
     }
 }
-
-/// Turns a unique-constraint violation into a Conflict with the given message,
-/// and any other database error into an internal one.
-pub fn on_unique_violation(err: sea_orm::DbErr, message: &str) -> AppError {
-    match err.sql_err() {
-        Some(sea_orm::SqlErr::UniqueConstraintViolation(_)) => {
-            AppError::Conflict(message.to_owned())
-        }
-        _ => AppError::from(err),
-    }
-}

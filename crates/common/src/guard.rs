@@ -5,15 +5,6 @@ use async_graphql::{Context, Guard, Result};
 
 use crate::Viewer;
 
-pub struct MemberGuard;
-
-impl Guard for MemberGuard {
-    async fn check(&self, ctx: &Context<'_>) -> Result<()> {
-        ctx.data::<Viewer>()?.require_member()?;
-        Ok(())
-    }
-}
-
 pub struct AdminGuard;
 
 impl Guard for AdminGuard {

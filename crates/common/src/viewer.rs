@@ -39,10 +39,6 @@ impl Viewer {
             Err(AppError::Forbidden)
         }
     }
-
-    pub fn is_admin(&self) -> bool {
-        matches!(self, Self::Member(Member { is_admin: true, .. }))
-    }
 }
 
 #[cfg(test)]

@@ -6,8 +6,6 @@ use sea_orm::{
     ColumnTrait, EntityTrait, QueryFilter, QuerySelect, RelationTrait, sea_query::JoinType,
 };
 
-pub const DEFAULT_LIMIT: u64 = 10;
-
 /// Topics ranked by how many visible posts carry them, then alphabetically
 /// (so a young forum still offers a full list).
 pub async fn list(viewer: &Viewer, db: &Db, limit: u64) -> Result<Vec<topics::Model>> {

@@ -6,7 +6,7 @@ use common::{AppError, Db, Id, Result, Viewer, now};
 use entity::users;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter,
-    QuerySelect,
+    QuerySelect, SqlErr,
 };
 
 use super::email::Email;
@@ -82,7 +82,7 @@ pub async fn register(db: &Db, auth: &Auth, input: Registration) -> Result<Signe
     .await;
     let user = match inserted {
         Ok(user) => user,
-        Err(err) if err.sql_err().is_some() => {
+        Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
             let email_taken = users::Entity::find()
                 .filter(users::Column::Email.eq(email.as_str()))
                 .one(db)
