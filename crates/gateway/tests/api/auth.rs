@@ -143,7 +143,7 @@ async fn register_checks_every_field_with_the_spec_messages(app: TestApp) {
         ),
         (
             json!({ "tos": false }),
-            "Please accept the terms of service",
+            "Please accept the Terms of Use to join",
         ),
     ];
     for (overrides, message) in cases {

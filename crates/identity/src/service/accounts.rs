@@ -60,7 +60,7 @@ pub async fn register(db: &Db, auth: &Auth, input: Registration) -> Result<Signe
     if !input.tos {
         return Err(AppError::invalid(
             "tos",
-            "Please accept the terms of service",
+            "Please accept the Terms of Use to join",
         ));
     }
 
