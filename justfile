@@ -41,6 +41,10 @@ test-frontend: frontend-deps
 e2e: build
     cd frontend && FORUM_BIN={{forum}} npm run e2e
 
+# Throughput and latency of the real server (optimised build; BENCH_DATABASE_URL=postgres://… to use PostgreSQL)
+bench:
+    cargo run --release -p gateway --example bench
+
 # Regenerate schema.graphql from the merged Rust schema
 schema:
     cargo build -p gateway --bin forum
