@@ -1,4 +1,4 @@
-import type { FormValues, Rule } from '@/components/form/rules';
+import { matches, required, type FormValues, type Rule } from '@/components/form/rules';
 
 /** Spec §9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -26,5 +26,14 @@ export function passwordRules<V extends FormValues>(field: keyof V & string): Ru
     rule((value) => /\p{N}/u.test(value), passwordMessages.number),
     // Anything that is not a letter or a number, spaces included.
     rule((value) => /[^\p{L}\p{N}]/u.test(value), passwordMessages.special),
+  ];
+}
+
+/** Register and reset ask for a new password the same way: its rules, then the confirmation. */
+export function newPasswordRules<V extends FormValues & { password: string; confirmPassword: string }>(): Rule<V>[] {
+  return [
+    ...passwordRules<V>('password'),
+    required<V>('confirmPassword', 'Please confirm your password'),
+    matches<V>('confirmPassword', 'password', passwordMessages.mismatch),
   ];
 }

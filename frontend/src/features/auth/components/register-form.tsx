@@ -3,13 +3,14 @@ import { Sparkles } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField, TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
-import { email, matches, required, type Rule } from '@/components/form/rules';
+import { email, required, type Rule } from '@/components/form/rules';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { completeSignIn } from '../api/complete-sign-in';
 import { authMessages, registerFailure } from '../auth-errors';
-import { passwordMessages, passwordRules } from '../password-rules';
+import { newPasswordRules } from '../password-rules';
 import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
 import { UsernameField } from './username-field';
 
 const RegisterMutation = graphql(`
@@ -33,9 +34,7 @@ type RegisterValues = {
 const rules: Rule<RegisterValues>[] = [
   required('email', 'Please provide your email address'),
   email('email'),
-  ...passwordRules<RegisterValues>('password'),
-  required('confirmPassword', 'Please confirm your password'),
-  matches('confirmPassword', 'password', passwordMessages.mismatch),
+  ...newPasswordRules<RegisterValues>(),
   required('username', 'Please generate a username'),
   required('tos', 'Please accept the Terms of Use to join'),
 ];
@@ -105,21 +104,7 @@ export function RegisterForm() {
         }
       >
         <TextField name="email" label="Email" type="email" autoComplete="email" required />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
-        />
-        <TextField
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields />
         <UsernameField />
         <CheckboxField
           name="tos"

@@ -2,17 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TextField } from '@/components/form/fields';
 import { Form } from '@/components/form/form';
 import { FormError } from '@/components/form/form-error';
-import { matches, required, type Rule } from '@/components/form/rules';
+import type { Rule } from '@/components/form/rules';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { authMessages, resetFailure } from '../auth-errors';
-import { passwordMessages, passwordRules } from '../password-rules';
+import { newPasswordRules } from '../password-rules';
 import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -23,11 +23,7 @@ const ResetPasswordMutation = graphql(`
 type ResetValues = { password: string; confirmPassword: string };
 
 // Spec §5 "Reset password": the register password rules plus the match.
-const rules: Rule<ResetValues>[] = [
-  ...passwordRules<ResetValues>('password'),
-  required('confirmPassword', 'Please confirm your password'),
-  matches('confirmPassword', 'password', passwordMessages.mismatch),
-];
+const rules: Rule<ResetValues>[] = newPasswordRules<ResetValues>();
 
 const defaults: ResetValues = { password: '', confirmPassword: '' };
 
@@ -104,21 +100,7 @@ export function ResetPasswordForm() {
             </AuthFooter>
           }
         >
-          <TextField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 8 characters, with a lowercase and an uppercase letter, a number and a special character."
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields label="New password" />
         </Form>
       )}
     </AuthShell>
