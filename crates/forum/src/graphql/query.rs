@@ -1,7 +1,7 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::Db;
+use common::{Db, Viewer};
 
-use super::types::{ReactionType, Topic};
+use super::types::{CurrentUser, ReactionType, Topic};
 use crate::service;
 
 #[derive(Default)]
@@ -9,6 +9,13 @@ pub struct ForumQuery;
 
 #[Object]
 impl ForumQuery {
+    /// The signed-in member; null for an anonymous visitor.
+    async fn me(&self, ctx: &Context<'_>) -> Result<Option<CurrentUser>> {
+        let user =
+            identity::service::accounts::current(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
+        Ok(user.map(CurrentUser))
+    }
+
     /// Every health topic, alphabetically.
     async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = service::topics::list(ctx.data::<Db>()?).await?;

@@ -34,3 +34,36 @@ impl ReactionType {
         &self.0.description
     }
 }
+
+/// The signed-in member: what the app needs to route, and the topics they follow. Lives in
+/// `forum`, the lowest crate that sees both an account and topics.
+pub struct CurrentUser(pub entity::users::Model);
+
+#[Object]
+impl CurrentUser {
+    async fn id(&self) -> ID {
+        ID(self.0.id.clone())
+    }
+    async fn username(&self) -> &str {
+        &self.0.username
+    }
+    /// Hex without '#', e.g. "f7a521".
+    async fn profile_colour(&self) -> &str {
+        &self.0.profile_colour
+    }
+    async fn is_admin(&self) -> bool {
+        self.0.is_admin
+    }
+    async fn onboarding_complete(&self) -> bool {
+        self.0.onboarding_complete
+    }
+    /// The health topics this member follows (their Interests feed), alphabetically.
+    async fn topics_of_interest(
+        &self,
+        ctx: &async_graphql::Context<'_>,
+    ) -> async_graphql::Result<Vec<Topic>> {
+        let topics =
+            crate::service::topics::of_member(ctx.data::<common::Db>()?, &self.0.id).await?;
+        Ok(topics.into_iter().map(Topic).collect())
+    }
+}

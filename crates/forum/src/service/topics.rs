@@ -17,3 +17,14 @@ pub async fn get(db: &Db, id: &str) -> Result<topics::Model> {
         .await?
         .ok_or(AppError::not_found("Topic"))
 }
+
+/// The topics a member follows, alphabetically.
+pub async fn of_member(db: &Db, user_id: &str) -> Result<Vec<topics::Model>> {
+    use sea_orm::{ColumnTrait, QueryFilter, QuerySelect, RelationTrait, sea_query::JoinType};
+    Ok(topics::Entity::find()
+        .join(JoinType::InnerJoin, topics::Relation::UserTopics.def())
+        .filter(entity::user_topics::Column::UserId.eq(user_id))
+        .order_by_asc(topics::Column::Title)
+        .all(db)
+        .await?)
+}
