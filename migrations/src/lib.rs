@@ -6,13 +6,17 @@
 pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_tables;
+mod m20261123_000001_add_jobs_rate_limits_cleanup_indexes;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_create_tables::Migration)]
+        vec![
+            Box::new(m20261122_000001_create_tables::Migration),
+            Box::new(m20261123_000001_add_jobs_rate_limits_cleanup_indexes::Migration),
+        ]
     }
 }
 

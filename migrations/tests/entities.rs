@@ -8,6 +8,7 @@
 #![allow(clippy::unwrap_used)]
 
 use chrono::{DateTime, Duration, SubsecRound, Utc};
+use common::Id;
 use entity::{
     audit_log, comment_reactions, comments, crash_reports, files, password_resets, post_images,
     post_reactions, post_topics, posts, reaction_types, reports, resource_topics, resources,
@@ -37,8 +38,8 @@ fn now() -> DateTime<Utc> {
     Utc::now().trunc_subsecs(6)
 }
 
-fn oid(n: u8) -> String {
-    format!("{n:024x}")
+fn oid(n: u8) -> Id {
+    Id::parse("id", &format!("{n:024x}")).unwrap()
 }
 
 async fn insert<E>(db: &impl ConnectionTrait, model: E::Model) -> Result<(), DbErr>
@@ -88,11 +89,11 @@ fn user(n: u8, name: &str, at: DateTime<Utc>) -> users::Model {
     }
 }
 
-fn post_report(n: u8, reporter: &str, post: &str, at: DateTime<Utc>) -> reports::Model {
+fn post_report(n: u8, reporter: &Id, post: &Id, at: DateTime<Utc>) -> reports::Model {
     reports::Model {
         id: oid(n),
-        reporter_id: Some(reporter.to_owned()),
-        post_id: Some(post.to_owned()),
+        reporter_id: Some(reporter.clone()),
+        post_id: Some(post.clone()),
         comment_id: None,
         reason: "Bullying".to_owned(),
         explanation: None,
@@ -305,7 +306,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
             actor_id: Some(bob.id.clone()),
             action: "shadow_ban".to_owned(),
             target_type: "post".to_owned(),
-            target_id: post.id.clone(),
+            target_id: post.id.to_string(),
             detail: None,
             created_at: at,
         },

@@ -2,6 +2,64 @@
 //! (SQLite and local files under `DATA_DIR`, nothing else to install).
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::rate_limit::Rule;
+
+/// Rate limits (ARCHITECTURE §9): strict per account, short windows per address, because one
+/// NAT can hide a whole clinic or campus. Each is `RATE_LIMIT_<NAME>=N/<window>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Failed logins per account.
+    pub login_account: Rule,
+    /// Failed logins per client address.
+    pub login_address: Rule,
+    /// Registrations per client address.
+    pub register_address: Rule,
+    /// Password-reset requests per client address (per account it is 3 an hour, spec-free but fixed).
+    pub reset_address: Rule,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            login_account: Rule::new(5, 15 * 60),
+            login_address: Rule::new(50, 5 * 60),
+            register_address: Rule::new(20, 10 * 60),
+            reset_address: Rule::new(20, 10 * 60),
+        }
+    }
+}
+
+/// How the HTTP server protects itself from slow or too many clients.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerLimits {
+    /// Open connections at most; more wait to be accepted.
+    pub max_connections: usize,
+    /// A client must send a request's headers within this time, or the connection closes.
+    pub header_timeout: Duration,
+    /// A request is answered within this time, or with an error.
+    pub request_timeout: Duration,
+    /// On SIGTERM, requests in flight get this long to finish.
+    pub shutdown_grace: Duration,
+    /// Password hashes computed at once (each takes 19 MiB and a core for ~50 ms).
+    pub hash_concurrency: usize,
+    /// Proxies in front of the forum that append to `X-Forwarded-For` (0: use the peer address).
+    pub trusted_proxies: usize,
+}
+
+impl Default for ServerLimits {
+    fn default() -> Self {
+        Self {
+            max_connections: 512,
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            shutdown_grace: Duration::from_secs(10),
+            hash_concurrency: std::thread::available_parallelism().map_or(2, usize::from),
+            trusted_proxies: 0,
+        }
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -18,6 +76,8 @@ pub struct Config {
     /// `smtp://user:password@host:port` (STARTTLS) or `smtps://…`; unset writes mail to `DATA_DIR/outbox/`.
     pub smtp_url: Option<String>,
     pub mail_from: String,
+    pub limits: Limits,
+    pub server: ServerLimits,
 }
 
 impl Config {
@@ -58,6 +118,47 @@ impl Config {
         }
         let smtp_url = get("SMTP_URL");
         let mail_from = get("MAIL_FROM").unwrap_or_else(|| "Real Talk <no-reply@localhost>".into());
+        let rule = |key: &str, default: Rule| -> Result<Rule, String> {
+            get(key).map_or(Ok(default), |v| {
+                v.parse().map_err(|e| format!("{key}: {e}"))
+            })
+        };
+        let defaults = Limits::default();
+        let limits = Limits {
+            login_account: rule("RATE_LIMIT_LOGIN_ACCOUNT", defaults.login_account)?,
+            login_address: rule("RATE_LIMIT_LOGIN_ADDRESS", defaults.login_address)?,
+            register_address: rule("RATE_LIMIT_REGISTER_ADDRESS", defaults.register_address)?,
+            reset_address: rule("RATE_LIMIT_RESET_ADDRESS", defaults.reset_address)?,
+        };
+        let number = |key: &str, default: usize, min: usize| -> Result<usize, String> {
+            match get(key) {
+                None => Ok(default),
+                Some(v) => v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| *n >= min)
+                    .ok_or_else(|| {
+                        format!("{key} must be a whole number of at least {min}, got {v:?}")
+                    }),
+            }
+        };
+        let secs = |key: &str, default: Duration| -> Result<Duration, String> {
+            let default = usize::try_from(default.as_secs()).unwrap_or(usize::MAX);
+            Ok(Duration::from_secs(number(key, default, 1)? as u64))
+        };
+        let server_defaults = ServerLimits::default();
+        let server = ServerLimits {
+            max_connections: number("MAX_CONNECTIONS", server_defaults.max_connections, 1)?,
+            header_timeout: secs("HEADER_TIMEOUT_SECS", server_defaults.header_timeout)?,
+            request_timeout: secs("REQUEST_TIMEOUT_SECS", server_defaults.request_timeout)?,
+            shutdown_grace: secs("SHUTDOWN_GRACE_SECS", server_defaults.shutdown_grace)?,
+            hash_concurrency: number(
+                "PASSWORD_HASH_CONCURRENCY",
+                server_defaults.hash_concurrency,
+                1,
+            )?,
+            trusted_proxies: number("TRUSTED_PROXIES", 0, 0)?,
+        };
         Ok(Self {
             host,
             port,
@@ -68,6 +169,8 @@ impl Config {
             jwt_secret,
             smtp_url,
             mail_from,
+            limits,
+            server,
         })
     }
 
@@ -142,5 +245,23 @@ mod tests {
         assert!(config(&[("PORT", "eighty")]).is_err());
         assert!(config(&[("DATABASE_URL", "mysql://x")]).is_err());
         assert!(config(&[("JWT_SECRET", "short")]).is_err());
+        assert!(config(&[("RATE_LIMIT_LOGIN_ADDRESS", "lots")]).is_err());
+        assert!(config(&[("MAX_CONNECTIONS", "0")]).is_err());
+    }
+
+    #[test]
+    fn limits_are_configurable() {
+        let c = config(&[
+            ("RATE_LIMIT_LOGIN_ADDRESS", "100/2m"),
+            ("HEADER_TIMEOUT_SECS", "3"),
+        ])
+        .unwrap();
+        assert_eq!(c.limits.login_address, Rule::new(100, 120));
+        assert_eq!(
+            c.limits.login_account,
+            Rule::new(5, 900),
+            "the rest keep their defaults"
+        );
+        assert_eq!(c.server.header_timeout, Duration::from_secs(3));
     }
 }

@@ -14,6 +14,7 @@ pub enum ErrorKind {
     BadUserInput,
     Conflict,
     TooLarge,
+    UnsupportedMediaType,
     RateLimited,
     Internal,
 }
@@ -29,6 +30,7 @@ impl ErrorKind {
             Self::BadUserInput => "BAD_USER_INPUT",
             Self::Conflict => "CONFLICT",
             Self::TooLarge => "PAYLOAD_TOO_LARGE",
+            Self::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             Self::RateLimited => "RATE_LIMITED",
             Self::Internal => "INTERNAL_SERVER_ERROR",
         }
@@ -55,8 +57,16 @@ pub enum AppError {
     Conflict(String),
     #[error("{0}")]
     TooLarge(String),
+    /// A body in a format the endpoint does not take (e.g. a form post to `/graphql`).
     #[error("{0}")]
-    RateLimited(String),
+    UnsupportedMediaType(&'static str),
+    /// Too many requests; the client may try again after `retry_after_secs` (the `Retry-After`
+    /// header on REST, `extensions.retryAfter` on GraphQL).
+    #[error("{message}")]
+    RateLimited {
+        message: String,
+        retry_after_secs: u64,
+    },
     /// Never shown to the user: logged with its chain, answered with a generic message.
     #[error("Something went wrong")]
     Internal(#[source] Box<dyn StdError + Send + Sync>),
@@ -72,7 +82,8 @@ impl AppError {
             Self::BadUserInput { .. } => ErrorKind::BadUserInput,
             Self::Conflict(_) => ErrorKind::Conflict,
             Self::TooLarge(_) => ErrorKind::TooLarge,
-            Self::RateLimited(_) => ErrorKind::RateLimited,
+            Self::UnsupportedMediaType(_) => ErrorKind::UnsupportedMediaType,
+            Self::RateLimited { .. } => ErrorKind::RateLimited,
             Self::Internal(_) => ErrorKind::Internal,
         }
     }
@@ -85,6 +96,30 @@ impl AppError {
         Self::BadUserInput {
             field: Some(field),
             message: message.into(),
+        }
+    }
+
+    /// A client mistake that belongs to no single field.
+    pub fn bad_input(message: impl Into<String>) -> Self {
+        Self::BadUserInput {
+            field: None,
+            message: message.into(),
+        }
+    }
+
+    pub fn rate_limited(message: impl Into<String>, retry_after_secs: u64) -> Self {
+        Self::RateLimited {
+            message: message.into(),
+            retry_after_secs: retry_after_secs.max(1),
+        }
+    }
+
+    pub fn retry_after_secs(&self) -> Option<u64> {
+        match self {
+            Self::RateLimited {
+                retry_after_secs, ..
+            } => Some(*retry_after_secs),
+            _ => None,
         }
     }
 
@@ -110,5 +145,31 @@ impl AppError {
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
         Self::internal(err)
+    }
+}
+
+/// Whether the database refused a write because a unique constraint holds the value already.
+pub fn is_unique_violation(err: &sea_orm::DbErr) -> bool {
+    matches!(
+        err.sql_err(),
+        Some(sea_orm::SqlErr::UniqueConstraintViolation(_))
+    )
+}
+
+/// The one place a unique-constraint violation becomes the caller's error (a taken name, a
+/// second report of the same post); every other database error stays internal.
+pub trait UniqueViolation<T> {
+    fn on_unique_violation(self, error: impl FnOnce() -> AppError) -> Result<T>;
+}
+
+impl<T> UniqueViolation<T> for std::result::Result<T, sea_orm::DbErr> {
+    fn on_unique_violation(self, error: impl FnOnce() -> AppError) -> Result<T> {
+        self.map_err(|err| {
+            if is_unique_violation(&err) {
+                error()
+            } else {
+                AppError::internal(err)
+            }
+        })
     }
 }

@@ -1,30 +1,41 @@
 use std::fmt;
 
 use rand::RngCore;
+use sea_orm::DeriveValueType;
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::AppError;
 
 /// A record id: 24 lowercase hex characters, time-ordered like a MongoDB ObjectId
 /// (4 bytes of seconds since the epoch, then 8 random bytes). Stored as text.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Ids from a client are parsed once, at the boundary ([`Id::parse`]); services and
+/// entities only ever see this type, never a string that might not be an id.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, DeriveValueType, Serialize)]
+#[serde(transparent)]
 pub struct Id(String);
 
 impl Id {
+    /// A new id. Its time part comes from the system clock: it only makes ids unique and
+    /// roughly ordered; no rule reads time from an id.
     pub fn generate() -> Self {
-        let secs = u32::try_from(crate::now().timestamp()).unwrap_or(u32::MAX);
+        let secs = u32::try_from(chrono::Utc::now().timestamp()).unwrap_or(u32::MAX);
         let mut bytes = [0u8; 12];
         bytes[..4].copy_from_slice(&secs.to_be_bytes());
         rand::rng().fill_bytes(&mut bytes[4..]);
         Self(hex::encode(bytes))
     }
 
-    /// Accepts only 24 hex characters (either case; stored lower-case).
-    pub fn parse(value: &str) -> Result<Self, AppError> {
-        if value.len() == 24 && value.bytes().all(|b| b.is_ascii_hexdigit()) {
-            Ok(Self(value.to_ascii_lowercase()))
-        } else {
-            Err(AppError::not_found("record"))
-        }
+    /// Accepts exactly 24 hex characters (either case; kept lower-case). Anything else is the
+    /// client's mistake: a 400 / `BAD_USER_INPUT` naming the field, never a 404 or a 500.
+    pub fn parse(field: &'static str, value: &str) -> Result<Self, AppError> {
+        Self::try_from_str(value)
+            .ok_or_else(|| AppError::invalid(field, format!("{field} is not a valid id")))
+    }
+
+    fn try_from_str(value: &str) -> Option<Self> {
+        (value.len() == 24 && value.bytes().all(|b| b.is_ascii_hexdigit()))
+            .then(|| Self(value.to_ascii_lowercase()))
     }
 
     pub fn as_str(&self) -> &str {
@@ -48,6 +59,22 @@ impl From<Id> for String {
     }
 }
 
+/// Ids are strings in the database: a number cannot become one.
+impl sea_orm::TryFromU64 for Id {
+    fn try_from_u64(_: u64) -> Result<Self, sea_orm::DbErr> {
+        Err(sea_orm::DbErr::ConvertFromU64("Id"))
+    }
+}
+
+/// In a JSON body an id is validated like any other field: a malformed one is refused there.
+impl<'de> Deserialize<'de> for Id {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = String::deserialize(deserializer)?;
+        Self::try_from_str(&value)
+            .ok_or_else(|| serde::de::Error::custom("is not a valid id (24 hex characters)"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,10 +94,12 @@ mod tests {
     }
 
     #[test]
-    fn parse_rejects_anything_but_24_hex() {
-        assert!(Id::parse("65a1b2c3d4e5f60718293a4b").is_ok());
+    fn parse_rejects_anything_but_24_hex_naming_the_field() {
+        assert!(Id::parse("id", "65a1b2c3d4e5f60718293a4b").is_ok());
         assert_eq!(
-            Id::parse("65A1B2C3D4E5F60718293A4B").unwrap().as_str(),
+            Id::parse("id", "65A1B2C3D4E5F60718293A4B")
+                .unwrap()
+                .as_str(),
             "65a1b2c3d4e5f60718293a4b"
         );
         for bad in [
@@ -80,7 +109,19 @@ mod tests {
             "65a1b2c3d4e5f60718293a4g",
             "'; drop table users;--  ",
         ] {
-            assert!(Id::parse(bad).is_err(), "{bad}");
+            let err = Id::parse("topicId", bad).unwrap_err();
+            assert_eq!(err.kind(), crate::ErrorKind::BadUserInput, "{bad}");
+            assert_eq!(err.to_string(), "topicId is not a valid id");
         }
+    }
+
+    #[test]
+    fn json_ids_are_validated() {
+        let id: Id = serde_json::from_str("\"65a1b2c3d4e5f60718293a4b\"").unwrap();
+        assert_eq!(
+            serde_json::to_string(&id).unwrap(),
+            "\"65a1b2c3d4e5f60718293a4b\""
+        );
+        assert!(serde_json::from_str::<Id>("\"nope\"").is_err());
     }
 }

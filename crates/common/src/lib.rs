@@ -1,21 +1,22 @@
 //! The small base every crate uses. No domain logic lives here.
 
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
-pub mod guard;
+pub mod graphql;
 pub mod id;
+pub mod jobs;
 pub mod page;
+pub mod rate_limit;
+pub mod table;
+pub mod tasks;
 pub mod viewer;
 
+pub use clock::{Clock, SharedClock};
 pub use config::Config;
 pub use db::Db;
-pub use error::{AppError, ErrorKind, Result};
+pub use error::{AppError, ErrorKind, Result, UniqueViolation};
 pub use id::Id;
-pub use page::{Page, PageArgs};
-pub use viewer::{ClientIp, Viewer};
-
-/// The current time. One place, so every record agrees on what "now" is.
-pub fn now() -> chrono::DateTime<chrono::Utc> {
-    chrono::Utc::now()
-}
+pub use page::{Cursor, Page, PageRequest};
+pub use viewer::{ClientIp, Member, Viewer};

@@ -1,34 +1,54 @@
-//! Who is asking. Built once per request by the gateway from the access token;
-//! services decide what that viewer may do.
+//! Who is asking, and when. Built once per request (from the bearer token and the server's
+//! clock); services decide what that viewer may do, and stamp what they write with its time.
 
 use std::net::IpAddr;
 
-use crate::{AppError, Result};
+use chrono::{DateTime, Utc};
 
-/// The address a request came from, for in-memory rate limits only: never stored or logged.
+use crate::{AppError, Id, Result};
+
+/// The address a request came from, for rate limits only: never stored in the clear or logged.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ClientIp(pub Option<IpAddr>);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Member {
-    pub user_id: String,
-    pub session_id: String,
+    pub user_id: Id,
+    pub session_id: Id,
     pub is_admin: bool,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Viewer {
-    #[default]
-    Anonymous,
-    Member(Member),
+#[derive(Clone, Debug)]
+pub struct Viewer {
+    member: Option<Member>,
+    now: DateTime<Utc>,
 }
 
 impl Viewer {
-    pub fn require_member(&self) -> Result<&Member> {
-        match self {
-            Self::Member(member) => Ok(member),
-            Self::Anonymous => Err(AppError::Unauthenticated("Missing access token")),
+    pub fn anonymous(now: DateTime<Utc>) -> Self {
+        Self { member: None, now }
+    }
+
+    pub fn member(member: Member, now: DateTime<Utc>) -> Self {
+        Self {
+            member: Some(member),
+            now,
         }
+    }
+
+    /// The time of this request: every row one request writes carries the same instant.
+    pub fn now(&self) -> DateTime<Utc> {
+        self.now
+    }
+
+    pub fn as_member(&self) -> Option<&Member> {
+        self.member.as_ref()
+    }
+
+    pub fn require_member(&self) -> Result<&Member> {
+        self.member
+            .as_ref()
+            .ok_or(AppError::Unauthenticated("Missing access token"))
     }
 
     pub fn require_admin(&self) -> Result<&Member> {
@@ -46,21 +66,25 @@ mod tests {
     use super::*;
 
     fn member(is_admin: bool) -> Viewer {
-        Viewer::Member(Member {
-            user_id: "u".into(),
-            session_id: "s".into(),
-            is_admin,
-        })
+        Viewer::member(
+            Member {
+                user_id: Id::generate(),
+                session_id: Id::generate(),
+                is_admin,
+            },
+            Utc::now(),
+        )
     }
 
     #[test]
     fn anonymous_is_neither_member_nor_admin() {
+        let anonymous = Viewer::anonymous(Utc::now());
         assert!(matches!(
-            Viewer::Anonymous.require_member(),
+            anonymous.require_member(),
             Err(AppError::Unauthenticated(_))
         ));
         assert!(matches!(
-            Viewer::Anonymous.require_admin(),
+            anonymous.require_admin(),
             Err(AppError::Unauthenticated(_))
         ));
     }

@@ -1,5 +1,6 @@
 //! Who did what in the back office.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,9 +11,9 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub actor_id: Option<String>,
+    pub actor_id: Option<Id>,
     #[sea_orm(column_type = "Text")]
     pub action: String,
     #[sea_orm(column_type = "Text")]

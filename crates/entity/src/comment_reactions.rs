@@ -2,6 +2,7 @@
 //!
 //! `comment_id` is nullable: the legacy two-step write creates the reaction unattached first.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -12,13 +13,13 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub comment_id: Option<String>,
+    pub comment_id: Option<Id>,
     #[sea_orm(column_type = "String(StringLen::N(24))")]
-    pub owner_id: String,
+    pub owner_id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))")]
-    pub reaction_type_id: String,
+    pub reaction_type_id: Id,
     pub created_at: DateTimeUtc,
 }
 

@@ -3,6 +3,7 @@
 //! Deleting an account turns its comments into tombstones (`owner_id` NULL, `deleted_at` set)
 //! so replies survive.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -13,13 +14,13 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))")]
-    pub post_id: String,
+    pub post_id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub owner_id: Option<String>,
+    pub owner_id: Option<Id>,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub parent_id: Option<String>,
+    pub parent_id: Option<Id>,
     #[sea_orm(column_type = "Text")]
     pub text: String,
     pub is_reply: bool,

@@ -1,5 +1,6 @@
 //! A client crash report. `error` and `data` are JSON objects stored as text.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,9 +11,9 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub user_id: Option<String>,
+    pub user_id: Option<Id>,
     /// JSON: name, message, stack, cause, code, statusCode.
     #[sea_orm(column_type = "Text")]
     pub error: String,

@@ -2,6 +2,7 @@
 //!
 //! `visibility` is `private` | `members` | `public`; `state` is `pending` | `uploaded`.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -12,9 +13,9 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub owner_id: Option<String>,
+    pub owner_id: Option<Id>,
     #[sea_orm(column_type = "Text", unique)]
     pub storage_key: String,
     #[sea_orm(column_type = "Text")]

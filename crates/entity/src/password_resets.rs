@@ -1,5 +1,6 @@
 //! A single-use password reset token. Only the token's hash is stored.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,9 +11,9 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))")]
-    pub user_id: String,
+    pub user_id: Id,
     #[sea_orm(column_type = "Text", unique)]
     pub token_hash: String,
     pub created_at: DateTimeUtc,

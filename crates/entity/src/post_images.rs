@@ -1,5 +1,6 @@
 //! A post's images in display order (junction posts <-> files).
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,13 +11,13 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub post_id: String,
+    pub post_id: Id,
     #[sea_orm(
         primary_key,
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub file_id: String,
+    pub file_id: Id,
     pub position: i32,
 }
 

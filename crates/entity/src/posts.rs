@@ -1,6 +1,7 @@
 //! A Real Talk post. `links` is a JSON array of URLs stored as text; `comment_count` is
 //! maintained by the server.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -11,9 +12,9 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))")]
-    pub owner_id: String,
+    pub owner_id: Id,
     #[sea_orm(column_type = "Text")]
     pub title: String,
     #[sea_orm(column_type = "Text")]

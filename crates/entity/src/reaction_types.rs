@@ -1,5 +1,6 @@
 //! A reaction members can give (seeded), e.g. 'Me Too'. Listed by `position`.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,7 +11,7 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "Text", unique)]
     pub name: String,
     #[sea_orm(column_type = "Text")]

@@ -4,6 +4,7 @@
 //! `status`: delivered (shown as 'outstanding') | flagged | completed (shown as 'complete').
 //! `reporter_id` is NULL once the reporter deleted their account ("Deleted user").
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -14,13 +15,13 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub reporter_id: Option<String>,
+    pub reporter_id: Option<Id>,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub post_id: Option<String>,
+    pub post_id: Option<Id>,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub comment_id: Option<String>,
+    pub comment_id: Option<Id>,
     #[sea_orm(column_type = "Text")]
     pub reason: String,
     #[sea_orm(column_type = "Text", nullable)]

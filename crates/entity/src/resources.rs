@@ -1,5 +1,6 @@
 //! A Second Opinion (resource): blog content with an optional cover image and link.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,14 +11,14 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub id: String,
+    pub id: Id,
     #[sea_orm(column_type = "Text")]
     pub title: String,
     #[sea_orm(column_type = "Text")]
     pub text: String,
     /// The cover image (`s3ObjectId` in the legacy API).
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
-    pub cover_file_id: Option<String>,
+    pub cover_file_id: Option<Id>,
     #[sea_orm(column_type = "Text", nullable)]
     pub link: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]

@@ -1,5 +1,6 @@
 //! A refresh token its session has rotated away from. Presenting it again means reuse.
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -8,7 +9,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false, column_type = "Text")]
     pub token_hash: String,
     #[sea_orm(column_type = "String(StringLen::N(24))")]
-    pub session_id: String,
+    pub session_id: Id,
     pub retired_at: DateTimeUtc,
 }
 

@@ -1,5 +1,6 @@
 //! A member's topics of interest (junction users <-> topics).
 
+use common::Id;
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
@@ -10,13 +11,13 @@ pub struct Model {
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub user_id: String,
+    pub user_id: Id,
     #[sea_orm(
         primary_key,
         auto_increment = false,
         column_type = "String(StringLen::N(24))"
     )]
-    pub topic_id: String,
+    pub topic_id: Id,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

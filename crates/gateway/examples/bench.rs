@@ -30,7 +30,9 @@ async fn main() {
     let config =
         Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
             .unwrap();
-    let server = gateway::Server::bind(&config).await.expect("server starts");
+    let server = gateway::Server::bind(config.clone())
+        .await
+        .expect("server starts");
     let base = format!("http://{}", server.local_addr().unwrap());
     tokio::spawn(server.run());
     let client = Client::new();

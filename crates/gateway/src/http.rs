@@ -1,59 +1,59 @@
 //! The axum router: GraphQL, the REST shim, the built frontend, and the layers every
-//! response passes through (request id, logs without personal data, security headers).
+//! response passes through (request id, logs without personal data, security headers,
+//! client address, timeout, compression, body limit).
 
-use std::net::SocketAddr;
-use std::sync::Arc;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 use axum::Router;
-use axum::extract::{ConnectInfo, MatchedPath, Request, State};
+use axum::extract::{DefaultBodyLimit, MatchedPath, Request, State};
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
-use common::{ClientIp, Config, Db, Id, Viewer};
-use identity::service::{Auth, sessions};
-use rest_shim::{ApiError, ShimState};
+use common::{ClientIp, Id};
+use serde_json::json;
 use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
-use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::request_id::{
     MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
 };
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
-use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
 use crate::graphql;
+use crate::state::AppState;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
-const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
     connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; \
     form-action 'self'; frame-ancestors 'none'";
 
-pub fn router(config: &Config, db: Db, auth: Arc<Auth>) -> Router {
-    let frontend = &config.frontend_dir;
-    let state = ShimState {
-        db: db.clone(),
-        auth: Arc::clone(&auth),
-    };
-    let graphql = Router::new()
-        .route(
-            "/graphql",
-            post(graphql::handler).get_service(ServeFile::new(frontend.join("graphiql.html"))),
-        )
-        .with_state(graphql::build_schema(db, auth));
+/// The peer a connection came from, set by the server for each request.
+#[derive(Clone, Copy, Debug)]
+pub struct PeerAddr(pub SocketAddr);
 
-    // Hashed asset names change with their content, so browsers may keep them for a year.
+pub fn router(state: AppState) -> Router {
+    let frontend = &state.config.frontend_dir;
+    // Hashed asset names change with their content, so browsers may keep them for a year;
+    // a missing asset must not be remembered that long.
     let assets = ServiceBuilder::new()
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=31536000, immutable"),
+            |response: &Response<_>| {
+                Some(HeaderValue::from_static(
+                    if response.status().is_success() {
+                        "public, max-age=31536000, immutable"
+                    } else {
+                        "no-store"
+                    },
+                ))
+            },
         ))
         .service(ServeDir::new(frontend.join("assets")));
     // Every other path is a client route: answer with index.html and let the router decide.
@@ -63,15 +63,32 @@ pub fn router(config: &Config, db: Db, auth: Arc<Auth>) -> Router {
             HeaderValue::from_static("no-cache"),
         ))
         .service(ServeDir::new(frontend).fallback(ServeFile::new(frontend.join("index.html"))));
+    let graphql = Router::new()
+        .route(
+            "/graphql",
+            post(graphql::handler).get_service(ServeFile::new(frontend.join("graphiql.html"))),
+        )
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ));
 
+    let request_timeout = state.config.server.request_timeout;
     Router::new()
         .merge(graphql)
         .merge(rest_shim::router(state.clone()))
         .nest_service("/assets", assets)
         .fallback_service(spa)
-        .layer(middleware::from_fn_with_state(state, attach_viewer))
+        .layer(DefaultBodyLimit::max(rest_shim::extract::MAX_BODY_BYTES))
         .layer(
             ServiceBuilder::new()
+                .layer(SetRequestIdLayer::new(REQUEST_ID, MakeId))
+                .layer(
+                    TraceLayer::new_for_http()
+                        .make_span_with(request_span)
+                        .on_response(DefaultOnResponse::new().level(Level::INFO)),
+                )
+                .layer(PropagateRequestIdLayer::new(REQUEST_ID))
                 .layer(security_header(
                     header::CONTENT_SECURITY_POLICY,
                     CONTENT_SECURITY_POLICY,
@@ -82,68 +99,64 @@ pub fn router(config: &Config, db: Db, auth: Arc<Auth>) -> Router {
                 .layer(security_header(
                     HeaderName::from_static("permissions-policy"),
                     "geolocation=(self), camera=(), microphone=()",
-                )),
+                ))
+                .layer(CatchPanicLayer::custom(|_| {
+                    json_error(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")
+                }))
+                .layer(middleware::from_fn_with_state(
+                    state.clone(),
+                    client_address,
+                ))
+                .layer(middleware::from_fn_with_state(request_timeout, time_limit))
+                .layer(CompressionLayer::new()),
         )
-        .layer(CompressionLayer::new())
-        .layer(TimeoutLayer::with_status_code(
-            StatusCode::REQUEST_TIMEOUT,
-            Duration::from_secs(30),
-        ))
-        .layer(RequestBodyLimitLayer::new(MAX_BODY_BYTES))
-        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        .layer(
-            TraceLayer::new_for_http()
-                .make_span_with(request_span)
-                .on_response(DefaultOnResponse::new().level(Level::INFO)),
-        )
-        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeId))
+        .with_state(state)
 }
 
-/// Who is asking: the viewer behind the bearer token, for every route below. A token that is
-/// present but invalid, expired or revoked is an error, never a silent anonymous visit.
-async fn attach_viewer(
-    State(state): State<ShimState>,
-    mut request: Request,
-    next: Next,
-) -> Response {
-    let client = request
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|info| info.0.ip());
-    request.extensions_mut().insert(ClientIp(client));
-    let path = request.uri().path();
-    // The refresh call carries an expired token on purpose; its handler checks both tokens.
-    let viewer = match bearer_token(&request) {
-        _ if path == REFRESH_PATH => Ok(Viewer::Anonymous),
-        None => Ok(Viewer::Anonymous),
-        Some(token) => sessions::authenticate(&state.db, &state.auth.keys, token).await,
-    };
-    match viewer {
-        Ok(viewer) => {
-            request.extensions_mut().insert(viewer);
-            next.run(request).await
-        }
-        Err(err) if path.starts_with("/graphql") => graphql::error_response(err),
-        Err(err) => ApiError(err).into_response(),
+fn json_error(status: StatusCode, message: &str) -> Response {
+    (status, axum::Json(json!({ "error": message }))).into_response()
+}
+
+/// A request not answered in time gets an answer anyway; the work behind it is dropped.
+async fn time_limit(State(limit): State<Duration>, request: Request, next: Next) -> Response {
+    match tokio::time::timeout(limit, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => json_error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The server took too long to answer. Please try again.",
+        ),
     }
 }
 
-const REFRESH_PATH: &str = "/api/auth/refresh";
-
-/// The token of an `Authorization: Bearer …` header; a header of another form counts as an
-/// invalid token.
-fn bearer_token(request: &Request) -> Option<&str> {
-    let value = request
-        .headers()
-        .get(header::AUTHORIZATION)?
-        .to_str()
-        .unwrap_or_default()
-        .trim();
-    let token = value
-        .get(..7)
-        .filter(|scheme| scheme.eq_ignore_ascii_case("bearer "))
-        .map(|_| value[7..].trim());
-    Some(token.unwrap_or_default())
+/// Who the client is, for rate limits: the peer address, or, behind `TRUSTED_PROXIES`
+/// proxies, the address the outermost of them saw (counted from the right of
+/// `X-Forwarded-For`, which a client can write to but our proxies append to).
+async fn client_address(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Response {
+    let peer = request.extensions().get::<PeerAddr>().map(|p| p.0.ip());
+    let proxies = state.config.server.trusted_proxies;
+    let ip = if proxies == 0 {
+        peer
+    } else {
+        request
+            .headers()
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .nth(proxies - 1)
+            .and_then(|ip| ip.parse::<IpAddr>().ok())
+            .or(peer)
+    };
+    request.extensions_mut().insert(ClientIp(ip));
+    next.run(request).await
 }
 
 /// The log line of a request names its route pattern, never the raw path or query, which can

@@ -3,5 +3,6 @@
 pub mod graphql;
 pub mod http;
 pub mod startup;
+pub mod state;
 
 pub use startup::Server;

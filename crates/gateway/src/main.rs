@@ -1,9 +1,13 @@
 //! `forum`: serve the forum, migrate its database, create admins, export the GraphQL schema.
 
+use std::sync::Arc;
+
 use clap::{Parser, Subcommand};
-use common::Config;
+use common::clock::SystemClock;
+use common::{Config, SharedClock, Viewer};
 use gateway::startup::{self, BoxError};
 use identity::service::admin;
+use identity::service::password::Passwords;
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
@@ -56,9 +60,10 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
         )
         .init();
     let config = Config::from_env()?;
+    let clock: SharedClock = Arc::new(SystemClock);
     match command {
         Command::Serve => {
-            let server = gateway::Server::bind(&config).await?;
+            let server = gateway::Server::bind(config.clone()).await?;
             let addr = server.local_addr()?;
             println!(
                 "Forum is running at http://{addr} (public URL {})",
@@ -78,12 +83,18 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             server.run().await?;
         }
         Command::Migrate => {
-            startup::prepare(&config).await?;
+            startup::prepare(&config, &clock).await?;
             println!("Database {} is up to date.", config.database_display());
         }
         Command::CreateAdmin { email, password } => {
-            let db = startup::prepare(&config).await?;
-            let account = admin::create_or_promote(&db, &email, password).await?;
+            let (db, _) = startup::prepare(&config, &clock).await?;
+            let account = admin::create_or_promote(
+                &db,
+                &Passwords::new(1).await?,
+                &Viewer::anonymous(clock.now()),
+                admin::NewAdmin { email, password },
+            )
+            .await?;
             let who = format!("{} <{}>", account.username, account.email);
             match (account.created, account.generated_password) {
                 (true, Some(password)) => {

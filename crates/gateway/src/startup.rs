@@ -1,20 +1,43 @@
-//! Getting a forum ready to serve: data folders, database, migrations, seed data, listener.
+//! Getting a forum ready to serve, and serving it: data folders, database, migrations, seed
+//! data, the application state, and an HTTP server that protects itself from slow and
+//! too-many clients and stops within a deadline.
 
+use std::future::Future;
 use std::net::SocketAddr;
-
 use std::sync::Arc;
 
-use common::{Config, Db};
+use axum::body::Body;
+use common::clock::SystemClock;
+use common::db::StatementCounter;
+use common::jobs::Scheduler;
+use common::rate_limit::RateLimiter;
+use common::tasks::Background;
+use common::{Config, Db, SharedClock};
+use hyper::body::Incoming;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
 use identity::service::Auth;
 use identity::service::mail::MailSender;
+use identity::service::password::Passwords;
 use migration::{Migrator, MigratorTrait};
+use sha2::{Digest, Sha256};
 use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, watch};
+use tokio_util::task::TaskTracker;
+use tower::ServiceExt;
+
+use crate::graphql;
+use crate::http::PeerAddr;
+use crate::state::AppState;
 
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Connects, creates the data folders, applies pending migrations and seeds an empty forum.
 /// Safe to run on every start.
-pub async fn prepare(config: &Config) -> Result<Db, BoxError> {
+pub async fn prepare(
+    config: &Config,
+    clock: &SharedClock,
+) -> Result<(Db, StatementCounter), BoxError> {
     for dir in [
         config.data_dir.clone(),
         config.files_dir(),
@@ -23,7 +46,7 @@ pub async fn prepare(config: &Config) -> Result<Db, BoxError> {
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let db = common::db::connect(&config.database_url)
+    let (db, statements) = common::db::connect(&config.database_url)
         .await
         .map_err(|e| {
             format!(
@@ -32,7 +55,7 @@ pub async fn prepare(config: &Config) -> Result<Db, BoxError> {
             )
         })?;
     Migrator::up(&db, None).await?;
-    let seeded = forum::service::seed::seed_defaults(&db).await?;
+    let seeded = forum::service::seed::seed_defaults(&db, clock.now()).await?;
     if seeded.topics + seeded.reaction_types > 0 {
         tracing::info!(
             topics = seeded.topics,
@@ -40,7 +63,7 @@ pub async fn prepare(config: &Config) -> Result<Db, BoxError> {
             "seeded an empty forum"
         );
     }
-    Ok(db)
+    Ok((db, statements))
 }
 
 /// The access-token signing secret: `JWT_SECRET`, or one generated on the first start and kept
@@ -84,49 +107,164 @@ fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> 
     std::fs::write(path, contents)
 }
 
-/// The identity services' shared parts: token keys, mail, login throttle.
-pub async fn auth(config: &Config) -> Result<Arc<Auth>, BoxError> {
-    let secret = load_secret(config)?;
+/// Builds the whole application state on a prepared database.
+pub async fn state(
+    config: Config,
+    clock: SharedClock,
+    db: Db,
+    statements: StatementCounter,
+) -> Result<AppState, BoxError> {
+    let secret = load_secret(&config)?;
+    // Rate-limit keys are an HMAC under a key of their own, derived from the shared secret so
+    // every gateway computes the same keys.
+    let limiter_key = Sha256::digest(format!("rate-limit-keys:{secret}").as_bytes());
+    let limiter = RateLimiter::for_database(&db, Arc::clone(&clock), &limiter_key);
+    let background = Background::new();
     let mail = MailSender::new(
         config.smtp_url.as_deref(),
         config.outbox_dir(),
         &config.mail_from,
     )?;
-    Ok(Arc::new(
-        Auth::new(secret.as_bytes(), mail, config.public_url.clone()).await?,
-    ))
+    let auth = Arc::new(Auth {
+        keys: identity::service::tokens::TokenKeys::from_secret(secret.as_bytes()),
+        passwords: Passwords::new(config.server.hash_concurrency).await?,
+        mail,
+        limiter: limiter.clone(),
+        limits: config.limits.clone(),
+        background: background.clone(),
+        public_url: config.public_url.clone(),
+    });
+    let mut jobs = identity::service::cleanup::jobs();
+    jobs.push(common::rate_limit::purge_job());
+    let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
+    let schema = graphql::build_schema(graphql::SchemaData {
+        db: db.clone(),
+        clock: Arc::clone(&clock),
+        limiter: limiter.clone(),
+        auth: Arc::clone(&auth),
+    });
+    Ok(AppState {
+        db,
+        config: Arc::new(config),
+        clock,
+        limiter,
+        auth,
+        background,
+        scheduler,
+        statements,
+        schema,
+    })
 }
 
 pub struct Server {
     listener: TcpListener,
-    router: axum::Router,
+    state: AppState,
 }
 
 impl Server {
     /// Prepares the database and binds the port (port 0 picks a free one, as tests do).
-    pub async fn bind(config: &Config) -> Result<Self, BoxError> {
-        let db = prepare(config).await?;
-        let auth = auth(config).await?;
+    pub async fn bind(config: Config) -> Result<Self, BoxError> {
+        Self::bind_with_clock(config, Arc::new(SystemClock)).await
+    }
+
+    /// As [`Self::bind`], telling time by `clock` (tests move a manual one).
+    pub async fn bind_with_clock(config: Config, clock: SharedClock) -> Result<Self, BoxError> {
+        let (db, statements) = prepare(&config, &clock).await?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))
             .await
             .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
-        Ok(Self {
-            listener,
-            router: crate::http::router(config, db, auth),
-        })
+        let state = state(config, clock, db, statements).await?;
+        Ok(Self { listener, state })
     }
 
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
         self.listener.local_addr()
     }
 
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until SIGINT or SIGTERM.
     pub async fn run(self) -> std::io::Result<()> {
-        let service = self
-            .router
-            .into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, service)
-            .with_graceful_shutdown(shutdown_signal())
+        self.run_until(shutdown_signal()).await
+    }
+
+    /// Serves until `shutdown` completes; then stops accepting, lets requests in flight finish
+    /// within the configured grace period, waits as long for background work, and returns.
+    pub async fn run_until(self, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
+        let limits = self.state.config.server.clone();
+        let app = crate::http::router(self.state.clone());
+        let scheduler = tokio::spawn(self.state.scheduler.clone().run_forever());
+        let connections = Arc::new(Semaphore::new(limits.max_connections));
+        let open = TaskTracker::new();
+        let (stop, stopping) = watch::channel(());
+        tokio::pin!(shutdown);
+        loop {
+            // At the cap, wait for a connection to close before accepting another.
+            let permit = tokio::select! {
+                permit = Arc::clone(&connections).acquire_owned() => match permit {
+                    Ok(permit) => permit,
+                    Err(_) => break,
+                },
+                () = &mut shutdown => break,
+            };
+            let (stream, peer) = tokio::select! {
+                accepted = self.listener.accept() => match accepted {
+                    Ok(accepted) => accepted,
+                    Err(err) => {
+                        // Out of file descriptors and the like: pause instead of spinning.
+                        tracing::warn!(error = %err, "accept failed");
+                        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                        continue;
+                    }
+                },
+                () = &mut shutdown => break,
+            };
+            let service =
+                app.clone()
+                    .map_request(move |mut request: axum::http::Request<Incoming>| {
+                        request.extensions_mut().insert(PeerAddr(peer));
+                        request.map(Body::new)
+                    });
+            let mut stopping = stopping.clone();
+            let header_timeout = limits.header_timeout;
+            open.spawn(async move {
+                let _permit = permit;
+                let mut builder = hyper::server::conn::http1::Builder::new();
+                // A client gets this long to send a request's headers (also while a kept-alive
+                // connection sits idle); trickling them keeps no connection open.
+                builder
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(header_timeout);
+                let connection = builder
+                    .serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+                tokio::pin!(connection);
+                tokio::select! {
+                    _ = connection.as_mut() => {}
+                    _ = stopping.changed() => {
+                        connection.as_mut().graceful_shutdown();
+                        let _ = connection.await;
+                    }
+                }
+            });
+        }
+        drop(stop);
+        open.close();
+        scheduler.abort();
+        if tokio::time::timeout(limits.shutdown_grace, open.wait())
             .await
+            .is_err()
+        {
+            tracing::warn!(
+                connections = open.len(),
+                "requests still running after the shutdown grace period: stopping anyway"
+            );
+        }
+        if !self.state.background.finish(limits.shutdown_grace).await {
+            tracing::warn!("background work still running after the shutdown grace period");
+        }
+        Ok(())
     }
 }
 

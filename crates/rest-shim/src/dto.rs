@@ -1,5 +1,6 @@
 //! The frozen JSON shapes of the REST contract: `_id` and camelCase field names.
 
+use common::{Id, Page};
 use serde::Serialize;
 
 /// Every successful app/admin/public read answers `{"data": …}`.
@@ -8,10 +9,30 @@ pub struct Data<T> {
     pub data: T,
 }
 
+/// A page of a list: `{"data": [...], "hasNextPage": …, "endCursor": …}` (`data` stays the
+/// list legacy clients read; pass `endCursor` back as `?after=` for the next page).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageDto<T> {
+    pub data: Vec<T>,
+    pub has_next_page: bool,
+    pub end_cursor: Option<String>,
+}
+
+impl<T> PageDto<T> {
+    pub fn from_page<M>(page: Page<M>, wrap: impl FnMut(M) -> T) -> Self {
+        Self {
+            end_cursor: page.end_cursor.as_ref().map(common::Cursor::encode),
+            has_next_page: page.has_next_page,
+            data: page.items.into_iter().map(wrap).collect(),
+        }
+    }
+}
+
 #[derive(Serialize)]
 pub struct TopicDto {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub title: String,
     pub description: Option<String>,
 }
@@ -29,7 +50,7 @@ impl From<entity::topics::Model> for TopicDto {
 #[derive(Serialize)]
 pub struct ReactionTypeDto {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub name: String,
     pub emoji: String,
     pub description: String,
@@ -72,6 +93,15 @@ pub struct SignedInDto {
     pub redirect_url: &'static str,
 }
 
+impl From<identity::service::accounts::SignedIn> for SignedInDto {
+    fn from(signed_in: identity::service::accounts::SignedIn) -> Self {
+        Self {
+            token: signed_in.tokens.into(),
+            redirect_url: signed_in.redirect_url,
+        }
+    }
+}
+
 #[derive(Serialize)]
 pub struct Message {
     pub message: &'static str,
@@ -95,12 +125,12 @@ pub struct LocationDto {
 #[serde(rename_all = "camelCase")]
 pub struct OwnUserDto {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub username: String,
     pub email: String,
     pub profile_colour: String,
     pub profile_image: Option<String>,
-    pub topics_of_interest: Vec<String>,
+    pub topics_of_interest: Vec<Id>,
     pub ethnicity: Option<String>,
     pub age_range: Option<String>,
     pub sex_assigned_at_birth: Option<String>,
@@ -115,7 +145,7 @@ pub struct OwnUserDto {
 }
 
 impl OwnUserDto {
-    pub fn new(user: entity::users::Model, topics_of_interest: Vec<String>) -> Self {
+    pub fn new(user: entity::users::Model, topics_of_interest: Vec<Id>) -> Self {
         let has_location = user.location_city.is_some() || user.location_country.is_some();
         let location = has_location.then_some(LocationDto {
             city: user.location_city,
@@ -151,7 +181,7 @@ impl OwnUserDto {
 #[serde(rename_all = "camelCase")]
 pub struct AdminUserDto {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub username: String,
     pub email: String,
     pub profile_colour: String,

@@ -1,10 +1,10 @@
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use common::{AppError, ErrorKind};
 use serde_json::json;
 
-/// An `AppError` answered over REST.
+/// An `AppError` answered over REST: the status, and `{"error": "…"}` (spec §7).
 #[derive(Debug)]
 pub struct ApiError(pub AppError);
 
@@ -24,6 +24,7 @@ pub fn status_of(kind: ErrorKind) -> StatusCode {
         ErrorKind::BadUserInput => StatusCode::BAD_REQUEST,
         ErrorKind::Conflict => StatusCode::CONFLICT,
         ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        ErrorKind::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
         ErrorKind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
         ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -37,6 +38,12 @@ impl IntoResponse for ApiError {
             ErrorKind::TokenExpired => json!({ "shouldRefresh": true }),
             _ => json!({ "error": self.0.to_string() }),
         };
-        (status_of(kind), Json(body)).into_response()
+        let mut response = (status_of(kind), Json(body)).into_response();
+        if let Some(secs) = self.0.retry_after_secs() {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs));
+        }
+        response
     }
 }

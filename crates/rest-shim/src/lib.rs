@@ -2,13 +2,12 @@
 //! one mapping of `AppError` to an HTTP status and `{"error": …}` body. Handlers call the
 //! same domain services as GraphQL; no rule is written here.
 
+mod csv;
 mod dto;
 mod error;
-mod extract;
+pub mod extract;
 mod handlers;
 mod routes;
-mod state;
 
-pub use error::ApiError;
+pub use error::{ApiError, status_of};
 pub use routes::router;
-pub use state::ShimState;

@@ -1,75 +1,76 @@
 //! The one routing table of the REST contract.
 
-use axum::extract::Request;
-use axum::middleware::{self, Next};
-use axum::response::{IntoResponse, Response};
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::FromRef;
+use axum::http::{HeaderValue, header};
+use axum::middleware::from_extractor_with_state;
 use axum::routing::{any, get, post};
-use axum::{Extension, Router};
-use common::{AppError, Viewer};
+use common::{AppError, Db, SharedClock};
+use identity::service::Auth;
+use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
+use crate::extract::{Caller, RequireAdmin, RequireMember};
 use crate::handlers::{auth, forum, users};
-use crate::state::ShimState;
 
-/// Everything under `/api`. Expects the gateway to have put the request's `Viewer` and
-/// `ClientIp` in the extensions.
-pub fn router(state: ShimState) -> Router {
+/// Everything under `/api`, over any application state that provides the database, the
+/// identity services and the clock.
+///
+/// Every route but the token refresh checks the bearer token first: a token that is present
+/// but invalid, expired or revoked is refused on public routes too, never treated as
+/// anonymous. Each area's guard is a router layer, so no handler can forget it; services
+/// still check rows and ownership themselves.
+pub fn router<S>(state: S) -> Router<S>
+where
+    S: Clone + Send + Sync + 'static,
+    Db: FromRef<S>,
+    Arc<Auth>: FromRef<S>,
+    SharedClock: FromRef<S>,
+{
     let auth = Router::new()
         .route("/register", post(auth::register))
         .route("/login", post(auth::login))
         .route("/logout", get(auth::logout).post(auth::logout))
         .route("/whoami", get(auth::whoami))
-        .route("/refresh", get(auth::refresh))
         .route("/request-token", post(auth::request_token))
         .route("/reset-password", post(auth::reset_password));
     let public = Router::new()
         .route("/topic", get(forum::topics))
         .route("/user/username", get(auth::username_suggestion));
-    // Each area's guard is a router layer, so no handler can forget it. Services still
-    // check rows and ownership themselves.
     let app = Router::new()
         .route("/topic", get(forum::topics))
+        .route("/topic/{id}", get(forum::topic))
         .route("/reaction", get(forum::reaction_types))
-        .route_layer(middleware::from_fn(require_member));
+        .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone()));
     let admin = Router::new()
         .route("/topic", get(forum::topics))
         .route("/user", get(users::list))
-        .route_layer(middleware::from_fn(require_admin));
+        .route("/user/export", get(users::export))
+        .route_layer(from_extractor_with_state::<RequireAdmin, S>(state.clone()));
 
-    let api = Router::new()
+    let checked = Router::new()
         .nest("/auth", auth)
         .nest("/public", public)
         .nest("/app", app)
         .nest("/admin", admin)
+        .route_layer(from_extractor_with_state::<Caller, S>(state));
+    let api = Router::new()
+        .merge(checked)
+        // The refresh call carries an expired access token on purpose; it checks both tokens itself.
+        .route("/auth/refresh", get(auth::refresh))
         .fallback(not_found)
-        .method_not_allowed_fallback(not_found)
-        .with_state(state);
-    // `/api/` itself is no client route either: it must not fall through to the frontend.
+        .method_not_allowed_fallback(not_found);
     Router::new()
         .nest("/api", api)
+        // `/api/` itself is no client route either: it must not fall through to the frontend.
         .route("/api/", any(not_found))
-}
-
-async fn require_member(
-    Extension(viewer): Extension<Viewer>,
-    request: Request,
-    next: Next,
-) -> Response {
-    match viewer.require_member() {
-        Ok(_) => next.run(request).await,
-        Err(err) => ApiError(err).into_response(),
-    }
-}
-
-async fn require_admin(
-    Extension(viewer): Extension<Viewer>,
-    request: Request,
-    next: Next,
-) -> Response {
-    match viewer.require_admin() {
-        Ok(_) => next.run(request).await,
-        Err(err) => ApiError(err).into_response(),
-    }
+        // Answers carry members' own data: no browser or proxy may keep them.
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ))
 }
 
 async fn not_found() -> ApiError {

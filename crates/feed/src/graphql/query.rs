@@ -15,7 +15,7 @@ impl FeedQuery {
         ctx: &Context<'_>,
         #[graphql(default = 10, validator(minimum = 1, maximum = 100))] limit: u64,
     ) -> Result<Vec<Topic>> {
-        let topics = popular_topics::list(ctx.data::<Viewer>()?, ctx.data::<Db>()?, limit).await?;
+        let topics = popular_topics::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, limit).await?;
         Ok(topics.into_iter().map(Topic).collect())
     }
 }

@@ -1,23 +1,28 @@
 use std::collections::HashMap;
 
-use common::{Db, Result, Viewer};
+use common::{Id, Result, Viewer};
 use entity::{post_topics, posts, topics};
 use sea_orm::{
-    ColumnTrait, EntityTrait, QueryFilter, QuerySelect, RelationTrait, sea_query::JoinType,
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, RelationTrait,
+    sea_query::JoinType,
 };
 
 /// Topics ranked by how many visible posts carry them, then alphabetically
 /// (so a young forum still offers a full list).
-pub async fn list(viewer: &Viewer, db: &Db, limit: u64) -> Result<Vec<topics::Model>> {
+pub async fn list(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    limit: u64,
+) -> Result<Vec<topics::Model>> {
     viewer.require_member()?;
-    let counts: HashMap<String, i64> = post_topics::Entity::find()
+    let counts: HashMap<Id, i64> = post_topics::Entity::find()
         .select_only()
         .column(post_topics::Column::TopicId)
         .column_as(post_topics::Column::PostId.count(), "posts")
         .join(JoinType::InnerJoin, post_topics::Relation::Posts.def())
         .filter(posts::Column::IsShadowBanned.eq(false))
         .group_by(post_topics::Column::TopicId)
-        .into_tuple::<(String, i64)>()
+        .into_tuple::<(Id, i64)>()
         .all(db)
         .await?
         .into_iter()

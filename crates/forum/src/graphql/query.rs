@@ -1,5 +1,5 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::{Db, Viewer};
+use common::{Db, Id, Viewer};
 
 use super::types::{CurrentUser, ReactionType, Topic};
 use crate::service;
@@ -23,7 +23,8 @@ impl ForumQuery {
     }
 
     async fn topic(&self, ctx: &Context<'_>, id: ID) -> Result<Topic> {
-        Ok(Topic(service::topics::get(ctx.data::<Db>()?, &id).await?))
+        let id = Id::parse("id", &id)?;
+        Ok(Topic(service::topics::get(ctx.data::<Db>()?, id).await?))
     }
 
     /// The emoji reactions, 'Me Too' first.

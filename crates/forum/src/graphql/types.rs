@@ -1,12 +1,15 @@
-use async_graphql::{ID, Object};
-use entity::{reaction_types, topics};
+use async_graphql::dataloader::DataLoader;
+use async_graphql::{Context, ID, Object, Result};
+use entity::{reaction_types, topics, users};
+
+use super::loaders::TopicsOfMember;
 
 pub struct Topic(pub topics::Model);
 
 #[Object]
 impl Topic {
     async fn id(&self) -> ID {
-        ID(self.0.id.clone())
+        ID(self.0.id.to_string())
     }
     async fn title(&self) -> &str {
         &self.0.title
@@ -22,7 +25,7 @@ pub struct ReactionType(pub reaction_types::Model);
 #[Object]
 impl ReactionType {
     async fn id(&self) -> ID {
-        ID(self.0.id.clone())
+        ID(self.0.id.to_string())
     }
     async fn name(&self) -> &str {
         &self.0.name
@@ -35,14 +38,14 @@ impl ReactionType {
     }
 }
 
-/// The signed-in member: what the app needs to route, and the topics they follow. Lives in
-/// `forum`, the lowest crate that sees both an account and topics.
-pub struct CurrentUser(pub entity::users::Model);
+/// The signed-in member: what the app needs to route, and the topics they follow. A
+/// composite of accounts and topics, so it lives in `forum`, the lowest crate that sees both.
+pub struct CurrentUser(pub users::Model);
 
 #[Object]
 impl CurrentUser {
     async fn id(&self) -> ID {
-        ID(self.0.id.clone())
+        ID(self.0.id.to_string())
     }
     async fn username(&self) -> &str {
         &self.0.username
@@ -58,12 +61,12 @@ impl CurrentUser {
         self.0.onboarding_complete
     }
     /// The health topics this member follows (their Interests feed), alphabetically.
-    async fn topics_of_interest(
-        &self,
-        ctx: &async_graphql::Context<'_>,
-    ) -> async_graphql::Result<Vec<Topic>> {
-        let topics =
-            crate::service::topics::of_member(ctx.data::<common::Db>()?, &self.0.id).await?;
+    async fn topics_of_interest(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
+        let topics = ctx
+            .data::<DataLoader<TopicsOfMember>>()?
+            .load_one(self.0.id.clone())
+            .await?
+            .unwrap_or_default();
         Ok(topics.into_iter().map(Topic).collect())
     }
 }

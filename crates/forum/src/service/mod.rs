@@ -3,3 +3,4 @@
 pub mod reaction_types;
 pub mod seed;
 pub mod topics;
+pub mod visibility;

@@ -1,9 +1,9 @@
-use common::{Db, Result};
+use common::Result;
 use entity::reaction_types;
-use sea_orm::{EntityTrait, QueryOrder};
+use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder};
 
 /// The reaction types in their display order ('Me Too' first).
-pub async fn list(db: &Db) -> Result<Vec<reaction_types::Model>> {
+pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<reaction_types::Model>> {
     Ok(reaction_types::Entity::find()
         .order_by_asc(reaction_types::Column::Position)
         .all(db)

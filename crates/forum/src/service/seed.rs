@@ -1,9 +1,13 @@
 //! The starter content a new forum needs: health topics and the reaction types.
 //! Inserted on start when the tables are empty, so admins' later edits are never undone.
 
-use common::{Db, Id, Result, now};
+use chrono::{DateTime, Utc};
+use common::{Id, Result};
 use entity::{reaction_types, topics};
-use sea_orm::{ActiveValue::Set, EntityTrait, PaginatorTrait, TransactionTrait};
+use sea_orm::{
+    ActiveValue::Set, ConnectionTrait, EntityTrait, PaginatorTrait, TransactionSession,
+    TransactionTrait,
+};
 
 pub const TOPICS: &[(&str, &str)] = &[
     (
@@ -89,15 +93,19 @@ pub struct Seeded {
     pub reaction_types: usize,
 }
 
-pub async fn seed_defaults(db: &Db) -> Result<Seeded> {
+/// Fills the empty tables, in one transaction, with `now` as their creation time.
+pub async fn seed_defaults(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    now: DateTime<Utc>,
+) -> Result<Seeded> {
     let txn = db.begin().await?;
     let mut seeded = Seeded::default();
     if topics::Entity::find().count(&txn).await? == 0 {
-        let at = now();
+        let at = now;
         let rows = TOPICS
             .iter()
             .map(|(title, description)| topics::ActiveModel {
-                id: Set(Id::generate().into_string()),
+                id: Set(Id::generate()),
                 title: Set((*title).to_owned()),
                 description: Set(Some((*description).to_owned())),
                 created_at: Set(at),
@@ -112,7 +120,7 @@ pub async fn seed_defaults(db: &Db) -> Result<Seeded> {
             .zip(1..)
             .map(
                 |((name, emoji, description), position)| reaction_types::ActiveModel {
-                    id: Set(Id::generate().into_string()),
+                    id: Set(Id::generate()),
                     name: Set((*name).to_owned()),
                     emoji: Set((*emoji).to_owned()),
                     description: Set((*description).to_owned()),

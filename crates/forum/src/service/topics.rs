@@ -1,30 +1,40 @@
-use common::{AppError, Db, Id, Result};
-use entity::topics;
-use sea_orm::{EntityTrait, QueryOrder};
+use std::collections::HashMap;
+
+use common::{AppError, Id, Result};
+use entity::{topics, user_topics};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 /// Every topic, alphabetically (topics are few and curated by admins).
-pub async fn list(db: &Db) -> Result<Vec<topics::Model>> {
+pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<topics::Model>> {
     Ok(topics::Entity::find()
         .order_by_asc(topics::Column::Title)
         .all(db)
         .await?)
 }
 
-pub async fn get(db: &Db, id: &str) -> Result<topics::Model> {
-    let id = Id::parse(id)?;
-    topics::Entity::find_by_id(id.as_str())
+pub async fn get(db: &impl ConnectionTrait, id: Id) -> Result<topics::Model> {
+    topics::Entity::find_by_id(id)
         .one(db)
         .await?
         .ok_or(AppError::not_found("Topic"))
 }
 
-/// The topics a member follows, alphabetically.
-pub async fn of_member(db: &Db, user_id: &str) -> Result<Vec<topics::Model>> {
-    use sea_orm::{ColumnTrait, QueryFilter, QuerySelect, RelationTrait, sea_query::JoinType};
-    Ok(topics::Entity::find()
-        .join(JoinType::InnerJoin, topics::Relation::UserTopics.def())
-        .filter(entity::user_topics::Column::UserId.eq(user_id))
+/// The topics each of `members` follows, alphabetically: one query for any number of members.
+pub async fn of_members(
+    db: &impl ConnectionTrait,
+    members: &[Id],
+) -> Result<HashMap<Id, Vec<topics::Model>>> {
+    let rows = user_topics::Entity::find()
+        .filter(user_topics::Column::UserId.is_in(members.iter().cloned()))
+        .find_also_related(topics::Entity)
         .order_by_asc(topics::Column::Title)
         .all(db)
-        .await?)
+        .await?;
+    let mut by_member: HashMap<Id, Vec<topics::Model>> = HashMap::new();
+    for (link, topic) in rows {
+        if let Some(topic) = topic {
+            by_member.entry(link.user_id).or_default().push(topic);
+        }
+    }
+    Ok(by_member)
 }

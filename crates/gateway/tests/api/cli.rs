@@ -5,6 +5,8 @@ use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
 
+use common::Clock;
+
 use crate::helpers::TestApp;
 
 crate::on_both_databases!(
@@ -43,18 +45,18 @@ async fn create_admin_makes_an_admin_with_a_generated_password(app: TestApp) {
     assert!(
         admin.password_hash.starts_with("$argon2id$") && !admin.password_hash.contains(password)
     );
-    assert!(
-        identity::service::password::verify(password.to_owned(), admin.password_hash)
-            .await
-            .unwrap()
+    assert_eq!(
+        app.login("dr.admin@example.org", password).await.status(),
+        reqwest::StatusCode::OK,
+        "the printed password signs in"
     );
 }
 
 async fn create_admin_promotes_an_existing_member(app: TestApp) {
     let db = app.db().await;
-    let now = common::now();
+    let now = app.clock.now();
     users::ActiveModel {
-        id: Set(common::Id::generate().into_string()),
+        id: Set(common::Id::generate()),
         username: Set("KindOtter123".into()),
         email: Set("member@example.org".into()),
         password_hash: Set("$argon2id$unused".into()),

@@ -1,7 +1,10 @@
+use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use common::clock::ManualClock;
 use common::{Config, Id};
+use gateway::state::AppState;
 use reqwest::{Client, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database};
 use serde_json::{Value, json};
@@ -45,6 +48,10 @@ impl Tokens {
 pub struct TestApp {
     pub base_url: String,
     pub client: Client,
+    /// The server's clock: tests move it instead of editing rows.
+    pub clock: Arc<ManualClock>,
+    /// The running server's state (its statement counter, its job scheduler).
+    pub state: AppState,
     storage: Arc<Storage>,
 }
 
@@ -86,14 +93,23 @@ impl TestApp {
 
     /// On SQLite, with more configuration.
     pub async fn sqlite_with(extra_env: Vec<(&'static str, String)>) -> Self {
-        Self::spawn(Self::fresh_storage(None, extra_env)).await
+        Self::spawn(
+            Self::fresh_storage(None, extra_env),
+            Arc::new(ManualClock::new()),
+        )
+        .await
     }
 
     pub async fn postgres() -> Self {
-        Self::spawn(Self::fresh_storage(
-            Some(PostgresDatabase::create().await),
-            Vec::new(),
-        ))
+        Self::postgres_with(Vec::new()).await
+    }
+
+    /// On PostgreSQL, with more configuration.
+    pub async fn postgres_with(extra_env: Vec<(&'static str, String)>) -> Self {
+        Self::spawn(
+            Self::fresh_storage(Some(PostgresDatabase::create().await), extra_env),
+            Arc::new(ManualClock::new()),
+        )
         .await
     }
 
@@ -115,25 +131,43 @@ impl TestApp {
         })
     }
 
-    async fn spawn(storage: Arc<Storage>) -> Self {
+    async fn spawn(storage: Arc<Storage>, clock: Arc<ManualClock>) -> Self {
         let mut vars = storage.env();
         vars.push(("PORT", "0".to_owned()));
         let config =
             Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
                 .unwrap();
-        let server = gateway::Server::bind(&config).await.expect("server starts");
+        let server = gateway::Server::bind_with_clock(config, clock.clone())
+            .await
+            .expect("server starts");
         let addr = server.local_addr().unwrap();
-        tokio::spawn(server.run());
+        let state = server.state().clone();
+        tokio::spawn(server.run_until(std::future::pending()));
         Self {
             base_url: format!("http://{addr}"),
             client: Client::new(),
+            clock,
+            state,
             storage,
         }
     }
 
-    /// A second server on the same data, as the next start of the forum would be.
+    /// A second server on the same data and clock, as another gateway process (or the next
+    /// start of the forum) would be.
     pub async fn restart(&self) -> Self {
-        Self::spawn(Arc::clone(&self.storage)).await
+        Self::spawn(Arc::clone(&self.storage), Arc::clone(&self.clock)).await
+    }
+
+    /// Moves the server's clock forward.
+    pub fn advance(&self, by: chrono::Duration) {
+        self.clock.advance(by);
+    }
+
+    /// How many SQL statements the server ran while `work` ran (nothing else may run then).
+    pub async fn statements_during<T>(&self, work: impl Future<Output = T>) -> (u64, T) {
+        let before = self.state.statements.get();
+        let out = work.await;
+        (self.state.statements.get() - before, out)
     }
 
     /// Runs the `forum` binary on this app's data, as an operator would.
@@ -152,7 +186,7 @@ impl TestApp {
         let config =
             Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
                 .unwrap();
-        common::db::connect(&config.database_url).await.unwrap()
+        common::db::connect(&config.database_url).await.unwrap().0
     }
 
     pub fn url(&self, path: &str) -> String {

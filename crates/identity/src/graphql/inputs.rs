@@ -1,6 +1,7 @@
-use async_graphql::InputObject;
+use async_graphql::{ID, InputObject};
+use common::{AppError, ClientIp, Id};
 
-use crate::service::{accounts::Registration, password_reset};
+use crate::service::{accounts, password_reset};
 
 #[derive(InputObject)]
 pub struct RegisterInput {
@@ -14,23 +15,34 @@ pub struct RegisterInput {
     contact: bool,
 }
 
-impl From<RegisterInput> for Registration {
-    fn from(input: RegisterInput) -> Self {
-        Self {
-            email: input.email,
-            password: input.password,
-            confirm_password: input.confirm_password,
-            username: input.username,
-            tos: input.tos,
-            contact: input.contact,
+impl RegisterInput {
+    pub fn into_service(self, client: ClientIp) -> accounts::Registration {
+        accounts::Registration {
+            email: self.email,
+            password: self.password,
+            confirm_password: self.confirm_password,
+            username: self.username,
+            tos: self.tos,
+            contact: self.contact,
+            client,
         }
     }
 }
 
 #[derive(InputObject)]
 pub struct LoginInput {
-    pub email: String,
-    pub password: String,
+    email: String,
+    password: String,
+}
+
+impl LoginInput {
+    pub fn into_service(self, client: ClientIp) -> accounts::Login {
+        accounts::Login {
+            email: self.email,
+            password: self.password,
+            client,
+        }
+    }
 }
 
 #[derive(InputObject)]
@@ -39,11 +51,12 @@ pub struct RequestPasswordResetInput {
     confirm_email: String,
 }
 
-impl From<RequestPasswordResetInput> for password_reset::ResetRequest {
-    fn from(input: RequestPasswordResetInput) -> Self {
-        Self {
-            email: input.email,
-            confirm_email: input.confirm_email,
+impl RequestPasswordResetInput {
+    pub fn into_service(self, client: ClientIp) -> password_reset::ResetRequest {
+        password_reset::ResetRequest {
+            email: self.email,
+            confirm_email: self.confirm_email,
+            client,
         }
     }
 }
@@ -53,16 +66,21 @@ pub struct ResetPasswordInput {
     password: String,
     confirm_password: String,
     token: String,
-    id: String,
+    /// The reset link's id.
+    id: ID,
 }
 
-impl From<ResetPasswordInput> for password_reset::NewPassword {
-    fn from(input: ResetPasswordInput) -> Self {
-        Self {
+impl TryFrom<ResetPasswordInput> for password_reset::NewPassword {
+    type Error = AppError;
+
+    /// A link whose id is malformed failed like any other bad link (spec §8's text).
+    fn try_from(input: ResetPasswordInput) -> Result<Self, AppError> {
+        Ok(Self {
+            id: Id::parse("id", &input.id)
+                .map_err(|_| AppError::invalid("id", password_reset::FAILED))?,
             password: input.password,
             confirm_password: input.confirm_password,
             token: input.token,
-            id: input.id,
-        }
+        })
     }
 }

@@ -13,20 +13,24 @@ pub struct IdentityMutation;
 #[Object]
 impl IdentityMutation {
     async fn register(&self, ctx: &Context<'_>, input: RegisterInput) -> Result<AuthPayload> {
-        let signed_in =
-            accounts::register(ctx.data::<Db>()?, ctx.data::<Arc<Auth>>()?, input.into()).await?;
+        let input = input.into_service(*ctx.data::<ClientIp>()?);
+        let signed_in = accounts::register(
+            ctx.data::<Db>()?,
+            ctx.data::<Arc<Auth>>()?,
+            ctx.data::<Viewer>()?,
+            input,
+        )
+        .await?;
         Ok(signed_in.into())
     }
 
     async fn login(&self, ctx: &Context<'_>, input: LoginInput) -> Result<AuthPayload> {
-        let client = ctx.data::<ClientIp>()?.0;
-        let auth = ctx.data::<Arc<Auth>>()?;
+        let input = input.into_service(*ctx.data::<ClientIp>()?);
         let signed_in = accounts::login(
             ctx.data::<Db>()?,
-            auth,
-            client,
-            &input.email,
-            &input.password,
+            ctx.data::<Arc<Auth>>()?,
+            ctx.data::<Viewer>()?,
+            input,
         )
         .await?;
         Ok(signed_in.into())
@@ -44,14 +48,24 @@ impl IdentityMutation {
         ctx: &Context<'_>,
         input: RequestPasswordResetInput,
     ) -> Result<&'static str> {
-        Ok(
-            password_reset::request(ctx.data::<Db>()?, ctx.data::<Arc<Auth>>()?, input.into())
-                .await?,
+        let input = input.into_service(*ctx.data::<ClientIp>()?);
+        Ok(password_reset::request(
+            ctx.data::<Db>()?,
+            ctx.data::<Arc<Auth>>()?,
+            ctx.data::<Viewer>()?,
+            input,
         )
+        .await?)
     }
 
     async fn reset_password(&self, ctx: &Context<'_>, input: ResetPasswordInput) -> Result<bool> {
-        password_reset::reset(ctx.data::<Db>()?, input.into()).await?;
+        password_reset::reset(
+            ctx.data::<Db>()?,
+            ctx.data::<Arc<Auth>>()?,
+            ctx.data::<Viewer>()?,
+            input.try_into()?,
+        )
+        .await?;
         Ok(true)
     }
 }

@@ -1,12 +1,12 @@
 //! Registering, logging in, and the signed-in member's own account.
 
-use std::net::IpAddr;
-
-use common::{AppError, Db, Id, Result, Viewer, now};
+use common::error::is_unique_violation;
+use common::rate_limit::Rule;
+use common::{AppError, ClientIp, Id, Result, Viewer};
 use entity::users;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter,
-    QuerySelect, SqlErr,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel,
+    QueryFilter, QuerySelect, TransactionSession, TransactionTrait,
 };
 
 use super::email::Email;
@@ -17,6 +17,8 @@ use super::{Auth, password, username};
 /// (an email already registered), word for word spec §8's 400 text.
 pub const CHECK_DETAILS: &str = "Please check your details and try again.";
 pub const INVALID_CREDENTIALS: &str = "Invalid email or password.";
+pub const TOO_MANY_ATTEMPTS: &str = "Too many failed attempts.";
+pub const TOO_MANY_SIGNUPS: &str = "Too many accounts were created from your network just now.";
 
 pub struct Registration {
     pub email: String,
@@ -25,13 +27,19 @@ pub struct Registration {
     pub username: String,
     pub tos: bool,
     pub contact: bool,
+    pub client: ClientIp,
+}
+
+pub struct Login {
+    pub email: String,
+    pub password: String,
+    pub client: ClientIp,
 }
 
 /// A member who just proved who they are: their tokens and where the app should go next.
 pub struct SignedIn {
     pub tokens: TokenSet,
     pub redirect_url: &'static str,
-    pub user: users::Model,
 }
 
 fn redirect_for(user: &users::Model) -> &'static str {
@@ -42,7 +50,15 @@ fn redirect_for(user: &users::Model) -> &'static str {
     }
 }
 
-pub async fn register(db: &Db, auth: &Auth, input: Registration) -> Result<SignedIn> {
+/// Creates the account and its first session in one transaction: a member is never left
+/// with an account they cannot sign in to. Cheap checks come first; the address's limit is
+/// counted before the costly hash.
+pub async fn register(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    auth: &Auth,
+    viewer: &Viewer,
+    input: Registration,
+) -> Result<SignedIn> {
     let email = Email::parse(&input.email)?;
     if input.password.is_empty() {
         return Err(AppError::invalid(
@@ -63,119 +79,149 @@ pub async fn register(db: &Db, auth: &Auth, input: Registration) -> Result<Signe
             "Please accept the Terms of Use to join",
         ));
     }
+    if let Some(ip) = input.client.0 {
+        auth.limiter
+            .hit(
+                "register-address",
+                &ip.to_string(),
+                auth.limits.register_address,
+                TOO_MANY_SIGNUPS,
+            )
+            .await?;
+    }
 
     // Hash before looking at uniqueness, so a taken email answers in the same time as a new one.
-    let password_hash = password::hash(input.password).await?;
-    let at = now();
+    let password_hash = auth.passwords.hash(input.password).await?;
+    let now = viewer.now();
+    let txn = db.begin().await?;
     let inserted = users::ActiveModel {
-        id: Set(Id::generate().into_string()),
+        id: Set(Id::generate()),
         username: Set(input.username.clone()),
         email: Set(email.as_str().to_owned()),
         password_hash: Set(password_hash),
         tos: Set(true),
         contact: Set(input.contact),
-        created_at: Set(at),
-        updated_at: Set(at),
+        created_at: Set(now),
+        updated_at: Set(now),
         ..Default::default()
     }
-    .insert(db)
+    .insert(&txn)
     .await;
     let user = match inserted {
         Ok(user) => user,
-        Err(err) if matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
-            let email_taken = users::Entity::find()
-                .filter(users::Column::Email.eq(email.as_str()))
-                .one(db)
-                .await?;
-            return Err(if email_taken.is_some() {
-                AppError::BadUserInput {
-                    field: None,
-                    message: CHECK_DETAILS.into(),
-                }
-            } else {
-                AppError::invalid(
-                    "username",
-                    "That username was just taken. Please generate a new one.",
-                )
-            });
+        Err(err) if is_unique_violation(&err) => {
+            txn.rollback().await?;
+            return Err(already_taken(db, &email).await?);
         }
         Err(err) => return Err(err.into()),
     };
-    let tokens = sessions::start(db, &auth.keys, &user).await?;
+    let tokens = sessions::start(&txn, &auth.keys, &user, now).await?;
+    txn.commit().await?;
     Ok(SignedIn {
         tokens,
         redirect_url: redirect_for(&user),
-        user,
+    })
+}
+
+/// Which unique value a refused registration clashed with; a taken email is never named.
+async fn already_taken(db: &impl ConnectionTrait, email: &Email) -> Result<AppError> {
+    let email_taken = users::Entity::find()
+        .filter(users::Column::Email.eq(email.as_str()))
+        .one(db)
+        .await?
+        .is_some();
+    Ok(if email_taken {
+        AppError::bad_input(CHECK_DETAILS)
+    } else {
+        AppError::invalid(
+            "username",
+            "That username was just taken. Please generate a new one.",
+        )
     })
 }
 
 /// Unknown email and wrong password answer alike, in the same time: both verify a hash.
+/// Failures count per account (strict) and per address (a short window); a success clears
+/// the account's count.
 pub async fn login(
-    db: &Db,
+    db: &impl ConnectionTrait,
     auth: &Auth,
-    client: Option<IpAddr>,
-    email: &str,
-    password: &str,
+    viewer: &Viewer,
+    input: Login,
 ) -> Result<SignedIn> {
-    if email.trim().is_empty() {
+    if input.email.trim().is_empty() {
         return Err(AppError::invalid(
             "email",
             "Please provide your email address",
         ));
     }
-    if password.is_empty() {
+    if input.password.is_empty() {
         return Err(AppError::invalid(
             "password",
             "Please provide your password",
         ));
     }
-    let key = email.trim().to_lowercase();
-    auth.throttle.check(&key, client)?;
+    let email = input.email.trim().to_lowercase();
+    let address = input.client.0.map(|ip| ip.to_string());
+    let limits = [
+        Some(("login-account", email.as_str(), auth.limits.login_account)),
+        address
+            .as_deref()
+            .map(|ip| ("login-address", ip, auth.limits.login_address)),
+    ];
+    let limits: Vec<(&str, &str, Rule)> = limits.into_iter().flatten().collect();
+    for (scope, subject, rule) in &limits {
+        auth.limiter
+            .check(scope, subject, *rule, TOO_MANY_ATTEMPTS)
+            .await?;
+    }
     let user = users::Entity::find()
-        .filter(users::Column::Email.eq(key.as_str()))
+        .filter(users::Column::Email.eq(email.as_str()))
         .one(db)
         .await?;
-    let stored_hash = user
-        .as_ref()
-        .map_or_else(|| auth.dummy_hash.clone(), |u| u.password_hash.clone());
-    let verified = password::verify(password.to_owned(), stored_hash).await?;
-    let Some(user) = user.filter(|_| verified) else {
-        auth.throttle.failed(&key, client);
-        return Err(AppError::BadUserInput {
-            field: None,
-            message: INVALID_CREDENTIALS.into(),
-        });
+    let verified = match &user {
+        Some(user) => {
+            auth.passwords
+                .verify(input.password, user.password_hash.clone())
+                .await?
+        }
+        None => auth.passwords.verify_nobody(input.password).await?,
     };
-    auth.throttle.succeeded(&key);
+    let Some(user) = user.filter(|_| verified) else {
+        for (scope, subject, rule) in &limits {
+            auth.limiter.record(scope, subject, *rule).await?;
+        }
+        return Err(AppError::bad_input(INVALID_CREDENTIALS));
+    };
+    auth.limiter.clear("login-account", &email).await?;
 
     let mut account = user.into_active_model();
-    account.last_login_at = Set(Some(now()));
+    account.last_login_at = Set(Some(viewer.now()));
     let user = account.update(db).await?;
-    let tokens = sessions::start(db, &auth.keys, &user).await?;
+    let tokens = sessions::start(db, &auth.keys, &user, viewer.now()).await?;
     Ok(SignedIn {
         tokens,
         redirect_url: redirect_for(&user),
-        user,
     })
 }
 
 /// The signed-in member's own account, or `None` for an anonymous visitor.
-pub async fn current(db: &Db, viewer: &Viewer) -> Result<Option<users::Model>> {
-    let Viewer::Member(member) = viewer else {
+pub async fn current(db: &impl ConnectionTrait, viewer: &Viewer) -> Result<Option<users::Model>> {
+    let Some(member) = viewer.as_member() else {
         return Ok(None);
     };
-    Ok(users::Entity::find_by_id(member.user_id.as_str())
+    Ok(users::Entity::find_by_id(member.user_id.clone())
         .one(db)
         .await?)
 }
 
 /// The ids of the topics a member follows.
-pub async fn topics_of_interest(db: &Db, user_id: &str) -> Result<Vec<String>> {
+pub async fn topics_of_interest(db: &impl ConnectionTrait, user_id: &Id) -> Result<Vec<Id>> {
     Ok(entity::user_topics::Entity::find()
         .select_only()
         .column(entity::user_topics::Column::TopicId)
-        .filter(entity::user_topics::Column::UserId.eq(user_id))
-        .into_tuple::<String>()
+        .filter(entity::user_topics::Column::UserId.eq(user_id.clone()))
+        .into_tuple::<Id>()
         .all(db)
         .await?)
 }

@@ -1,12 +1,14 @@
 //! Making or promoting administrators from the command line (`forum create-admin`).
 
-use common::{Db, Id, Result, now};
+use common::{Id, Result, Viewer};
 use entity::users;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel,
+    QueryFilter,
 };
 
-use super::{email::Email, password, username};
+use super::password::{self, Passwords};
+use super::{email::Email, username};
 
 #[derive(Debug, PartialEq, Eq)]
 pub struct AdminAccount {
@@ -19,12 +21,21 @@ pub struct AdminAccount {
     pub generated_password: Option<String>,
 }
 
+pub struct NewAdmin {
+    pub email: String,
+    /// The password to set; one is generated when `None` and the account is new.
+    pub password: Option<String>,
+}
+
+/// `viewer` is the operator at the command line: only its time is used.
 pub async fn create_or_promote(
-    db: &Db,
-    email: &str,
-    new_password: Option<String>,
+    db: &impl ConnectionTrait,
+    passwords: &Passwords,
+    viewer: &Viewer,
+    input: NewAdmin,
 ) -> Result<AdminAccount> {
-    let email = Email::parse(email)?;
+    let email = Email::parse(&input.email)?;
+    let new_password = input.password;
     if let Some(password) = &new_password {
         password::check_new(password, password)?;
     }
@@ -37,9 +48,9 @@ pub async fn create_or_promote(
         let mut user = user.into_active_model();
         user.is_admin = Set(true);
         if let Some(password) = new_password {
-            user.password_hash = Set(password::hash(password).await?);
+            user.password_hash = Set(passwords.hash(password).await?);
         }
-        user.updated_at = Set(now());
+        user.updated_at = Set(viewer.now());
         user.update(db).await?;
         return Ok(AdminAccount {
             username: name,
@@ -54,12 +65,12 @@ pub async fn create_or_promote(
         .or_else(|| generated_password.clone())
         .unwrap_or_default();
     let name = username::suggest_unused(db).await?;
-    let at = now();
+    let at = viewer.now();
     users::ActiveModel {
-        id: Set(Id::generate().into_string()),
+        id: Set(Id::generate()),
         username: Set(name.clone()),
         email: Set(email.as_str().to_owned()),
-        password_hash: Set(password::hash(plain).await?),
+        password_hash: Set(passwords.hash(plain).await?),
         tos: Set(true),
         is_admin: Set(true),
         // Admins skip onboarding (spec §2).

@@ -3,10 +3,19 @@
 
 use std::path::PathBuf;
 
-use common::{AppError, Result, now};
+use std::time::Duration;
+
+use common::{AppError, Result};
 use lettre::message::header::{ContentTransferEncoding, ContentType};
 use lettre::message::{Body, Mailbox, Message};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
+
+/// Waits before each retry of an SMTP delivery (the last entry is never waited for).
+const RETRY_PAUSES: [Duration; 3] = [
+    Duration::from_secs(2),
+    Duration::from_secs(10),
+    Duration::ZERO,
+];
 
 pub struct Mail {
     pub to: String,
@@ -51,13 +60,26 @@ impl MailSender {
             .map_err(AppError::internal)?;
         match &self.mailer {
             Mailer::Smtp(transport) => {
-                transport.send(message).await.map_err(AppError::internal)?;
+                // A mail server that is briefly unreachable gets two more tries.
+                for (attempt, pause) in RETRY_PAUSES.iter().enumerate() {
+                    match transport.send(message.clone()).await {
+                        Ok(_) => break,
+                        Err(err) if err.is_permanent() || attempt + 1 == RETRY_PAUSES.len() => {
+                            return Err(AppError::internal(err));
+                        }
+                        Err(_) => {
+                            tracing::warn!(attempt = attempt + 1, "mail delivery failed, retrying");
+                            tokio::time::sleep(*pause).await;
+                        }
+                    }
+                }
                 tracing::info!("mail sent over SMTP");
             }
             Mailer::Outbox(dir) => {
+                // Named by the system time and a random id: sorted by name, oldest first.
                 let path = dir.join(format!(
                     "{}-{}.eml",
-                    now().timestamp_millis(),
+                    chrono::Utc::now().timestamp_millis(),
                     common::Id::generate()
                 ));
                 tokio::fs::write(&path, message.formatted())

@@ -101,32 +101,108 @@ fn hasher() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::default())
 }
 
-/// Hashes off the async threads: a hash takes tens of milliseconds of CPU.
-pub async fn hash(password: String) -> Result<String> {
-    tokio::task::spawn_blocking(move || {
-        let mut salt = [0u8; 16];
-        rand::rng().fill_bytes(&mut salt);
-        let salt =
-            SaltString::encode_b64(&salt).map_err(|e| AppError::Internal(e.to_string().into()))?;
-        hasher()
-            .hash_password(password.as_bytes(), &salt)
-            .map(|hash| hash.to_string())
-            .map_err(|e| AppError::Internal(e.to_string().into()))
-    })
-    .await
-    .map_err(AppError::internal)?
+fn hash_now(password: &[u8]) -> Result<String> {
+    let mut salt = [0u8; 16];
+    rand::rng().fill_bytes(&mut salt);
+    let salt =
+        SaltString::encode_b64(&salt).map_err(|e| AppError::Internal(e.to_string().into()))?;
+    hasher()
+        .hash_password(password, &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| AppError::Internal(e.to_string().into()))
 }
 
-pub async fn verify(password: String, stored_hash: String) -> Result<bool> {
-    tokio::task::spawn_blocking(move || {
-        let parsed = PasswordHash::new(&stored_hash)
-            .map_err(|e| AppError::Internal(e.to_string().into()))?;
-        Ok(hasher()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok())
-    })
-    .await
-    .map_err(AppError::internal)?
+fn verify_now(password: &[u8], stored_hash: &str) -> Result<bool> {
+    let parsed =
+        PasswordHash::new(stored_hash).map_err(|e| AppError::Internal(e.to_string().into()))?;
+    Ok(hasher().verify_password(password, &parsed).is_ok())
+}
+
+/// Requests waiting for a hash beyond this many per hashing thread get "busy" at once.
+const QUEUE_PER_THREAD: usize = 32;
+pub const BUSY: &str = "The server is busy right now. Please try again in a moment.";
+
+type Work = Box<dyn FnOnce() + Send>;
+
+/// Password hashing off the async threads, bounded: a fixed set of threads computes the
+/// hashes (each takes 19 MiB and a core for tens of milliseconds), and a bounded queue feeds
+/// them. A burst of logins or registrations therefore costs at most `threads × 19 MiB` and
+/// waits its turn, or is told to come back (429) when the queue is full; it never grows the
+/// server without bound. Fixed threads also keep the allocator's per-thread arenas few, so
+/// the memory is reused instead of piling up after the burst.
+pub struct Passwords {
+    queue: std::sync::mpsc::SyncSender<Work>,
+    /// Verified against when an email is unknown, so a wrong email costs the same time as a
+    /// wrong password.
+    dummy_hash: String,
+}
+
+impl Passwords {
+    pub async fn new(threads: usize) -> Result<Self> {
+        let threads = threads.max(1);
+        let (queue, jobs) = std::sync::mpsc::sync_channel::<Work>(threads * QUEUE_PER_THREAD);
+        let jobs = std::sync::Arc::new(std::sync::Mutex::new(jobs));
+        for n in 0..threads {
+            let jobs = std::sync::Arc::clone(&jobs);
+            std::thread::Builder::new()
+                .name(format!("argon2-{n}"))
+                .spawn(move || {
+                    loop {
+                        let job = {
+                            let jobs = jobs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+                            jobs.recv()
+                        };
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => break, // The pool is gone.
+                        }
+                    }
+                })
+                .map_err(AppError::internal)?;
+        }
+        let mut passwords = Self {
+            queue,
+            dummy_hash: String::new(),
+        };
+        passwords.dummy_hash = passwords.hash(generate()).await?;
+        Ok(passwords)
+    }
+
+    pub async fn hash(&self, password: String) -> Result<String> {
+        self.run(move || hash_now(password.as_bytes())).await
+    }
+
+    pub async fn verify(&self, password: String, stored_hash: String) -> Result<bool> {
+        self.run(move || verify_now(password.as_bytes(), &stored_hash))
+            .await
+    }
+
+    /// Spends the time of a verification on a hash nobody has (an unknown email); always false.
+    pub async fn verify_nobody(&self, password: String) -> Result<bool> {
+        let dummy = self.dummy_hash.clone();
+        self.run(move || verify_now(password.as_bytes(), &dummy))
+            .await?;
+        Ok(false)
+    }
+
+    async fn run<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> Result<T> + Send + 'static,
+    ) -> Result<T> {
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let job: Work = Box::new(move || {
+            let _ = answer.send(work());
+        });
+        self.queue.try_send(job).map_err(|err| match err {
+            std::sync::mpsc::TrySendError::Full(_) => AppError::rate_limited(BUSY, 2),
+            std::sync::mpsc::TrySendError::Disconnected(_) => {
+                AppError::Internal("the password hashing threads are gone".into())
+            }
+        })?;
+        answered
+            .await
+            .map_err(|_| AppError::Internal("a password hashing thread stopped".into()))?
+    }
 }
 
 #[cfg(test)]
@@ -185,12 +261,41 @@ mod tests {
 
     #[tokio::test]
     async fn hashes_are_argon2id_with_owasp_parameters_and_verify() {
-        let hash = hash("Abcdefg1!".into()).await.unwrap();
+        let passwords = Passwords::new(1).await.unwrap();
+        let hash = passwords.hash("Abcdefg1!".into()).await.unwrap();
         assert!(
             hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
             "{hash}"
         );
-        assert!(verify("Abcdefg1!".into(), hash.clone()).await.unwrap());
-        assert!(!verify("Abcdefg1?".into(), hash).await.unwrap());
+        assert!(
+            passwords
+                .verify("Abcdefg1!".into(), hash.clone())
+                .await
+                .unwrap()
+        );
+        assert!(!passwords.verify("Abcdefg1?".into(), hash).await.unwrap());
+        assert!(!passwords.verify_nobody("Abcdefg1!".into()).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn a_full_queue_answers_busy_instead_of_growing() {
+        let passwords = std::sync::Arc::new(Passwords::new(1).await.unwrap());
+        let burst: Vec<_> = (0..QUEUE_PER_THREAD + 8)
+            .map(|_| {
+                let passwords = std::sync::Arc::clone(&passwords);
+                tokio::spawn(async move { passwords.hash("Abcdefg1!".into()).await })
+            })
+            .collect();
+        let mut busy = 0;
+        for task in burst {
+            match task.await.unwrap() {
+                Ok(hash) => assert!(hash.starts_with("$argon2id$")),
+                Err(err) => {
+                    assert_eq!(err.retry_after_secs(), Some(2));
+                    busy += 1;
+                }
+            }
+        }
+        assert!(busy >= 1, "some of the burst is told to come back");
     }
 }

@@ -1,14 +1,16 @@
 //! Forgotten passwords: a single-use link, valid for 30 minutes, mailed to the account's address.
 
-use chrono::Duration;
-use common::{AppError, Db, Id, Result, now};
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+use common::rate_limit::Rule;
+use common::{AppError, ClientIp, Db, Id, Result, Viewer};
 use entity::{password_resets, users};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait,
-    QueryFilter, TransactionTrait,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel,
+    QueryFilter, TransactionSession, TransactionTrait,
 };
-use std::sync::Arc;
 
 use super::email::Email;
 use super::mail::Mail;
@@ -16,19 +18,27 @@ use super::tokens::{hash_token, opaque_token};
 use super::{Auth, password, sessions};
 
 pub const LINK_MINUTES: i64 = 30;
-/// More requests than this per account per hour send nothing (the answer stays the same).
-pub const MAX_PER_HOUR: u64 = 3;
+/// More links than this per account per hour are not sent (the answer stays the same).
+pub const PER_ACCOUNT: Rule = Rule::new(3, 3600);
 pub const SENT: &str = "If that email address exists, instructions for resetting your password have been sent to your email.";
 pub const FAILED: &str = "Failed to reset password. Please try again or contact us for help.";
+pub const TOO_MANY_REQUESTS: &str = "Too many reset requests came from your network just now.";
 
 pub struct ResetRequest {
     pub email: String,
     pub confirm_email: String,
+    pub client: ClientIp,
 }
 
 /// Always the same answer, at once: whether the account exists, and the mail itself, are
-/// handled after the response so neither the body nor the timing tells.
-pub async fn request(db: &Db, auth: &Arc<Auth>, input: ResetRequest) -> Result<&'static str> {
+/// handled after the response (a tracked background task) so neither the body nor the
+/// timing tells.
+pub async fn request(
+    db: &Db,
+    auth: &Arc<Auth>,
+    viewer: &Viewer,
+    input: ResetRequest,
+) -> Result<&'static str> {
     if input.email.trim().is_empty() || input.confirm_email.trim().is_empty() {
         return Err(AppError::invalid(
             "email",
@@ -39,16 +49,24 @@ pub async fn request(db: &Db, auth: &Arc<Auth>, input: ResetRequest) -> Result<&
     if Email::parse(&input.confirm_email).ok().as_ref() != Some(&email) {
         return Err(AppError::invalid("confirmEmail", "Emails do not match"));
     }
-    let (db, auth) = (db.clone(), Arc::clone(auth));
-    tokio::spawn(async move {
-        if let Err(err) = send_link(&db, &auth, &email).await {
-            err.log_if_internal();
-        }
+    if let Some(ip) = input.client.0 {
+        auth.limiter
+            .hit(
+                "reset-address",
+                &ip.to_string(),
+                auth.limits.reset_address,
+                TOO_MANY_REQUESTS,
+            )
+            .await?;
+    }
+    let (db, task_auth, now) = (db.clone(), Arc::clone(auth), viewer.now());
+    auth.background.spawn("password-reset mail", async move {
+        send_link(&db, &task_auth, &email, now).await
     });
     Ok(SENT)
 }
 
-async fn send_link(db: &Db, auth: &Auth, email: &Email) -> Result<()> {
+async fn send_link(db: &Db, auth: &Auth, email: &Email, now: DateTime<Utc>) -> Result<()> {
     let Some(user) = users::Entity::find()
         .filter(users::Column::Email.eq(email.as_str()))
         .one(db)
@@ -56,11 +74,31 @@ async fn send_link(db: &Db, auth: &Auth, email: &Email) -> Result<()> {
     else {
         return Ok(());
     };
-    let Some((token, id)) = issue_link(db, auth, &user.id).await? else {
+    // Counted per account, atomically (shared by every gateway on PostgreSQL).
+    if auth
+        .limiter
+        .hit("reset-account", user.id.as_str(), PER_ACCOUNT, "")
+        .await
+        .is_err()
+    {
         tracing::info!("password reset not sent: hourly limit reached");
         return Ok(());
-    };
-    let link = format!("{}/reset-password?token={token}&id={id}", auth.public_url);
+    }
+    let token = opaque_token();
+    let link = password_resets::ActiveModel {
+        id: Set(Id::generate()),
+        user_id: Set(user.id.clone()),
+        token_hash: Set(hash_token(&token)),
+        created_at: Set(now),
+        expires_at: Set(now + Duration::minutes(LINK_MINUTES)),
+        used_at: Set(None),
+    }
+    .insert(db)
+    .await?;
+    let link = format!(
+        "{}/reset-password?token={token}&id={}",
+        auth.public_url, link.id
+    );
     let body = format!(
         "Hello {},\n\nSomeone asked to reset the password of your Real Talk account. If it was you, \
          open this link within {LINK_MINUTES} minutes to choose a new password:\n\n{link}\n\n\
@@ -76,71 +114,46 @@ async fn send_link(db: &Db, auth: &Auth, email: &Email) -> Result<()> {
         .await
 }
 
-/// A new link `(token, id)`, or none when the account had its hourly share. Counting and
-/// inserting happen under one lock, so simultaneous requests cannot all slip under the limit.
-async fn issue_link(db: &Db, auth: &Auth, user_id: &str) -> Result<Option<(String, String)>> {
-    let _serialised = auth.reset_lock.lock().await;
-    let at = now();
-    let recent = password_resets::Entity::find()
-        .filter(password_resets::Column::UserId.eq(user_id))
-        .filter(password_resets::Column::CreatedAt.gt(at - Duration::hours(1)))
-        .count(db)
-        .await?;
-    if recent >= MAX_PER_HOUR {
-        return Ok(None);
-    }
-    let token = opaque_token();
-    let id = Id::generate().into_string();
-    password_resets::ActiveModel {
-        id: Set(id.clone()),
-        user_id: Set(user_id.to_owned()),
-        token_hash: Set(hash_token(&token)),
-        created_at: Set(at),
-        expires_at: Set(at + Duration::minutes(LINK_MINUTES)),
-        used_at: Set(None),
-    }
-    .insert(db)
-    .await?;
-    Ok(Some((token, id)))
-}
-
 pub struct NewPassword {
     pub password: String,
     pub confirm_password: String,
     pub token: String,
-    pub id: String,
+    /// The link's id, parsed at the boundary.
+    pub id: Id,
 }
 
-/// Sets the new password, spends the link, and ends every session of the account.
-pub async fn reset(db: &Db, input: NewPassword) -> Result<()> {
+/// Sets the new password, spends the link, and ends every session of the account, in one
+/// transaction.
+pub async fn reset(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    auth: &Auth,
+    viewer: &Viewer,
+    input: NewPassword,
+) -> Result<()> {
     password::check_new(&input.password, &input.confirm_password)?;
-    let failed = || AppError::BadUserInput {
-        field: None,
-        message: FAILED.into(),
-    };
-    let id = Id::parse(&input.id).map_err(|_| failed())?;
-    let reset = password_resets::Entity::find_by_id(id.as_str())
+    let failed = || AppError::bad_input(FAILED);
+    let now = viewer.now();
+    let reset = password_resets::Entity::find_by_id(input.id)
         .one(db)
         .await?
         .ok_or_else(failed)?;
-    let at = now();
     if reset.used_at.is_some()
-        || reset.expires_at <= at
+        || reset.expires_at <= now
         || reset.token_hash != hash_token(&input.token)
     {
         return Err(failed());
     }
-    let password_hash = password::hash(input.password).await?;
+    let password_hash = auth.passwords.hash(input.password).await?;
 
     let txn = db.begin().await?;
     // Spend the link first: of two simultaneous uses, only one finds it unused.
     let spend = |only_this: bool| {
         let mut update = password_resets::Entity::update_many()
-            .col_expr(password_resets::Column::UsedAt, Expr::value(at))
-            .filter(password_resets::Column::UserId.eq(reset.user_id.as_str()))
+            .col_expr(password_resets::Column::UsedAt, Expr::value(now))
+            .filter(password_resets::Column::UserId.eq(reset.user_id.clone()))
             .filter(password_resets::Column::UsedAt.is_null());
         if only_this {
-            update = update.filter(password_resets::Column::Id.eq(reset.id.as_str()));
+            update = update.filter(password_resets::Column::Id.eq(reset.id.clone()));
         }
         update
     };
@@ -149,15 +162,15 @@ pub async fn reset(db: &Db, input: NewPassword) -> Result<()> {
     }
     // Any other link still out for this account is spent too.
     spend(false).exec(&txn).await?;
-    let user = users::Entity::find_by_id(reset.user_id.as_str())
+    let user = users::Entity::find_by_id(reset.user_id.clone())
         .one(&txn)
         .await?
         .ok_or_else(failed)?;
     let mut user = user.into_active_model();
     user.password_hash = Set(password_hash);
-    user.updated_at = Set(at);
+    user.updated_at = Set(now);
     user.update(&txn).await?;
-    sessions::revoke_all(&txn, &reset.user_id).await?;
+    sessions::revoke_all(&txn, &reset.user_id, now).await?;
     txn.commit().await?;
     Ok(())
 }

@@ -1,14 +1,15 @@
 //! Sessions: one per login, holding the hash of its current refresh token.
 
-use chrono::Duration;
-use common::{AppError, Db, Id, Result, Viewer, now, viewer::Member};
+use chrono::{DateTime, Duration, Utc};
+use common::{AppError, Id, Member, Result, Viewer};
 use entity::{retired_refresh_tokens, sessions, users};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
-    TransactionTrait,
+    TransactionSession, TransactionTrait,
 };
 
+use super::Auth;
 use super::tokens::{TOKEN_TYPE, TokenKeys, hash_token, opaque_token};
 
 /// A session ends 30 days after login, however often it is refreshed.
@@ -26,21 +27,25 @@ pub struct TokenSet {
 }
 
 /// Starts a session for a user who just proved who they are.
-pub async fn start(db: &Db, keys: &TokenKeys, user: &users::Model) -> Result<TokenSet> {
+pub async fn start(
+    db: &impl ConnectionTrait,
+    keys: &TokenKeys,
+    user: &users::Model,
+    now: DateTime<Utc>,
+) -> Result<TokenSet> {
     let refresh_token = opaque_token();
-    let at = now();
     let session = sessions::ActiveModel {
-        id: Set(Id::generate().into_string()),
+        id: Set(Id::generate()),
         user_id: Set(user.id.clone()),
         refresh_token_hash: Set(hash_token(&refresh_token)),
-        created_at: Set(at),
-        expires_at: Set(at + Duration::days(SESSION_DAYS)),
+        created_at: Set(now),
+        expires_at: Set(now + Duration::days(SESSION_DAYS)),
         rotated_at: Set(None),
         revoked_at: Set(None),
     }
     .insert(db)
     .await?;
-    let access_token = keys.issue_access(&user.id, &session.id, user.is_admin)?;
+    let access_token = keys.issue_access(&user.id, &session.id, user.is_admin, now)?;
     Ok(TokenSet {
         access_token,
         refresh_token,
@@ -48,50 +53,68 @@ pub async fn start(db: &Db, keys: &TokenKeys, user: &users::Model) -> Result<Tok
     })
 }
 
-/// The viewer behind an access token. The session and account are read on every request, so
-/// logout, a password reset, a deleted account or a lost admin role take effect at once.
-pub async fn authenticate(db: &Db, keys: &TokenKeys, access_token: &str) -> Result<Viewer> {
-    let claims = keys.verify_access(access_token)?;
+/// The viewer behind an access token at `now`. The session and account are read on every
+/// request, so logout, a password reset, a deleted account or a lost admin role take effect
+/// at once.
+pub async fn authenticate(
+    db: &impl ConnectionTrait,
+    keys: &TokenKeys,
+    access_token: &str,
+    now: DateTime<Utc>,
+) -> Result<Viewer> {
+    let claims = keys.verify_access(access_token, now)?;
+    let (user_id, session_id) = claims.ids()?;
     let invalid = AppError::Unauthenticated("Invalid access token");
-    let Some((session, Some(user))) = sessions::Entity::find_by_id(claims.sid.as_str())
+    let Some((session, Some(user))) = sessions::Entity::find_by_id(session_id)
         .find_also_related(users::Entity)
         .one(db)
         .await?
     else {
         return Err(invalid);
     };
-    if session.revoked_at.is_some() || session.expires_at <= now() || user.id != claims.sub {
+    if session.revoked_at.is_some() || session.expires_at <= now || user.id != user_id {
         return Err(invalid);
     }
-    Ok(Viewer::Member(Member {
-        user_id: user.id,
-        session_id: session.id,
-        is_admin: user.is_admin,
-    }))
+    Ok(Viewer::member(
+        Member {
+            user_id: user.id,
+            session_id: session.id,
+            is_admin: user.is_admin,
+        },
+        now,
+    ))
+}
+
+/// The two tokens a refresh presents (spec §7: `Authorization` and `X-Refresh-Token`).
+pub struct Refresh {
+    pub access_token: String,
+    pub refresh_token: String,
 }
 
 /// Rotates the refresh token. Presenting a token the session has already rotated away from
 /// revokes the whole session: someone else has a copy.
 pub async fn refresh(
-    db: &Db,
-    keys: &TokenKeys,
-    access_token: &str,
-    refresh_token: &str,
+    db: &(impl ConnectionTrait + TransactionTrait),
+    auth: &Auth,
+    viewer: &Viewer,
+    input: Refresh,
 ) -> Result<TokenSet> {
     let failed = || AppError::Unauthenticated(FAILED_REFRESH);
-    let claims = keys
-        .verify_access_ignoring_expiry(access_token)
+    let now = viewer.now();
+    let claims = auth
+        .keys
+        .verify_access_ignoring_expiry(&input.access_token)
         .map_err(|_| failed())?;
-    let presented = hash_token(refresh_token);
-    let Some((session, Some(user))) = sessions::Entity::find_by_id(claims.sid.as_str())
+    let (_, session_id) = claims.ids().map_err(|_| failed())?;
+    let presented = hash_token(&input.refresh_token);
+    let Some((session, Some(user))) = sessions::Entity::find_by_id(session_id)
         .find_also_related(users::Entity)
         .one(db)
         .await?
     else {
         return Err(failed());
     };
-    let at = now();
-    if session.revoked_at.is_some() || session.expires_at <= at {
+    if session.revoked_at.is_some() || session.expires_at <= now {
         return Err(failed());
     }
     if session.refresh_token_hash != presented {
@@ -99,10 +122,11 @@ pub async fn refresh(
             .one(db)
             .await?;
         let reused = retired.is_some_and(|r| {
-            r.session_id == session.id && at - r.retired_at > Duration::seconds(REUSE_GRACE_SECONDS)
+            r.session_id == session.id
+                && now - r.retired_at > Duration::seconds(REUSE_GRACE_SECONDS)
         });
         if reused {
-            revoke(db, &session.id).await?;
+            revoke(db, &session.id, now).await?;
             tracing::warn!(session = %session.id, "refresh token reused: session revoked");
         }
         return Err(failed());
@@ -116,8 +140,8 @@ pub async fn refresh(
             sessions::Column::RefreshTokenHash,
             Expr::value(hash_token(&next)),
         )
-        .col_expr(sessions::Column::RotatedAt, Expr::value(at))
-        .filter(sessions::Column::Id.eq(session.id.as_str()))
+        .col_expr(sessions::Column::RotatedAt, Expr::value(now))
+        .filter(sessions::Column::Id.eq(session.id.clone()))
         .filter(sessions::Column::RefreshTokenHash.eq(presented.as_str()))
         .exec(&txn)
         .await?;
@@ -127,12 +151,14 @@ pub async fn refresh(
     retired_refresh_tokens::ActiveModel {
         token_hash: Set(presented),
         session_id: Set(session.id.clone()),
-        retired_at: Set(at),
+        retired_at: Set(now),
     }
     .insert(&txn)
     .await?;
     txn.commit().await?;
-    let access_token = keys.issue_access(&user.id, &session.id, user.is_admin)?;
+    let access_token = auth
+        .keys
+        .issue_access(&user.id, &session.id, user.is_admin, now)?;
     Ok(TokenSet {
         access_token,
         refresh_token: next,
@@ -141,15 +167,15 @@ pub async fn refresh(
 }
 
 /// Logout: the viewer's session ends.
-pub async fn end(db: &Db, viewer: &Viewer) -> Result<()> {
+pub async fn end(db: &impl ConnectionTrait, viewer: &Viewer) -> Result<()> {
     let member = viewer.require_member()?;
-    revoke(db, &member.session_id).await
+    revoke(db, &member.session_id, viewer.now()).await
 }
 
-async fn revoke(db: &impl ConnectionTrait, session_id: &str) -> Result<()> {
+async fn revoke(db: &impl ConnectionTrait, session_id: &Id, now: DateTime<Utc>) -> Result<()> {
     sessions::Entity::update_many()
-        .col_expr(sessions::Column::RevokedAt, Expr::value(now()))
-        .filter(sessions::Column::Id.eq(session_id))
+        .col_expr(sessions::Column::RevokedAt, Expr::value(now))
+        .filter(sessions::Column::Id.eq(session_id.clone()))
         .filter(sessions::Column::RevokedAt.is_null())
         .exec(db)
         .await?;
@@ -157,10 +183,10 @@ async fn revoke(db: &impl ConnectionTrait, session_id: &str) -> Result<()> {
 }
 
 /// Ends every session of a user (password reset, account deletion).
-pub async fn revoke_all(db: &impl ConnectionTrait, user_id: &str) -> Result<()> {
+pub async fn revoke_all(db: &impl ConnectionTrait, user_id: &Id, now: DateTime<Utc>) -> Result<()> {
     sessions::Entity::update_many()
-        .col_expr(sessions::Column::RevokedAt, Expr::value(now()))
-        .filter(sessions::Column::UserId.eq(user_id))
+        .col_expr(sessions::Column::RevokedAt, Expr::value(now))
+        .filter(sessions::Column::UserId.eq(user_id.clone()))
         .filter(sessions::Column::RevokedAt.is_null())
         .exec(db)
         .await?;

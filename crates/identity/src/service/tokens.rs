@@ -1,8 +1,7 @@
 //! Access tokens (short-lived JWTs) and opaque tokens (refresh, password reset) stored hashed.
 
-use chrono::Duration;
-use common::{AppError, Result, now};
-use jsonwebtoken::errors::ErrorKind as JwtErrorKind;
+use chrono::{DateTime, Duration, Utc};
+use common::{AppError, Id, Result};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -25,6 +24,17 @@ pub struct AccessClaims {
     pub exp: i64,
 }
 
+impl AccessClaims {
+    /// The user and session ids; a token whose ids are malformed is no token of ours.
+    pub fn ids(&self) -> Result<(Id, Id)> {
+        let invalid = |_| AppError::Unauthenticated("Invalid access token");
+        Ok((
+            Id::parse("sub", &self.sub).map_err(invalid)?,
+            Id::parse("sid", &self.sid).map_err(invalid)?,
+        ))
+    }
+}
+
 /// The HS256 keys for access tokens.
 pub struct TokenKeys {
     encoding: EncodingKey,
@@ -39,11 +49,17 @@ impl TokenKeys {
         }
     }
 
-    pub fn issue_access(&self, user_id: &str, session_id: &str, admin: bool) -> Result<String> {
-        let iat = now().timestamp();
+    pub fn issue_access(
+        &self,
+        user_id: &Id,
+        session_id: &Id,
+        admin: bool,
+        now: DateTime<Utc>,
+    ) -> Result<String> {
+        let iat = now.timestamp();
         let claims = AccessClaims {
-            sub: user_id.to_owned(),
-            sid: session_id.to_owned(),
+            sub: user_id.to_string(),
+            sid: session_id.to_string(),
             admin,
             typ: ACCESS.to_owned(),
             iat,
@@ -53,26 +69,23 @@ impl TokenKeys {
             .map_err(AppError::internal)
     }
 
-    /// A valid, unexpired access token's claims; `TokenExpired` tells the client to refresh.
-    pub fn verify_access(&self, token: &str) -> Result<AccessClaims> {
-        self.decode(token, true)
+    /// A valid access token's claims, unexpired at `now`; `TokenExpired` tells the client to
+    /// refresh. Expiry is judged by the server's clock, not the library's.
+    pub fn verify_access(&self, token: &str, now: DateTime<Utc>) -> Result<AccessClaims> {
+        let claims = self.verify_access_ignoring_expiry(token)?;
+        if claims.exp <= now.timestamp() {
+            return Err(AppError::TokenExpired);
+        }
+        Ok(claims)
     }
 
     /// The claims of a genuine access token even when it has expired (the refresh call needs them).
     pub fn verify_access_ignoring_expiry(&self, token: &str) -> Result<AccessClaims> {
-        self.decode(token, false)
-    }
-
-    fn decode(&self, token: &str, check_expiry: bool) -> Result<AccessClaims> {
         let mut validation = Validation::new(Algorithm::HS256);
-        validation.leeway = 0;
-        validation.validate_exp = check_expiry;
+        validation.validate_exp = false;
         validation.set_required_spec_claims(&["exp", "sub"]);
         let claims = jsonwebtoken::decode::<AccessClaims>(token, &self.decoding, &validation)
-            .map_err(|err| match err.kind() {
-                JwtErrorKind::ExpiredSignature => AppError::TokenExpired,
-                _ => AppError::Unauthenticated("Invalid access token"),
-            })?
+            .map_err(|_| AppError::Unauthenticated("Invalid access token"))?
             .claims;
         if claims.typ != ACCESS {
             return Err(AppError::Unauthenticated("Invalid access token"));
@@ -102,13 +115,18 @@ mod tests {
     #[test]
     fn access_tokens_round_trip_and_live_at_most_15_minutes() {
         let keys = TokenKeys::from_secret(SECRET);
-        let token = keys.issue_access("user", "session", true).unwrap();
-        let claims = keys.verify_access(&token).unwrap();
-        assert_eq!(
-            (claims.sub.as_str(), claims.sid.as_str(), claims.admin),
-            ("user", "session", true)
-        );
+        let (user, session) = (Id::generate(), Id::generate());
+        let now = Utc::now();
+        let token = keys.issue_access(&user, &session, true, now).unwrap();
+        let claims = keys.verify_access(&token, now).unwrap();
+        assert_eq!(claims.ids().unwrap(), (user, session));
+        assert!(claims.admin);
         assert!(claims.exp - claims.iat <= 15 * 60);
+        let later = now + Duration::minutes(ACCESS_TOKEN_MINUTES);
+        assert!(matches!(
+            keys.verify_access(&token, later),
+            Err(AppError::TokenExpired)
+        ));
     }
 
     fn forge(claims: &AccessClaims, algorithm: Algorithm, secret: &[u8]) -> String {
@@ -121,7 +139,7 @@ mod tests {
     }
 
     fn claims(typ: &str, exp_offset: i64) -> AccessClaims {
-        let iat = now().timestamp();
+        let iat = Utc::now().timestamp();
         AccessClaims {
             sub: "u".into(),
             sid: "s".into(),
@@ -137,7 +155,7 @@ mod tests {
         let keys = TokenKeys::from_secret(SECRET);
         let token = forge(&claims(ACCESS, -1), Algorithm::HS256, SECRET);
         assert!(matches!(
-            keys.verify_access(&token),
+            keys.verify_access(&token, Utc::now()),
             Err(AppError::TokenExpired)
         ));
         assert!(keys.verify_access_ignoring_expiry(&token).is_ok());
@@ -159,7 +177,7 @@ mod tests {
         for token in bad {
             assert!(
                 matches!(
-                    keys.verify_access(&token),
+                    keys.verify_access(&token, Utc::now()),
                     Err(AppError::Unauthenticated(_))
                 ),
                 "{token}"
@@ -169,7 +187,7 @@ mod tests {
         let token = forge(&claims(ACCESS, 60), Algorithm::HS256, SECRET);
         let payload = token.split('.').nth(1).unwrap();
         let unsigned = format!("eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.{payload}.");
-        assert!(keys.verify_access(&unsigned).is_err());
+        assert!(keys.verify_access(&unsigned, Utc::now()).is_err());
     }
 
     #[test]

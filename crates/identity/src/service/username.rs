@@ -3,11 +3,11 @@
 
 use std::collections::HashSet;
 
-use common::{AppError, Db, Result};
+use common::{AppError, Result};
 use entity::users;
 use rand::Rng;
 use rand::seq::IndexedRandom;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 pub const ADJECTIVES: &[&str] = &[
     "Amber",
@@ -243,7 +243,7 @@ pub fn is_generated(name: &str) -> bool {
 }
 
 /// A generated username nobody holds yet.
-pub async fn suggest_unused(db: &Db) -> Result<String> {
+pub async fn suggest_unused(db: &impl ConnectionTrait) -> Result<String> {
     for _ in 0..4 {
         let candidates: Vec<String> = (0..BATCH).map(|_| candidate()).collect();
         let taken: HashSet<String> = users::Entity::find()

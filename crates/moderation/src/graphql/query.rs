@@ -1,8 +1,8 @@
 use async_graphql::{Context, Enum, Object, Result, SimpleObject};
-use common::guard::AdminGuard;
-use common::{Db, PageArgs, Viewer};
+use common::graphql::{AdminGuard, Connection, TableInput};
+use common::{Db, Viewer};
 
-use super::types::{AdminUser, AdminUserPage};
+use super::types::AdminUser;
 use crate::service::report_reason::ReportReason as Reason;
 use crate::service::users;
 
@@ -41,25 +41,16 @@ impl ModerationQuery {
             .collect()
     }
 
-    /// Accounts, newest first (admins only).
+    /// The User Management table (admins only): search username and email, filter by
+    /// `contact` and `isAdmin` (Yes/No), newest first unless `ascending`.
     #[graphql(guard = "AdminGuard")]
     async fn admin_users(
         &self,
         ctx: &Context<'_>,
-        #[graphql(validator(minimum = 1, maximum = 100))] first: Option<u64>,
-        after: Option<String>,
-    ) -> Result<AdminUserPage> {
-        let page = users::list(
-            ctx.data::<Viewer>()?,
-            ctx.data::<Db>()?,
-            PageArgs { first, after },
-        )
-        .await?;
-        let end_cursor = page.items.last().map(|user| user.id.clone());
-        Ok(AdminUserPage {
-            items: page.items.into_iter().map(AdminUser).collect(),
-            has_next_page: page.has_next_page,
-            end_cursor,
-        })
+        #[graphql(default)] query: TableInput,
+    ) -> Result<Connection<AdminUser>> {
+        let page =
+            users::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        Ok(Connection::from_page(page, AdminUser))
     }
 }

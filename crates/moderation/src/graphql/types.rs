@@ -1,4 +1,4 @@
-use async_graphql::{ID, Object, SimpleObject};
+use async_graphql::{ID, Object};
 use chrono::{DateTime, Utc};
 use entity::users;
 
@@ -8,7 +8,7 @@ pub struct AdminUser(pub users::Model);
 #[Object]
 impl AdminUser {
     async fn id(&self) -> ID {
-        ID(self.0.id.clone())
+        ID(self.0.id.to_string())
     }
     async fn username(&self) -> &str {
         &self.0.username
@@ -32,12 +32,4 @@ impl AdminUser {
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
     }
-}
-
-#[derive(SimpleObject)]
-pub struct AdminUserPage {
-    pub items: Vec<AdminUser>,
-    pub has_next_page: bool,
-    /// Pass as `after` for the next page.
-    pub end_cursor: Option<String>,
 }

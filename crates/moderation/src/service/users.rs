@@ -1,31 +1,61 @@
-//! The back office's view of accounts.
+//! The back office's view of accounts: the User Management table.
 
-use common::{Db, Page, PageArgs, Result, Viewer};
+use common::page::PageKey;
+use common::table::{Filter, FilterKind, TableQuery, TableSpec};
+use common::{Cursor, Db, Page, Result, Viewer};
 use entity::users;
-use sea_orm::sea_query::Condition;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use futures_util::Stream;
+use sea_orm::{ConnectionTrait, EntityTrait, Select};
 
-/// Accounts, newest first; admins only. The cursor is the id of the last account of the
-/// previous page (ties on `created_at` are broken by id, so no account is skipped or repeated).
-pub async fn list(viewer: &Viewer, db: &Db, page: PageArgs) -> Result<Page<users::Model>> {
-    viewer.require_admin()?;
-    let limit = page.limit();
-    let mut query = users::Entity::find()
-        .order_by_desc(users::Column::CreatedAt)
-        .order_by_desc(users::Column::Id)
-        .limit(limit + 1);
-    if let Some(after) = page.after.as_deref()
-        && let Some(cursor) = users::Entity::find_by_id(after).one(db).await?
-    {
-        query = query.filter(
-            Condition::any()
-                .add(users::Column::CreatedAt.lt(cursor.created_at))
-                .add(
-                    Condition::all()
-                        .add(users::Column::CreatedAt.eq(cursor.created_at))
-                        .add(users::Column::Id.lt(cursor.id)),
-                ),
-        );
+/// Searchable by username and email; filterable by the Yes/No columns; newest first.
+pub const TABLE: TableSpec<users::Column> = TableSpec {
+    search: &[users::Column::Username, users::Column::Email],
+    filters: &[
+        Filter {
+            name: "contact",
+            column: users::Column::Contact,
+            kind: FilterKind::YesNo,
+        },
+        Filter {
+            name: "isAdmin",
+            column: users::Column::IsAdmin,
+            kind: FilterKind::YesNo,
+        },
+    ],
+    key: PageKey {
+        created_at: users::Column::CreatedAt,
+        id: users::Column::Id,
+    },
+};
+
+fn all() -> Select<users::Entity> {
+    users::Entity::find()
+}
+
+fn cursor_of(user: &users::Model) -> Cursor {
+    Cursor {
+        created_at: user.created_at,
+        id: user.id.clone(),
     }
-    Ok(Page::from_overfetch(query.all(db).await?, limit))
+}
+
+/// One page of accounts (admins only).
+pub async fn list(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    query: &TableQuery,
+) -> Result<Page<users::Model>> {
+    viewer.require_admin()?;
+    TABLE.page(db, all(), query, cursor_of).await
+}
+
+/// Every account matching `query`, in batches, for CSV export (admins only).
+pub fn export(
+    db: &Db,
+    viewer: &Viewer,
+    query: TableQuery,
+) -> Result<impl Stream<Item = Result<Vec<users::Model>>> + Send + 'static> {
+    viewer.require_admin()?;
+    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
+    Ok(TABLE.batches(db.clone(), all, query, cursor_of))
 }

@@ -1,5 +1,5 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::{Db, Viewer};
+use common::{Db, Id, Viewer};
 
 use super::types::SecondOpinion;
 use crate::service;
@@ -10,7 +10,8 @@ pub struct ResourcesQuery;
 #[Object]
 impl ResourcesQuery {
     async fn second_opinion(&self, ctx: &Context<'_>, id: ID) -> Result<SecondOpinion> {
-        let resource = service::read::get(ctx.data::<Viewer>()?, ctx.data::<Db>()?, &id).await?;
+        let id = Id::parse("id", &id)?;
+        let resource = service::read::get(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
         Ok(SecondOpinion(resource))
     }
 }

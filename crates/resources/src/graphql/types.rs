@@ -8,7 +8,7 @@ pub struct SecondOpinion(pub resources::Model);
 #[Object]
 impl SecondOpinion {
     async fn id(&self) -> ID {
-        ID(self.0.id.clone())
+        ID(self.0.id.to_string())
     }
     async fn title(&self) -> &str {
         &self.0.title

@@ -1,17 +1,18 @@
 //! `/api/auth/*` and `/api/public/user/*`.
 
+use std::sync::Arc;
+
+use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use axum::{Extension, Json};
-use common::{AppError, ClientIp, Viewer};
-use identity::service::{accounts, password_reset, sessions, username};
+use common::{AppError, Db, SharedClock, Viewer};
+use identity::service::{Auth, accounts, password_reset, sessions, username};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::ApiError;
 use crate::dto::{Message, OwnUserDto, SignedInDto, TokenDto};
-use crate::extract::Body;
-use crate::state::ShimState;
+use crate::extract::{Caller, Client, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
@@ -29,8 +30,11 @@ pub struct RegisterBody {
 }
 
 pub async fn register(
-    State(state): State<ShimState>,
-    Body(body): Body<RegisterBody>,
+    State(db): State<Db>,
+    State(auth): State<Arc<Auth>>,
+    Caller(viewer): Caller,
+    Client(client): Client,
+    JsonBody(body): JsonBody<RegisterBody>,
 ) -> Reply<SignedInDto> {
     let registration = accounts::Registration {
         email: body.email,
@@ -39,12 +43,10 @@ pub async fn register(
         username: body.username,
         tos: body.tos,
         contact: body.contact,
+        client,
     };
-    let signed_in = accounts::register(&state.db, &state.auth, registration).await?;
-    Ok(Json(SignedInDto {
-        token: signed_in.tokens.into(),
-        redirect_url: signed_in.redirect_url,
-    }))
+    let signed_in = accounts::register(&db, &auth, &viewer, registration).await?;
+    Ok(Json(signed_in.into()))
 }
 
 #[derive(Deserialize)]
@@ -54,69 +56,63 @@ pub struct LoginBody {
 }
 
 pub async fn login(
-    State(state): State<ShimState>,
-    Extension(client): Extension<ClientIp>,
-    Body(body): Body<LoginBody>,
+    State(db): State<Db>,
+    State(auth): State<Arc<Auth>>,
+    Caller(viewer): Caller,
+    Client(client): Client,
+    JsonBody(body): JsonBody<LoginBody>,
 ) -> Reply<SignedInDto> {
-    let signed_in = accounts::login(
-        &state.db,
-        &state.auth,
-        client.0,
-        &body.email,
-        &body.password,
-    )
-    .await?;
-    Ok(Json(SignedInDto {
-        token: signed_in.tokens.into(),
-        redirect_url: signed_in.redirect_url,
-    }))
+    let login = accounts::Login {
+        email: body.email,
+        password: body.password,
+        client,
+    };
+    let signed_in = accounts::login(&db, &auth, &viewer, login).await?;
+    Ok(Json(signed_in.into()))
 }
 
-pub async fn logout(
-    State(state): State<ShimState>,
-    Extension(viewer): Extension<Viewer>,
-) -> Reply<Message> {
-    sessions::end(&state.db, &viewer).await?;
+pub async fn logout(State(db): State<Db>, Caller(viewer): Caller) -> Reply<Message> {
+    sessions::end(&db, &viewer).await?;
     Ok(Json(Message { message: "success" }))
 }
 
 /// `{user}`, null when not logged in.
-pub async fn whoami(
-    State(state): State<ShimState>,
-    Extension(viewer): Extension<Viewer>,
-) -> Reply<Value> {
-    let Some(user) = accounts::current(&state.db, &viewer).await? else {
+pub async fn whoami(State(db): State<Db>, Caller(viewer): Caller) -> Reply<Value> {
+    let Some(user) = accounts::current(&db, &viewer).await? else {
         return Ok(Json(json!({ "user": null })));
     };
-    let topics = accounts::topics_of_interest(&state.db, &user.id).await?;
+    let topics = accounts::topics_of_interest(&db, &user.id).await?;
     Ok(Json(json!({ "user": OwnUserDto::new(user, topics) })))
 }
 
-/// Reads the original `Authorization` and `X-Refresh-Token` headers (spec §7 Transport).
-pub async fn refresh(State(state): State<ShimState>, headers: HeaderMap) -> Reply<TokenDto> {
-    let header = |name: &str| {
-        headers
-            .get(name)
-            .and_then(|v| v.to_str().ok())
-            .map(str::trim)
-            .filter(|v| !v.is_empty())
-    };
-    let access = header("authorization").map(|v| {
-        v.strip_prefix("Bearer ")
-            .or(v.strip_prefix("bearer "))
-            .unwrap_or(v)
-    });
-    let refresh = header("x-refresh-token");
-    let (access, refresh) = match (access, refresh) {
-        (Some(access), Some(refresh)) => (access, refresh),
+/// Reads the original `Authorization` and `X-Refresh-Token` headers (spec §7 Transport). The
+/// access token may have expired: that is why the client refreshes.
+pub async fn refresh(
+    State(db): State<Db>,
+    State(auth): State<Arc<Auth>>,
+    State(clock): State<SharedClock>,
+    headers: HeaderMap,
+) -> Reply<TokenDto> {
+    let failed = |_| AppError::Unauthenticated("Failed to refresh tokens");
+    let access = identity::http::bearer_token(&headers).map_err(failed)?;
+    let refresh = headers
+        .get("x-refresh-token")
+        .map(|v| v.to_str().map(str::trim))
+        .transpose()
+        .map_err(|_| AppError::Unauthenticated("Failed to refresh tokens"))?
+        .filter(|v| !v.is_empty());
+    let input = match (access, refresh) {
+        (Some(access), Some(refresh)) => sessions::Refresh {
+            access_token: access.to_owned(),
+            refresh_token: refresh.to_owned(),
+        },
         (None, None) => return Err(AppError::Unauthenticated("Missing tokens").into()),
         (None, _) => return Err(AppError::Unauthenticated("Missing access token").into()),
         (_, None) => return Err(AppError::Unauthenticated("Missing refresh token").into()),
     };
+    let viewer = Viewer::anonymous(clock.now());
     Ok(Json(
-        sessions::refresh(&state.db, &state.auth.keys, access, refresh)
-            .await?
-            .into(),
+        sessions::refresh(&db, &auth, &viewer, input).await?.into(),
     ))
 }
 
@@ -128,14 +124,18 @@ pub struct RequestTokenBody {
 }
 
 pub async fn request_token(
-    State(state): State<ShimState>,
-    Body(body): Body<RequestTokenBody>,
+    State(db): State<Db>,
+    State(auth): State<Arc<Auth>>,
+    Caller(viewer): Caller,
+    Client(client): Client,
+    JsonBody(body): JsonBody<RequestTokenBody>,
 ) -> Reply<Message> {
     let request = password_reset::ResetRequest {
         email: body.email,
         confirm_email: body.confirm_email,
+        client,
     };
-    let message = password_reset::request(&state.db, &state.auth, request).await?;
+    let message = password_reset::request(&db, &auth, &viewer, request).await?;
     Ok(Json(Message { message }))
 }
 
@@ -149,22 +149,26 @@ pub struct ResetPasswordBody {
 }
 
 pub async fn reset_password(
-    State(state): State<ShimState>,
-    Body(body): Body<ResetPasswordBody>,
+    State(db): State<Db>,
+    State(auth): State<Arc<Auth>>,
+    Caller(viewer): Caller,
+    JsonBody(body): JsonBody<ResetPasswordBody>,
 ) -> Reply<Message> {
     let input = password_reset::NewPassword {
+        // A malformed link id failed like any other bad link (spec §8's text).
+        id: common::Id::parse("id", &body.id)
+            .map_err(|_| AppError::invalid("id", password_reset::FAILED))?,
         password: body.password,
         confirm_password: body.confirm_password,
         token: body.token,
-        id: body.id,
     };
-    password_reset::reset(&state.db, input).await?;
+    password_reset::reset(&db, &auth, &viewer, input).await?;
     Ok(Json(Message { message: "success" }))
 }
 
 /// A fresh generated username for the register screen's refresh button.
-pub async fn username_suggestion(State(state): State<ShimState>) -> Reply<Value> {
+pub async fn username_suggestion(State(db): State<Db>) -> Reply<Value> {
     Ok(Json(
-        json!({ "data": { "username": username::suggest_unused(&state.db).await? } }),
+        json!({ "data": { "username": username::suggest_unused(&db).await? } }),
     ))
 }

@@ -1,20 +1,29 @@
+//! Topics and reaction types.
+
 use axum::Json;
 use axum::extract::State;
 use common::Db;
 
 use crate::ApiError;
 use crate::dto::{Data, ReactionTypeDto, TopicDto};
+use crate::extract::IdParam;
 
-pub async fn topics(State(db): State<Db>) -> Result<Json<Data<Vec<TopicDto>>>, ApiError> {
+type Reply<T> = Result<Json<Data<T>>, ApiError>;
+
+pub async fn topics(State(db): State<Db>) -> Reply<Vec<TopicDto>> {
     let topics = forum::service::topics::list(&db).await?;
     Ok(Json(Data {
         data: topics.into_iter().map(TopicDto::from).collect(),
     }))
 }
 
-pub async fn reaction_types(
-    State(db): State<Db>,
-) -> Result<Json<Data<Vec<ReactionTypeDto>>>, ApiError> {
+/// `GET {topic}/{topicId}` (spec §7).
+pub async fn topic(State(db): State<Db>, IdParam(id): IdParam) -> Reply<TopicDto> {
+    let topic = forum::service::topics::get(&db, id).await?;
+    Ok(Json(Data { data: topic.into() }))
+}
+
+pub async fn reaction_types(State(db): State<Db>) -> Reply<Vec<ReactionTypeDto>> {
     let types = forum::service::reaction_types::list(&db).await?;
     Ok(Json(Data {
         data: types.into_iter().map(ReactionTypeDto::from).collect(),

@@ -1,35 +1,61 @@
-//! `/api/admin/user`.
+//! `/api/admin/user`: the User Management table and its CSV export.
 
-use axum::extract::{Query, State};
-use axum::{Extension, Json};
-use common::{PageArgs, Viewer};
-use serde::Deserialize;
+use axum::Json;
+use axum::extract::State;
+use axum::response::Response;
+use common::Db;
+use entity::users;
 
 use crate::ApiError;
-use crate::dto::{AdminUserDto, Data};
-use crate::state::ShimState;
-
-#[derive(Deserialize)]
-pub struct PageQuery {
-    first: Option<u64>,
-    after: Option<String>,
-}
+use crate::csv;
+use crate::dto::{AdminUserDto, PageDto};
+use crate::extract::{Caller, TableParams};
 
 pub async fn list(
-    State(state): State<ShimState>,
-    Extension(viewer): Extension<Viewer>,
-    Query(page): Query<PageQuery>,
-) -> Result<Json<Data<Vec<AdminUserDto>>>, ApiError> {
-    let page = moderation::service::users::list(
-        &viewer,
-        &state.db,
-        PageArgs {
-            first: page.first,
-            after: page.after,
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    TableParams(query): TableParams,
+) -> Result<Json<PageDto<AdminUserDto>>, ApiError> {
+    let page = moderation::service::users::list(&db, &viewer, &query).await?;
+    Ok(Json(PageDto::from_page(page, AdminUserDto::from)))
+}
+
+/// Every account matching the same query as the table (not only the page on screen).
+pub async fn export(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    TableParams(query): TableParams,
+) -> Response {
+    match moderation::service::users::export(&db, &viewer, query) {
+        Ok(batches) => csv::download("users.csv", HEADERS, batches, row),
+        Err(err) => csv::refuse(err),
+    }
+}
+
+/// The User Management columns (spec §2).
+const HEADERS: &[&str] = &[
+    "Profile Colour",
+    "Username",
+    "Email",
+    "Can contact?",
+    "Is Admin?",
+    "Last Login",
+    "Created At",
+];
+
+fn row(user: users::Model) -> Vec<String> {
+    vec![
+        user.profile_colour,
+        if user.username.is_empty() {
+            "N/A".into()
+        } else {
+            user.username
         },
-    )
-    .await?;
-    Ok(Json(Data {
-        data: page.items.into_iter().map(AdminUserDto::from).collect(),
-    }))
+        user.email,
+        csv::yes_no(user.contact),
+        csv::yes_no(user.is_admin),
+        user.last_login_at
+            .map_or_else(|| "Never".into(), csv::long_date),
+        csv::long_date(user.created_at),
+    ]
 }

@@ -1,0 +1,90 @@
+//! What every crate's GraphQL layer shares: the connection (page) shape and the admin guard.
+
+use std::borrow::Cow;
+
+use async_graphql::{Context, Guard, InputObject, OutputType, SimpleObject, TypeName};
+
+use crate::table::TableQuery;
+use crate::{AppError, Page, PageRequest, Viewer};
+
+/// One page of a list: the same shape for every list (`items`, `hasNextPage`, `endCursor`).
+/// `Connection<Topic>` is named `TopicPage` in the schema.
+#[derive(SimpleObject)]
+#[graphql(name_type)]
+pub struct Connection<T: OutputType> {
+    pub items: Vec<T>,
+    pub has_next_page: bool,
+    /// Pass as `after` for the next page; null on an empty page.
+    pub end_cursor: Option<String>,
+}
+
+impl<T: OutputType> TypeName for Connection<T> {
+    fn type_name() -> Cow<'static, str> {
+        format!("{}Page", <T as OutputType>::type_name()).into()
+    }
+}
+
+impl<T: OutputType> Connection<T> {
+    pub fn from_page<M>(page: Page<M>, wrap: impl FnMut(M) -> T) -> Self {
+        Self {
+            end_cursor: page.end_cursor.as_ref().map(crate::Cursor::encode),
+            has_next_page: page.has_next_page,
+            items: page.items.into_iter().map(wrap).collect(),
+        }
+    }
+}
+
+/// Put on a field by type (`#[graphql(guard = "AdminGuard")]`), so an admin-only field cannot
+/// forget its check. Services check again; the guard is the outer wall.
+pub struct AdminGuard;
+
+impl Guard for AdminGuard {
+    async fn check(&self, ctx: &Context<'_>) -> async_graphql::Result<()> {
+        ctx.data::<Viewer>()?.require_admin()?;
+        Ok(())
+    }
+}
+
+/// What an admin table asks for: the same arguments for every table (ARCHITECTURE §9).
+#[derive(InputObject, Default)]
+pub struct TableInput {
+    /// Text to look for in the table's searchable columns, case-insensitively.
+    pub search: Option<String>,
+    /// The column to sort by: `createdAt` (the default).
+    pub sort: Option<String>,
+    /// Oldest first when true; newest first by default.
+    pub ascending: Option<bool>,
+    #[graphql(default)]
+    pub filters: Vec<ColumnFilter>,
+    #[graphql(validator(minimum = 1, maximum = 100))]
+    pub first: Option<u64>,
+    pub after: Option<String>,
+}
+
+/// Keep the rows whose `column` has any of `values` (e.g. `isAdmin` in `["Yes"]`).
+#[derive(InputObject)]
+pub struct ColumnFilter {
+    pub column: String,
+    pub values: Vec<String>,
+}
+
+impl TryFrom<TableInput> for TableQuery {
+    type Error = AppError;
+
+    fn try_from(input: TableInput) -> Result<Self, AppError> {
+        let mut filters = std::collections::BTreeMap::<String, Vec<String>>::new();
+        for filter in input.filters {
+            filters
+                .entry(filter.column)
+                .or_default()
+                .extend(filter.values);
+        }
+        Ok(Self {
+            search: input.search,
+            sort: input.sort,
+            ascending: input.ascending,
+            filters,
+            page: PageRequest::parse(input.first, input.after.as_deref())?,
+        })
+    }
+}

@@ -1,0 +1,234 @@
+//! The back office's table query: search text, sort, per-column filters and a page, applied
+//! **on the server** against a whitelist each table declares. The admin screens page through
+//! it, and CSV export streams the very same query over every matching row.
+
+use std::collections::BTreeMap;
+
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, LikeExpr};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QuerySelect, Select};
+
+use futures_util::Stream;
+
+use crate::page::{Cursor, Page, PageKey, PageRequest, from_overfetch};
+use crate::{AppError, Db, Result};
+
+/// What an admin asked of a table.
+#[derive(Clone, Debug, Default)]
+pub struct TableQuery {
+    pub search: Option<String>,
+    /// A sortable column's name (e.g. `createdAt`); `None` keeps the table's default.
+    pub sort: Option<String>,
+    /// `true` for ascending.
+    pub ascending: Option<bool>,
+    /// Column name → the values to keep (any of them).
+    pub filters: BTreeMap<String, Vec<String>>,
+    pub page: PageRequest,
+}
+
+/// How a filter's values are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilterKind {
+    /// `true`/`false` (also `Yes`/`No`, as the tables show them).
+    YesNo,
+    /// Exact text, e.g. a report status.
+    Text,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Filter<C> {
+    /// The name clients use, e.g. `isShadowBanned`.
+    pub name: &'static str,
+    pub column: C,
+    pub kind: FilterKind,
+}
+
+/// One table's whitelist: which columns a search looks in, which can be filtered, and the
+/// key it is paged and sorted by. Only `createdAt` sorts (spec §2: "Created At (sortable)"),
+/// because the page cursor is `(created_at, id)`; another sort column would need its own cursor.
+#[derive(Clone, Copy, Debug)]
+pub struct TableSpec<C: 'static> {
+    pub search: &'static [C],
+    pub filters: &'static [Filter<C>],
+    pub key: PageKey<C>,
+}
+
+pub const SORTABLE: &str = "createdAt";
+/// Export reads the table in batches of this many rows: memory stays flat however many
+/// rows match, and no statement runs long.
+pub const EXPORT_BATCH: u64 = 500;
+/// Search text longer than this is refused rather than scanned for.
+pub const MAX_SEARCH_CHARS: usize = 100;
+
+impl<C: ColumnTrait> TableSpec<C> {
+    /// One page of the table.
+    pub async fn page<E: EntityTrait<Column = C>>(
+        &self,
+        db: &impl ConnectionTrait,
+        select: Select<E>,
+        query: &TableQuery,
+        cursor_of: impl Fn(&E::Model) -> Cursor,
+    ) -> Result<Page<E::Model>> {
+        let rows = self
+            .select(select, query)?
+            .limit(query.page.first + 1)
+            .all(db)
+            .await?;
+        Ok(from_overfetch(rows, query.page.first, cursor_of))
+    }
+
+    /// Every row matching `query` (its page is ignored), batch after batch, in the table's
+    /// order: what CSV export streams.
+    pub fn batches<E>(
+        self,
+        db: Db,
+        base: fn() -> Select<E>,
+        query: TableQuery,
+        cursor_of: fn(&E::Model) -> Cursor,
+    ) -> impl Stream<Item = Result<Vec<E::Model>>> + Send + 'static
+    where
+        E: EntityTrait<Column = C>,
+        E::Model: Send + Sync,
+        C: Send + Sync,
+    {
+        let first = TableQuery {
+            page: PageRequest {
+                first: EXPORT_BATCH,
+                after: None,
+            },
+            ..query
+        };
+        futures_util::stream::try_unfold(Some(first), move |next| {
+            let db = db.clone();
+            async move {
+                let Some(query) = next else {
+                    return Ok(None);
+                };
+                let page = self.page(&db, base(), &query, cursor_of).await?;
+                let after = page.end_cursor.clone();
+                let next = (page.has_next_page && after.is_some()).then_some(TableQuery {
+                    page: PageRequest {
+                        first: EXPORT_BATCH,
+                        after,
+                    },
+                    ..query
+                });
+                Ok(Some((page.items, next)))
+            }
+        })
+    }
+
+    /// The filtered, searched and sorted query, starting after the query's cursor but not
+    /// limited: [`Self::page`] takes one page of it, and export streams it whole. Unknown
+    /// columns and unreadable values are the client's mistake.
+    pub fn select<E: EntityTrait<Column = C>>(
+        &self,
+        select: Select<E>,
+        query: &TableQuery,
+    ) -> Result<Select<E>> {
+        let mut condition = Condition::all();
+        if let Some(text) = query
+            .search
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+        {
+            if text.chars().count() > MAX_SEARCH_CHARS {
+                return Err(AppError::invalid(
+                    "search",
+                    format!("Search for at most {MAX_SEARCH_CHARS} characters"),
+                ));
+            }
+            let pattern = contains_pattern(text);
+            let mut any = Condition::any();
+            for column in self.search {
+                any = any.add(
+                    Expr::expr(Func::lower(Expr::col(*column)))
+                        .like(LikeExpr::new(pattern.clone()).escape('\\')),
+                );
+            }
+            condition = condition.add(any);
+        }
+        for (name, values) in &query.filters {
+            let Some(filter) = self.filters.iter().find(|f| f.name == name) else {
+                return Err(AppError::invalid(
+                    "filters",
+                    format!("This table cannot be filtered by {name}"),
+                ));
+            };
+            if values.is_empty() {
+                continue;
+            }
+            condition = condition.add(match filter.kind {
+                FilterKind::YesNo => {
+                    let flags = values
+                        .iter()
+                        .map(|v| {
+                            yes_no(v).ok_or_else(|| {
+                                AppError::invalid("filters", format!("{name} is Yes or No"))
+                            })
+                        })
+                        .collect::<Result<Vec<bool>>>()?;
+                    filter.column.is_in(flags)
+                }
+                FilterKind::Text => filter.column.is_in(values.clone()),
+            });
+        }
+        let direction = match query.sort.as_deref() {
+            None | Some(SORTABLE) => match query.ascending {
+                Some(true) => Order::Asc,
+                _ => Order::Desc,
+            },
+            Some(other) => {
+                return Err(AppError::invalid(
+                    "sort",
+                    format!("This table sorts by {SORTABLE} only, not {other}"),
+                ));
+            }
+        };
+        Ok(self.key.order(
+            select.filter(condition),
+            &direction,
+            query.page.after.as_ref(),
+        ))
+    }
+}
+
+/// A `LIKE` pattern matching `text` anywhere, case-insensitively (compare with `LOWER(col)`),
+/// with `%`, `_` and `\` taken literally (`ESCAPE '\'`). Same results on SQLite and PostgreSQL.
+pub fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::with_capacity(text.len() + 2);
+    pattern.push('%');
+    for c in text.to_lowercase().chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+fn yes_no(value: &str) -> Option<bool> {
+    match value.to_ascii_lowercase().as_str() {
+        "true" | "yes" => Some(true),
+        "false" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_text_is_taken_literally() {
+        assert_eq!(contains_pattern("50%_Off\\"), "%50\\%\\_off\\\\%");
+    }
+
+    #[test]
+    fn yes_no_reads_both_spellings() {
+        assert_eq!(yes_no("Yes"), Some(true));
+        assert_eq!(yes_no("false"), Some(false));
+        assert_eq!(yes_no("maybe"), None);
+    }
+}

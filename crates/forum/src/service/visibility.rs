@@ -1,0 +1,63 @@
+//! Who sees what of posts and comments (ARCHITECTURE §4a), written once: the feed, topic
+//! pages, search and moderation all start their queries here.
+//!
+//! A reported (quarantined) post disappears from every list for everyone but its owner and
+//! admins. A quarantined comment stays in its thread, so its replies stay visible, but shows
+//! [`UNDER_REVIEW`] instead of its text to everyone but its owner and admins.
+
+use common::{AppError, Id, Member, Result, Viewer};
+use entity::{comments, posts};
+use sea_orm::sea_query::Condition;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
+
+pub const UNDER_REVIEW: &str =
+    "This comment has been reported and is currently being investigated.";
+
+/// The posts `viewer` may see listed.
+pub fn visible_posts(viewer: &Viewer) -> Select<posts::Entity> {
+    posts::Entity::find().filter(sees_post(viewer))
+}
+
+fn sees_post(viewer: &Viewer) -> Condition {
+    match viewer.as_member() {
+        Some(member) if member.is_admin => Condition::all(),
+        Some(member) => Condition::any()
+            .add(posts::Column::IsShadowBanned.eq(false))
+            .add(posts::Column::OwnerId.eq(member.user_id.clone())),
+        None => Condition::all().add(posts::Column::IsShadowBanned.eq(false)),
+    }
+}
+
+/// The comments `viewer` may see listed: every comment of a post they may see (a quarantined
+/// comment included, shown through [`comment_text`]).
+pub fn visible_comments(viewer: &Viewer) -> Select<comments::Entity> {
+    let visible_post_ids = posts::Entity::find()
+        .select_only()
+        .column(posts::Column::Id)
+        .filter(sees_post(viewer))
+        .into_query();
+    comments::Entity::find().filter(comments::Column::PostId.in_subquery(visible_post_ids))
+}
+
+/// The text `viewer` is shown for `comment`.
+pub fn comment_text<'a>(viewer: &Viewer, comment: &'a comments::Model) -> &'a str {
+    let sees_all = viewer
+        .as_member()
+        .is_some_and(|m| m.is_admin || comment.owner_id.as_ref() == Some(&m.user_id));
+    if comment.is_shadow_banned && !sees_all {
+        UNDER_REVIEW
+    } else {
+        &comment.text
+    }
+}
+
+/// Only the owner of a record, or an admin, may change or delete it. A record without an
+/// owner (its account was deleted) is an admin's alone.
+pub fn require_owner_or_admin<'a>(viewer: &'a Viewer, owner: Option<&Id>) -> Result<&'a Member> {
+    let member = viewer.require_member()?;
+    if member.is_admin || owner == Some(&member.user_id) {
+        Ok(member)
+    } else {
+        Err(AppError::Forbidden)
+    }
+}

@@ -1,0 +1,30 @@
+//! The one application state: what every request may need, built once at start-up. Axum
+//! handlers take the parts they need through `FromRef` (`State<Db>`, `State<Arc<Auth>>` …);
+//! GraphQL resolvers get the same parts through the schema's data.
+
+use std::sync::Arc;
+
+use axum::extract::FromRef;
+use common::db::StatementCounter;
+use common::jobs::Scheduler;
+use common::rate_limit::RateLimiter;
+use common::tasks::Background;
+use common::{Config, Db, SharedClock};
+use identity::service::Auth;
+
+use crate::graphql::AppSchema;
+
+#[derive(Clone, FromRef)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    pub clock: SharedClock,
+    pub limiter: RateLimiter,
+    /// Token keys, password hashing, mail.
+    pub auth: Arc<Auth>,
+    /// Work that outlives its request (mail); a shutdown waits for it.
+    pub background: Background,
+    pub scheduler: Scheduler,
+    pub statements: StatementCounter,
+    pub schema: AppSchema,
+}
