@@ -68,6 +68,7 @@ pub fn router(state: AppState) -> Router {
             "/graphql",
             post(graphql::handler).get_service(ServeFile::new(frontend.join("graphiql.html"))),
         )
+        .layer(DefaultBodyLimit::max(graphql::MAX_BODY_BYTES))
         .layer(SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
@@ -76,10 +77,12 @@ pub fn router(state: AppState) -> Router {
     let request_timeout = state.config.server.request_timeout;
     Router::new()
         .merge(graphql)
-        .merge(rest_shim::router(state.clone()))
+        .merge(
+            rest_shim::router(state.clone())
+                .layer(DefaultBodyLimit::max(rest_shim::extract::MAX_BODY_BYTES)),
+        )
         .nest_service("/assets", assets)
         .fallback_service(spa)
-        .layer(DefaultBodyLimit::max(rest_shim::extract::MAX_BODY_BYTES))
         .layer(
             ServiceBuilder::new()
                 .layer(SetRequestIdLayer::new(REQUEST_ID, MakeId))

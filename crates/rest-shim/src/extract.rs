@@ -15,7 +15,7 @@ use serde::de::DeserializeOwned;
 
 use crate::ApiError;
 
-/// The largest body any endpoint reads (the server applies it to every request).
+/// The largest body the REST endpoints read.
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 
 /// A JSON body. Only `Content-Type: application/json` is read (a cross-site form cannot send
@@ -47,10 +47,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
 
 fn body_error(rejection: &BytesRejection) -> AppError {
     if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        AppError::TooLarge(format!(
-            "The request body is too large (at most {} KiB).",
-            MAX_BODY_BYTES / 1024
-        ))
+        AppError::TooLarge("The request body is too large.".into())
     } else {
         AppError::bad_input("The request body could not be read.")
     }

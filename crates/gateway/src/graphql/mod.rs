@@ -40,6 +40,10 @@ pub struct Mutation(IdentityMutation);
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 
+/// A GraphQL request's JSON body (query and variables) at most; the query text alone is
+/// bounded tighter by `limits`. Refused before the body is even parsed.
+pub const MAX_BODY_BYTES: usize = 256 * 1024;
+
 /// Checked after `limits` has bounded the query's size: GraphiQL's introspection query is
 /// 15 levels deep.
 const MAX_DEPTH: usize = 16;

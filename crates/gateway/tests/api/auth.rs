@@ -12,7 +12,7 @@ use sea_orm::{
 };
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, Tokens};
+use crate::helpers::{TestApp, Tokens, error_code};
 
 crate::on_both_databases!(
     register_creates_a_member_and_signs_them_in,
@@ -37,12 +37,6 @@ crate::on_both_databases!(
 
 const PASSWORD: &str = "Quiet-Meadow-42";
 const ME: &str = "{ me { id username profileColour isAdmin onboardingComplete } }";
-
-fn error_code(body: &Value) -> &str {
-    body["errors"][0]["extensions"]["code"]
-        .as_str()
-        .unwrap_or_default()
-}
 
 async fn status_and_body(response: reqwest::Response) -> (StatusCode, Value) {
     let status = response.status();

@@ -27,6 +27,13 @@ pub const GRAPHIQL_HTML: &str = "<!doctype html><title>GraphiQL</title><div id=g
 
 pub const ADMIN_PASSWORD: &str = "Lantern%Otter9-admin";
 
+/// The `extensions.code` of a GraphQL answer's first error ("" when there is none).
+pub fn error_code(body: &Value) -> &str {
+    body["errors"][0]["extensions"]["code"]
+        .as_str()
+        .unwrap_or_default()
+}
+
 /// The tokens a login or register answered.
 #[derive(Clone, Debug)]
 pub struct Tokens {

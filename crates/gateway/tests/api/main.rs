@@ -4,6 +4,8 @@
 
 mod auth;
 mod cli;
+mod groundwork;
+mod hardening;
 mod helpers;
 mod mail;
 mod skeleton;

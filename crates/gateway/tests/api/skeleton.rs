@@ -4,7 +4,7 @@ use reqwest::StatusCode;
 use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE};
 use serde_json::{Value, json};
 
-use crate::helpers::{GRAPHIQL_HTML, INDEX_HTML, TestApp};
+use crate::helpers::{GRAPHIQL_HTML, INDEX_HTML, TestApp, error_code};
 
 crate::on_both_databases!(
     graphql_lists_the_seeded_topics_alphabetically,
@@ -26,12 +26,6 @@ fn is_object_id(value: &Value) -> bool {
     value
         .as_str()
         .is_some_and(|s| s.len() == 24 && s.bytes().all(|b| b.is_ascii_hexdigit()))
-}
-
-fn error_code(body: &Value) -> &str {
-    body["errors"][0]["extensions"]["code"]
-        .as_str()
-        .unwrap_or_default()
 }
 
 async fn graphql_lists_the_seeded_topics_alphabetically(app: TestApp) {

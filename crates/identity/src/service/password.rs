@@ -1,7 +1,7 @@
 //! The password policy of spec §5 (one function, used by every transport) and argon2id hashing.
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
+use argon2::password_hash::{self, Output, ParamsString, PasswordHash, Salt, SaltString};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
@@ -97,25 +97,63 @@ pub fn generate() -> String {
 }
 
 /// argon2id with OWASP's parameters (19 MiB, t=2, p=1).
-fn hasher() -> Argon2<'static> {
-    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::default())
+fn hasher(params: Params) -> Argon2<'static> {
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+fn failed(err: impl std::fmt::Display) -> AppError {
+    AppError::Internal(err.to_string().into())
+}
+
+thread_local! {
+    /// The 19 MiB a hash works in, allocated once per hashing thread and reused: a burst of
+    /// logins leaves no freed buffers behind for the allocator to hoard.
+    static MEMORY: std::cell::RefCell<Vec<Block>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The PHC string (`$argon2id$v=19$m=…`) of `password` under `salt` and `params`, computed
+/// in the thread's reused memory; the same string `Argon2::hash_password` writes.
+fn hash_in_place<'a>(password: &[u8], salt: Salt<'a>, params: Params) -> Result<PasswordHash<'a>> {
+    let mut salt_bytes = [0u8; 64];
+    let salt_bytes = salt.decode_b64(&mut salt_bytes).map_err(failed)?;
+    let output_len = params.output_len().unwrap_or(Params::DEFAULT_OUTPUT_LEN);
+    let output = MEMORY.with_borrow_mut(|memory| {
+        memory.resize(params.block_count(), Block::default());
+        Output::init_with(output_len, |out| {
+            hasher(params.clone())
+                .hash_password_into_with_memory(password, salt_bytes, out, &mut memory[..])
+                .map_err(|_| password_hash::Error::Crypto)
+        })
+    });
+    Ok(PasswordHash {
+        algorithm: Algorithm::Argon2id.ident(),
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(&params).map_err(failed)?,
+        salt: Some(salt),
+        hash: Some(output.map_err(failed)?),
+    })
 }
 
 fn hash_now(password: &[u8]) -> Result<String> {
     let mut salt = [0u8; 16];
     rand::rng().fill_bytes(&mut salt);
-    let salt =
-        SaltString::encode_b64(&salt).map_err(|e| AppError::Internal(e.to_string().into()))?;
-    hasher()
-        .hash_password(password, &salt)
-        .map(|hash| hash.to_string())
-        .map_err(|e| AppError::Internal(e.to_string().into()))
+    let salt = SaltString::encode_b64(&salt).map_err(failed)?;
+    Ok(hash_in_place(password, salt.as_salt(), Params::default())?.to_string())
 }
 
 fn verify_now(password: &[u8], stored_hash: &str) -> Result<bool> {
-    let parsed =
-        PasswordHash::new(stored_hash).map_err(|e| AppError::Internal(e.to_string().into()))?;
-    Ok(hasher().verify_password(password, &parsed).is_ok())
+    let stored = PasswordHash::new(stored_hash).map_err(failed)?;
+    if stored.algorithm != Algorithm::Argon2id.ident() {
+        return Err(failed("stored hash is not argon2id"));
+    }
+    let (Some(salt), Some(expected)) = (stored.salt, stored.hash) else {
+        return Err(failed("stored hash has no salt or output"));
+    };
+    // The stored parameters, output length included.
+    let params = Params::try_from(&stored).map_err(failed)?;
+    let computed = hash_in_place(password, salt, params)?;
+    // `Output` compares in constant time.
+    Ok(computed.hash == Some(expected))
 }
 
 /// Requests waiting for a hash beyond this many per hashing thread get "busy" at once.
@@ -275,6 +313,31 @@ mod tests {
         );
         assert!(!passwords.verify("Abcdefg1?".into(), hash).await.unwrap());
         assert!(!passwords.verify_nobody("Abcdefg1!".into()).await.unwrap());
+    }
+
+    #[test]
+    fn hashes_match_the_argon2_crate_both_ways() {
+        use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+        let ours = hash_now(b"Abcdefg1!").unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(
+            hasher(Params::default())
+                .verify_password(b"Abcdefg1!", &parsed)
+                .is_ok()
+        );
+        let salt = SaltString::encode_b64(b"0123456789abcdef").unwrap();
+        let theirs = hasher(Params::default())
+            .hash_password(b"Abcdefg1!", &salt)
+            .unwrap()
+            .to_string();
+        assert!(verify_now(b"Abcdefg1!", &theirs).unwrap());
+        assert!(!verify_now(b"Abcdefg1?", &theirs).unwrap());
+        // A hash stored with other (older, cheaper) parameters still verifies.
+        let cheap = hasher(Params::new(8 * 1024, 1, 1, None).unwrap())
+            .hash_password(b"Abcdefg1!", &salt)
+            .unwrap()
+            .to_string();
+        assert!(verify_now(b"Abcdefg1!", &cheap).unwrap());
     }
 
     #[tokio::test]

@@ -1,0 +1,398 @@
+//! The server probed as an attacker would: costly GraphQL, cross-site posts, huge and
+//! trickled requests, bursts of password hashing, and a shutdown with work in flight. These
+//! test the transport, not the database, so they run on the embedded default only.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use common::{Config, Id};
+use reqwest::StatusCode;
+use reqwest::header::{CACHE_CONTROL, CONTENT_SECURITY_POLICY, CONTENT_TYPE};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, error_code};
+
+/// Each fragment spreads the one before twice: 2^30 fields in about a kilobyte.
+fn fan_out_query() -> String {
+    let mut query = String::from("fragment F0 on Topic { id title }\n");
+    for i in 1..30 {
+        query.push_str(&format!(
+            "fragment F{i} on Topic {{ ...F{} ...F{} }}\n",
+            i - 1,
+            i - 1
+        ));
+    }
+    query + "{ topics { ...F29 } }"
+}
+
+/// A GraphQL request body, encoded ahead of time so the encoding is not timed.
+fn graphql_body(query: &str) -> String {
+    json!({ "query": query }).to_string()
+}
+
+/// How long the server took to answer `body`.
+async fn timed_graphql(app: &TestApp, body: String) -> (Duration, Value) {
+    let request = app
+        .client
+        .post(app.url("/graphql"))
+        .header(CONTENT_TYPE, "application/json")
+        .body(body);
+    let started = Instant::now();
+    let response = request.send().await.unwrap();
+    let took = started.elapsed();
+    (took, response.json().await.unwrap())
+}
+
+/// A runtime of its own for the server, so the client's work never delays it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn costly_queries_are_refused_at_once_while_normal_ones_answer() {
+    let app = TestApp::sqlite().await;
+    // A server that has answered once (its connection pool and lazy parts warm), as in service.
+    timed_graphql(&app, graphql_body("{ topics { id } }")).await;
+    let huge = format!("{{ topics {{ {} }} }}", "id ".repeat(350_000));
+    assert!(huge.len() > 1_000_000);
+    let many_operations: String = (0..20_000)
+        .map(|i| format!("query Q{i} {{ topics {{ id }} }}\n"))
+        .collect();
+    let costly = [
+        fan_out_query(),
+        fan_out_query(),
+        fan_out_query(),
+        huge,
+        many_operations,
+    ]
+    .map(|q| graphql_body(&q));
+    let refusals =
+        futures_util::future::join_all(costly.into_iter().map(|body| timed_graphql(&app, body)));
+    let normal = timed_graphql(&app, graphql_body("{ topics { title } }"));
+    let (refusals, (_, normal)) = tokio::join!(refusals, normal);
+    for (took, body) in refusals {
+        let code = error_code(&body);
+        // Over the body limit (the two long ones) or over the cost limits (the fan-outs).
+        assert!(
+            ["PAYLOAD_TOO_LARGE", "GRAPHQL_VALIDATION_FAILED"].contains(&code),
+            "{body}"
+        );
+        assert!(body["data"].is_null());
+        assert!(
+            took < Duration::from_millis(100),
+            "refused in {took:?}: {}",
+            body["errors"][0]["message"]
+        );
+    }
+    assert!(
+        normal["data"]["topics"]
+            .as_array()
+            .is_some_and(|t| t.len() > 10),
+        "{normal}"
+    );
+}
+
+#[tokio::test]
+async fn graphql_runs_json_requests_only() {
+    let app = TestApp::sqlite().await;
+    let register = r#"mutation { register(input: { email: "csrf@example.org", password: "Quiet-Meadow-42", confirmPassword: "Quiet-Meadow-42", username: "CalmOtter123", tos: true, contact: false }) { redirectUrl } }"#;
+    let body = json!({ "query": register }).to_string();
+    for content_type in [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+    ] {
+        let response = app
+            .client
+            .post(app.url("/graphql"))
+            .header(CONTENT_TYPE, content_type)
+            .body(body.clone())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            response.status(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "{content_type}"
+        );
+        let answer: Value = response.json().await.unwrap();
+        assert_eq!(error_code(&answer), "UNSUPPORTED_MEDIA_TYPE", "{answer}");
+    }
+    let response = app
+        .get(&format!(
+            "/graphql?query={}",
+            "%7B%20topics%20%7B%20id%20%7D%20%7D"
+        ))
+        .await;
+    assert!(
+        response.text().await.unwrap().contains("GraphiQL"),
+        "GET only serves GraphiQL"
+    );
+    let login = app.login("csrf@example.org", "Quiet-Meadow-42").await;
+    assert_eq!(
+        login.status(),
+        StatusCode::BAD_REQUEST,
+        "no account was made"
+    );
+
+    let body = app.graphql("{ topicz { id } }", json!({})).await;
+    let message = body["errors"][0]["message"].as_str().unwrap();
+    assert!(
+        !message.contains("Did you mean"),
+        "no field suggestions: {message}"
+    );
+}
+
+#[tokio::test]
+async fn oversized_bodies_get_a_json_413_with_the_security_headers() {
+    let app = TestApp::sqlite().await;
+    let big = format!("{{\"email\": \"{}\"}}", "a".repeat(2 * 1024 * 1024));
+    let sized = app
+        .client
+        .post(app.url("/api/auth/login"))
+        .header(CONTENT_TYPE, "application/json")
+        .body(big.clone());
+    let chunks = futures_util::stream::iter(
+        big.into_bytes()
+            .chunks(64 * 1024)
+            .map(|c| Ok::<_, std::io::Error>(c.to_vec()))
+            .collect::<Vec<_>>(),
+    );
+    let chunked = app
+        .client
+        .post(app.url("/api/auth/login"))
+        .header(CONTENT_TYPE, "application/json")
+        .body(reqwest::Body::wrap_stream(chunks));
+    for request in [sized, chunked] {
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+        assert!(response.headers().contains_key(CONTENT_SECURITY_POLICY));
+        assert_eq!(
+            response.json::<Value>().await.unwrap(),
+            json!({ "error": "The request body is too large." })
+        );
+    }
+}
+
+#[tokio::test]
+async fn rest_errors_name_the_field_in_plain_words() {
+    let app = TestApp::sqlite().await;
+    for (body, message) in [
+        (
+            json!({ "email": 3, "password": "x" }),
+            "email must be a string.",
+        ),
+        (json!({ "password": "x" }), "email is required."),
+        (json!(["email"]), "The request body must be a JSON object."),
+    ] {
+        let response = app.post_json("/api/auth/login", body).await;
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+        assert_eq!(
+            response.json::<Value>().await.unwrap(),
+            json!({ "error": message })
+        );
+    }
+    let username = app
+        .get_json("/api/public/user/username", StatusCode::OK)
+        .await["data"]["username"]
+        .clone();
+    for email in [
+        "jane\u{0}@example.org",
+        "jane\u{202e}@example.org",
+        "<jane>@example.org",
+        "jane@exam\u{2066}ple.org",
+    ] {
+        let response = app
+            .post_json(
+                "/api/auth/register",
+                json!({ "email": email, "password": "Quiet-Meadow-42", "confirmPassword": "Quiet-Meadow-42",
+                        "username": username, "tos": true }),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{email:?}");
+        assert_eq!(
+            response.json::<Value>().await.unwrap(),
+            json!({ "error": "Invalid email address" })
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_missing_asset_is_not_cached_for_a_year() {
+    let app = TestApp::sqlite().await;
+    let found = app.get("/assets/app-3f2a1b.js").await;
+    assert_eq!(
+        found.headers()[CACHE_CONTROL],
+        "public, max-age=31536000, immutable"
+    );
+    let missing = app.get("/assets/app-000000.js").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert_eq!(missing.headers()[CACHE_CONTROL], "no-store");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn trickled_headers_do_not_hold_connections() {
+    let app = TestApp::sqlite_with(vec![("HEADER_TIMEOUT_SECS", "1".into())]).await;
+    let addr = app.base_url.trim_start_matches("http://").to_owned();
+    let trickle = |addr: String| {
+        std::thread::spawn(move || {
+            let mut stream = TcpStream::connect(addr).unwrap();
+            stream
+                .set_read_timeout(Some(Duration::from_secs(5)))
+                .unwrap();
+            let started = Instant::now();
+            let _ = stream.write_all(b"GET /api/public/topic HTTP/1.1\r\nHost: x\r\n");
+            for i in 0..40 {
+                std::thread::sleep(Duration::from_millis(250));
+                if stream
+                    .write_all(format!("X-Slow-{i}: y\r\n").as_bytes())
+                    .is_err()
+                {
+                    break;
+                }
+            }
+            // The server has given up on us: the read ends (a 408 or the connection closing).
+            let mut rest = Vec::new();
+            let _ = stream.read_to_end(&mut rest);
+            started.elapsed()
+        })
+    };
+    let slow: Vec<_> = (0..30).map(|_| trickle(addr.clone())).collect();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        app.get("/api/public/topic").await.status(),
+        StatusCode::OK,
+        "others are served meanwhile"
+    );
+    for connection in slow {
+        let lasted = tokio::task::spawn_blocking(move || connection.join().unwrap())
+            .await
+            .unwrap();
+        assert!(
+            lasted < Duration::from_secs(4),
+            "a trickling connection lasted {lasted:?}"
+        );
+    }
+}
+
+/// `VmHWM` (peak) and `VmRSS` (now) of a process, in MiB.
+fn memory_mib(pid: u32) -> (u64, u64) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|kb| kb.parse::<u64>().ok())
+            .unwrap()
+            / 1024
+    };
+    (field("VmHWM:"), field("VmRSS:"))
+}
+
+/// The `forum` binary in a process of its own, so its memory can be read.
+#[tokio::test]
+async fn a_burst_of_registrations_keeps_memory_bounded() {
+    let data_dir = std::env::temp_dir().join(format!("forum-memory-{}", Id::generate()));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_forum"))
+        .arg("serve")
+        .env_remove("DATABASE_URL")
+        .envs([
+            ("PORT", "0"),
+            ("DATA_DIR", data_dir.to_str().unwrap()),
+            ("RUST_LOG", "warn"),
+            // This test measures hashing, so the per-address limit must not stop the burst first.
+            ("RATE_LIMIT_REGISTER_ADDRESS", "1000/1m"),
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first_line = String::new();
+    stdout.read_line(&mut first_line).unwrap();
+    // Keep reading what it prints, so its next line does not meet a closed pipe.
+    std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
+    let base = first_line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap()
+        .to_owned();
+    let client = reqwest::Client::new();
+    let username = client
+        .get(format!("{base}/api/public/user/username"))
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap()["data"]["username"]
+        .clone();
+    let body = json!({ "email": "taken@example.org", "password": "Quiet-Meadow-42", "confirmPassword": "Quiet-Meadow-42", "username": username, "tos": true });
+    let register = || {
+        client
+            .post(format!("{base}/api/auth/register"))
+            .json(&body)
+            .send()
+    };
+    assert_eq!(register().await.unwrap().status(), StatusCode::OK);
+    let (_, before) = memory_mib(child.id());
+
+    let started = Instant::now();
+    let answers = futures_util::future::join_all((0..100).map(|_| register())).await;
+    let took = started.elapsed();
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    for answer in answers {
+        *statuses
+            .entry(answer.unwrap().status().as_u16())
+            .or_default() += 1;
+    }
+    let (peak, after) = memory_mib(child.id());
+    eprintln!(
+        "100 registrations with a taken email in {took:?}: {statuses:?}; RSS {before} MiB before, peak {peak} MiB, {after} MiB after"
+    );
+    assert!(
+        statuses.keys().all(|s| [400, 429].contains(s)),
+        "{statuses:?}"
+    );
+    assert!(peak < 150, "peak RSS {peak} MiB");
+
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let _ = std::fs::remove_dir_all(data_dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shutdown_ends_within_its_grace_period() {
+    let data_dir = std::env::temp_dir().join(format!("forum-shutdown-{}", Id::generate()));
+    let vars = [
+        ("PORT", "0".to_owned()),
+        ("DATA_DIR", data_dir.display().to_string()),
+        ("SHUTDOWN_GRACE_SECS", "1".to_owned()),
+    ];
+    let config =
+        Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+            .unwrap();
+    let server = gateway::Server::bind(config).await.unwrap();
+    let addr = server.local_addr().unwrap();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let running = tokio::spawn(server.run_until(async {
+        let _ = stopped.await;
+    }));
+    // A request whose body never finishes arriving: it is in flight when the signal comes.
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream
+        .write_all(b"POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"em")
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let started = Instant::now();
+    stop.send(()).unwrap();
+    tokio::time::timeout(Duration::from_secs(5), running)
+        .await
+        .expect("the server stopped")
+        .unwrap()
+        .unwrap();
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "stopped after {:?}",
+        started.elapsed()
+    );
+    let _ = std::fs::remove_dir_all(data_dir);
+}
