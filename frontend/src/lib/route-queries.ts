@@ -8,6 +8,14 @@ import { preloadQuery } from '@/lib/apollo-client';
 type PageQueries = Record<string, PreloadedQueryRef<any, any, any>>;
 
 /**
+ * Spec §4 "403: go to /forbidden", for page loads only: a loader that calls the server itself
+ * (e.g. `apiFetch`) passes its failure through here. Anything else is the page's to show.
+ */
+export function redirectWhenForbidden(error: unknown): void {
+  if (isForbidden(error)) throw redirect(paths.forbidden.getHref());
+}
+
+/**
  * A route loader's answer: the page's queries, started with `preloadQuery` as the navigation
  * starts and read in the page with `useReadQuery`. Waits until they have answered, so that a
  * page load the server refuses with FORBIDDEN goes to /forbidden (a FORBIDDEN from a form's
@@ -16,9 +24,7 @@ type PageQueries = Record<string, PreloadedQueryRef<any, any, any>>;
  */
 export async function awaitPageQueries<T extends PageQueries>(queries: T): Promise<T> {
   const answers = await Promise.allSettled(Object.values(queries).map((ref) => preloadQuery.toPromise(ref)));
-  if (answers.some((answer) => answer.status === 'rejected' && isForbidden(answer.reason))) {
-    throw redirect(paths.forbidden.getHref());
-  }
+  for (const answer of answers) if (answer.status === 'rejected') redirectWhenForbidden(answer.reason);
   return queries;
 }
 

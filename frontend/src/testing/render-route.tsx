@@ -41,6 +41,11 @@ export function storeSession(user: CachedUser) {
   localStorage.setItem(STORAGE_KEYS.lastAuthCheck, String(Date.now()));
 }
 
+/** The app's Apollo client answers from `mocks` (each used once) instead of the network. */
+export function serveGraphQL(mocks: readonly GraphQLMock[]) {
+  apolloClient.setLink(createAppLink(new MockLink(mocks, { defaultOptions: { delay: 0 } })));
+}
+
 /**
  * Renders routes as the app does: a data router (in memory) with loaders, the app's Apollo
  * client (session handling, cache, data masking) answering from `mocks` instead of the
@@ -49,7 +54,7 @@ export function storeSession(user: CachedUser) {
  */
 export function renderRoute({ routes, path = '/', mocks = [], signedInAs = null }: RenderRouteOptions) {
   if (signedInAs) storeSession(signedInAs);
-  apolloClient.setLink(createAppLink(new MockLink(mocks, { defaultOptions: { delay: 0 } })));
+  serveGraphQL(mocks);
 
   const initialEntries = Array.isArray(path) ? path : [path];
   const router = createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });

@@ -1,6 +1,7 @@
 import { useReadQuery } from '@apollo/client/react';
 import { SquarePen } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { requireUser } from '@/app/guards';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
@@ -9,7 +10,6 @@ import { TopicChips } from '@/features/feed/components/topic-chips';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
-import { requireUser } from '../../guards';
 
 // Two queries, not one: each section loads and fails on its own.
 const HomeTopicsQuery = graphql(`
