@@ -33,7 +33,8 @@ async function finish({ redirect, ended }: { redirect: boolean; ended: boolean }
     if (!here.startsWith(paths.auth.login.path)) navigateTo(paths.auth.login.getHref(here), { replace: true });
   }
   // Clearing the cache cancels every query still in flight, including the one whose 401 ended
-  // the session; it must fail with its own error (a 401 is not retried, a cancellation would be).
+  // the session: that one must fail with its own 401 first (the auth state retries a cancelled
+  // check of the user, but not a 401).
   await afterCurrentCalls();
   await userData?.clearStore();
 }
