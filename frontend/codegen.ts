@@ -2,6 +2,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Documents live next to the components that use them (`graphql(\`…\`)` calls);
 // the generated `src/gql/` is committed and checked for drift by `npm run codegen:check`.
+//
+// Masking is Apollo Client's (`dataMasking: true` on the client, `useFragment` in components),
+// set up the way Apollo documents for the client preset: the preset's own type-only fragment
+// masking is off, fragment spreads become masked references in the generated types, and
+// `@unmask` spreads are typed as inline data. `src/lib/apollo-data-masking.d.ts` tells Apollo's
+// hooks to read those references.
 const config: CodegenConfig = {
   schema: '../schema.graphql',
   documents: ['src/**/*.{ts,tsx}', '!src/gql/**/*'],
@@ -9,11 +15,13 @@ const config: CodegenConfig = {
   generates: {
     './src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { ID: 'string' },
+        customDirectives: { apolloUnmask: true },
+        inlineFragmentTypes: 'mask',
       },
     },
   },

@@ -51,4 +51,14 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Lazy route modules export what React Router reads from them, next to the page component.
+    files: ['src/app/routes/**/*.tsx'],
+    rules: {
+      'react-refresh/only-export-components': [
+        'error',
+        { allowConstantExport: true, allowExportNames: ['loader', 'action', 'handle', 'shouldRevalidate'] },
+      ],
+    },
+  },
 ]);

@@ -7,18 +7,32 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 export const ADMIN = { email: 'admin@e2e.test', password: 'Adm1n!pass-long' };
 
 export type TokenSet = { accessToken: string; refreshToken: string; tokenType: string };
-type AuthPayload = { token: TokenSet; redirectUrl: string; user: { id: string; isAdmin: boolean } };
+type AuthPayload = { token: TokenSet; redirectUrl: string };
+/** The signed-in member as `me` describes them: what the app caches as `cachedUserData`. */
+export type Me = {
+  id: string;
+  username: string;
+  profileColour: string;
+  isAdmin: boolean;
+  onboardingComplete: boolean;
+};
 
-const AUTH_FIELDS =
-  'token { accessToken refreshToken tokenType } redirectUrl user { id isAdmin onboardingComplete }';
+const AUTH_FIELDS = 'token { accessToken refreshToken tokenType } redirectUrl';
+
+/** The headers of a call made with `token`. */
+export const authHeaders = (token: TokenSet) => ({
+  Authorization: `${token.tokenType} ${token.accessToken}`,
+  'X-Refresh-Token': token.refreshToken,
+});
 
 /** One GraphQL call; fails the test on any GraphQL error. */
 export async function graphql<T>(
   request: APIRequestContext,
   query: string,
   variables: object = {},
+  headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await request.post('/graphql', { data: { query, variables } });
+  const response = await request.post('/graphql', { data: { query, variables }, headers });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors ?? []).toEqual([]);
   return body.data as T;
@@ -31,6 +45,18 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
     { input: { email, password } },
   );
   return data.login;
+}
+
+/** Who `token` belongs to: login and register answer only tokens (the app asks `me` next). */
+export async function apiMe(request: APIRequestContext, token: TokenSet): Promise<Me> {
+  const data = await graphql<{ me: Me | null }>(
+    request,
+    '{ me { id username profileColour isAdmin onboardingComplete } }',
+    {},
+    authHeaders(token),
+  );
+  expect(data.me).not.toBeNull();
+  return data.me as Me;
 }
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths, safeLocalPath } from '@/config/paths';
 import { auth } from '@/lib/auth/auth';
-import { sessionStore } from '@/lib/auth/session-store';
+import { session } from '@/lib/auth/session';
 
 const here = (request: Request) => {
   const url = new URL(request.url);
@@ -46,10 +46,14 @@ export async function adminLoader({ request }: LoaderFunctionArgs) {
 }
 
 /** Login, register and forgot-password make no sense signed in: go where login would. */
-export function guestLoader({ request }: LoaderFunctionArgs) {
-  if (sessionStore.getToken() && sessionStore.getCachedUser()) {
+export function requireGuest(request: Request) {
+  if (session.token() && session.user()) {
     const next = new URL(request.url).searchParams.get('next');
     throw redirect(safeLocalPath(next) ?? paths.app.home.getHref());
   }
+}
+
+export function guestLoader({ request }: LoaderFunctionArgs) {
+  requireGuest(request);
   return null;
 }

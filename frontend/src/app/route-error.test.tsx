@@ -1,16 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { data } from 'react-router';
+import { renderRoute } from '@/testing/render-route';
 import { RouteError } from './route-error';
 
 function Boom(): never {
   throw new Error('render failed');
 }
 
-function renderRoute(route: { Component: () => never; loader?: () => never }) {
-  const router = createMemoryRouter([
-    { path: '/', errorElement: <RouteError />, HydrateFallback: () => null, ...route },
-  ]);
-  render(<RouterProvider router={router} />);
+function renderFailing(route: { Component: () => never; loader?: () => never }) {
+  renderRoute({ routes: [{ path: '/', errorElement: <RouteError />, HydrateFallback: () => null, ...route }] });
 }
 
 describe('RouteError', () => {
@@ -21,7 +19,7 @@ describe('RouteError', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the crash screen when a page throws', async () => {
-    renderRoute({ Component: Boom });
+    renderFailing({ Component: Boom });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Something went wrong.' }),
     ).toBeInTheDocument();
@@ -29,7 +27,7 @@ describe('RouteError', () => {
   });
 
   it('shows Page Not Found when a loader answers 404', async () => {
-    renderRoute({
+    renderFailing({
       Component: Boom,
       loader: () => {
         throw data(null, { status: 404 });

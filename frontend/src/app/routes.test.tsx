@@ -1,9 +1,7 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { EmojiLegendDocument, HomeTopicsDocument, UsernameSuggestionDocument } from '@/gql/graphql';
-import { STORAGE_KEYS, type CachedUser } from '@/lib/auth/session-store';
+import { screen, within } from '@testing-library/react';
+import { HomeReactionTypesDocument, HomeTopicsDocument, UsernameSuggestionDocument } from '@/gql/graphql';
+import type { CachedUser } from '@/lib/auth/session-store';
+import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 import { routes } from './routes';
 
 const admin: CachedUser = {
@@ -16,17 +14,7 @@ const admin: CachedUser = {
 const member: CachedUser = { ...admin, id: 'm1', username: 'BraveFinch456', isAdmin: false };
 const newMember: CachedUser = { ...member, id: 'm2', onboardingComplete: false };
 
-/** A stored session whose last check is fresh, so the guards need no server. */
-function signInAs(user: CachedUser) {
-  localStorage.setItem(
-    STORAGE_KEYS.token,
-    JSON.stringify({ accessToken: 'access', refreshToken: 'refresh', tokenType: 'Bearer' }),
-  );
-  localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify(user));
-  localStorage.setItem(STORAGE_KEYS.lastAuthCheck, String(Date.now()));
-}
-
-const topicsMock: MockedResponse = {
+const topicsMock: GraphQLMock = {
   request: { query: HomeTopicsDocument },
   result: {
     data: {
@@ -37,8 +25,8 @@ const topicsMock: MockedResponse = {
     },
   },
 };
-const legendMock: MockedResponse = {
-  request: { query: EmojiLegendDocument },
+const legendMock: GraphQLMock = {
+  request: { query: HomeReactionTypesDocument },
   result: {
     data: {
       reactionTypes: [
@@ -48,22 +36,14 @@ const legendMock: MockedResponse = {
   },
 };
 
-const usernameMock: MockedResponse = {
+const usernameMock: GraphQLMock = {
   request: { query: UsernameSuggestionDocument },
   result: { data: { usernameSuggestion: 'CalmOtter123' } },
 };
 
-function renderAt(path: string, mocks: MockedResponse[] = []) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return router;
+function renderAt(path: string, mocks: GraphQLMock[] = [], signedInAs: CachedUser | null = null) {
+  return renderRoute({ routes, path, mocks, signedInAs }).router;
 }
-
-beforeEach(() => localStorage.clear());
 
 describe('public routes', () => {
   it.each([
@@ -101,58 +81,49 @@ describe('guards', () => {
   });
 
   it('sends a member away from the admin area to /forbidden', async () => {
-    signInAs(member);
-    const router = renderAt('/admin/topics');
+    const router = renderAt('/admin/topics', [], member);
     expect(await screen.findByRole('heading', { level: 1, name: "You can't access that" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forbidden');
   });
 
   it('sends a member who has not finished onboarding to /onboarding', async () => {
-    signInAs(newMember);
-    const router = renderAt('/about');
+    const router = renderAt('/about', [], newMember);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Real Talk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 
   it('lets admins skip onboarding', async () => {
-    signInAs({ ...admin, onboardingComplete: false });
-    renderAt('/about');
+    renderAt('/about', [], { ...admin, onboardingComplete: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
   it('sends /onboarding to / when onboarding is complete', async () => {
-    signInAs(member);
-    const router = renderAt('/onboarding', [topicsMock, legendMock]);
+    const router = renderAt('/onboarding', [topicsMock, legendMock], member);
     expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it.each(['/login', '/register', '/request-reset'])('sends a signed-in member from %s to /', async (path) => {
-    signInAs(member);
-    const router = renderAt(path, [topicsMock, legendMock]);
+    const router = renderAt(path, [topicsMock, legendMock], member);
     expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('shows Profile to members and Admin only to admins', async () => {
-    signInAs(member);
-    renderAt('/about');
+    renderAt('/about', [], member);
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('shows the Admin link to admins', async () => {
-    signInAs(admin);
-    renderAt('/about');
+    renderAt('/about', [], admin);
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 });
 
 describe('member routes', () => {
-  beforeEach(() => signInAs(admin));
-
   it.each([
     ['/topic/t1', 'Topic'],
     ['/resources', 'Second Opinions'],
@@ -175,19 +146,18 @@ describe('member routes', () => {
     ['/admin/report/r1', 'Report Review'],
     ['/admin/nope', 'Page Not Found'],
   ])('%s shows "%s"', async (path, heading) => {
-    renderAt(path);
+    renderAt(path, [], admin);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('sends /logout to /login', async () => {
-    localStorage.clear();
     const router = renderAt('/logout');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('home lists the topics as links and explains the emojis', async () => {
-    renderAt('/', [topicsMock, legendMock]);
+    renderAt('/', [topicsMock, legendMock], admin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
     const topics = await screen.findByRole('region', { name: 'Health topics' });
     expect(await within(topics).findByRole('link', { name: 'Menopause' })).toHaveAttribute('href', '/topic/t2');
@@ -195,8 +165,31 @@ describe('member routes', () => {
     expect(await screen.findByText('Same here')).toBeInTheDocument();
   });
 
-  it('home shows an error when the topics cannot load', async () => {
-    renderAt('/', [{ request: { query: HomeTopicsDocument }, error: new Error('boom') }, legendMock]);
-    expect(await screen.findByText("We couldn't load the topics.")).toBeInTheDocument();
+  it('home shows an error in place when the topics cannot load, and the rest of the page', async () => {
+    // React reports the error the section's boundary caught; keep the output readable.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/', [{ request: { query: HomeTopicsDocument }, error: new Error('boom') }, legendMock], admin);
+    const topics = await screen.findByRole('region', { name: 'Health topics' });
+    expect(await within(topics).findByRole('alert')).toHaveTextContent("We couldn't load the topics.boom");
+    expect(screen.getByText('Same here')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a page load the server refuses with FORBIDDEN to /forbidden', async () => {
+    const router = renderAt(
+      '/',
+      [
+        {
+          request: { query: HomeTopicsDocument },
+          result: { data: null, errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
+        },
+        legendMock,
+      ],
+      member,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "You can't access that" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forbidden');
+    // Only the page load was refused: the session stays.
+    expect(localStorage.getItem('token')).not.toBeNull();
   });
 });

@@ -14,28 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": typeof types.SignedInFragmentDoc,
+    "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.HomeTopicsDocument,
+    "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
+    "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": typeof types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": typeof types.UsernameSuggestionDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": typeof types.UsernameSuggestionDocument,
-    "\n  query EmojiLegend {\n    reactionTypes {\n      id\n      name\n      emoji\n      description\n    }\n  }\n": typeof types.EmojiLegendDocument,
-    "\n  query HomeTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.HomeTopicsDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n": typeof types.EmojiLegendItem_ReactionTypeFragmentDoc,
+    "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.TopicChip_TopicFragmentDoc,
+    "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
-    "\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": types.SignedInFragmentDoc,
+    "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.HomeTopicsDocument,
+    "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
+    "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n": types.RegisterDocument,
+    "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": types.UsernameSuggestionDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": types.UsernameSuggestionDocument,
-    "\n  query EmojiLegend {\n    reactionTypes {\n      id\n      name\n      emoji\n      description\n    }\n  }\n": types.EmojiLegendDocument,
-    "\n  query HomeTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.HomeTopicsDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n": types.EmojiLegendItem_ReactionTypeFragmentDoc,
+    "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": types.TopicChip_TopicFragmentDoc,
+    "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
+    "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CurrentUserDocument,
 };
 
 /**
@@ -55,7 +61,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n"): (typeof documents)["\n  fragment SignedIn on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n    user {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n"): (typeof documents)["\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n"): (typeof documents)["\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n"): (typeof documents)["\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -63,11 +77,15 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn\n    }\n  }\n"];
+export function graphql(source: "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n"): (typeof documents)["\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...SignedIn\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -79,19 +97,19 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n"): (typeof documents)["\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n"];
+export function graphql(source: "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n"): (typeof documents)["\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EmojiLegend {\n    reactionTypes {\n      id\n      name\n      emoji\n      description\n    }\n  }\n"): (typeof documents)["\n  query EmojiLegend {\n    reactionTypes {\n      id\n      name\n      emoji\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  query HomeTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n"): (typeof documents)["\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      username\n      profileColour\n      isAdmin\n      onboardingComplete\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

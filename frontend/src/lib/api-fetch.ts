@@ -1,4 +1,5 @@
-import { ApiError, authHeaders, errorText, readResponseJson, withSession } from '@/lib/auth/session';
+import { ApiError, errorText, readResponseJson } from '@/lib/api-error';
+import { authHeaders, withSession } from '@/lib/auth/session-calls';
 import { inFlight } from '@/lib/in-flight';
 
 /** Every REST call goes under /api/{path} (spec §7). */
@@ -26,7 +27,7 @@ const isShouldRefresh = (body: unknown) =>
 
 /**
  * The plain REST client of spec §7 with the session handling of §4. Failures throw
- * `ApiError` ({status, error}).
+ * `ApiError` ({status, error}); a 403 is one of them (see `isForbidden`).
  */
 export function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
   const { body, auth = true, signal } = options;
@@ -48,7 +49,6 @@ export function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {
       if (auth && response.status === 302 && isShouldRefresh(data)) return { kind: 'expired' };
       if (auth && response.status === 401)
         return { kind: 'unauthenticated', error: errorText(response, data) };
-      if (response.status === 403) return { kind: 'forbidden', error: errorText(response, data) };
       if (!response.ok) throw new ApiError(response.status, errorText(response, data));
       return {
         kind: 'ok',

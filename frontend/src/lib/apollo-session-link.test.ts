@@ -1,6 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { parse } from 'graphql';
-import { REFRESH_URL } from '@/lib/auth/session';
+import { isForbidden } from '@/lib/api-error';
+import { REFRESH_URL } from '@/lib/auth/session-calls';
 import { sessionStore } from '@/lib/auth/session-store';
 import { inFlight } from '@/lib/in-flight';
 import { registerNavigator } from '@/lib/navigation';
@@ -95,11 +97,21 @@ describe('Apollo session link', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('goes to /forbidden on FORBIDDEN', async () => {
+  it('passes FORBIDDEN through as the GraphQL error, keeping the session and going nowhere', async () => {
     const apollo = client(() => gqlError('FORBIDDEN', 'Admins only'));
-    await expect(query(apollo)).rejects.toMatchObject({ status: 403 });
-    expect(navigate).toHaveBeenCalledWith('/forbidden', {});
+    const failure = await query(apollo).catch((error: unknown) => error);
+    expect(CombinedGraphQLErrors.is(failure)).toBe(true);
+    expect(isForbidden(failure)).toBe(true);
+    expect(failure).toHaveProperty('message', 'Admins only');
+    expect(navigate).not.toHaveBeenCalled();
     expect(sessionStore.getToken()).not.toBeNull();
+  });
+
+  it('passes an HTTP 403 through too', async () => {
+    const apollo = client(() => json(403, { error: 'Admins only' }));
+    const failure = await query(apollo).catch((error: unknown) => error);
+    expect(isForbidden(failure)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('passes other errors through untouched', async () => {

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { lastValueFrom, Observable } from 'rxjs';
-import { authHeaders, withSession, type Attempt } from '@/lib/auth/session';
+import { authHeaders, withSession, type Attempt } from '@/lib/auth/session-calls';
 import { inFlight } from '@/lib/in-flight';
 
 const AUTH_HEADERS = ['authorization', 'x-refresh-token'];
@@ -24,15 +24,13 @@ export function classifyResult(result: ApolloLink.Result, tokenSent: boolean): A
   const unauthenticated = firstCoded(errors, 'UNAUTHENTICATED');
   // Without a token there is no session to end: the caller just gets the error.
   if (unauthenticated && tokenSent) return { kind: 'unauthenticated', error: unauthenticated.message };
-  const forbidden = firstCoded(errors, 'FORBIDDEN');
-  if (forbidden) return { kind: 'forbidden', error: forbidden.message };
+  // Anything else, FORBIDDEN included, is the caller's answer to handle.
   return { kind: 'ok', value: result };
 }
 
 function classifyHttpError(error: unknown, tokenSent: boolean): Attempt<ApolloLink.Result> | null {
   if (!ServerError.is(error)) return null;
   if (error.statusCode === 401 && tokenSent) return { kind: 'unauthenticated' };
-  if (error.statusCode === 403) return { kind: 'forbidden' };
   if (error.statusCode === 302 && error.bodyText.includes('"shouldRefresh"')) return { kind: 'expired' };
   return null;
 }
@@ -40,7 +38,8 @@ function classifyHttpError(error: unknown, tokenSent: boolean): Attempt<ApolloLi
 /**
  * Spec §4 "Session handling on calls" for GraphQL: sends the stored token's headers, refreshes
  * once-at-a-time on TOKEN_EXPIRED and retries (at most twice), ends the session on
- * UNAUTHENTICATED, goes to /forbidden on FORBIDDEN, and counts every operation in flight.
+ * UNAUTHENTICATED, and counts every operation in flight. FORBIDDEN passes through as the
+ * operation's GraphQL error: route loaders turn it into /forbidden, forms show it.
  */
 export function createSessionLink() {
   return new ApolloLink(

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ApiError } from '@/lib/auth/session';
+import { ApiError } from '@/lib/api-error';
 
 /** Spec §8 "Forms": shown when nothing more specific is known. */
 export const GENERIC_FORM_ERROR = 'Something went wrong...';

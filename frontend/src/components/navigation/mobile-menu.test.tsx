@@ -1,12 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { House, Info } from 'lucide-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoute } from '@/testing/render-route';
 import { MobileMenu } from './mobile-menu';
 
 function renderMenu() {
-  const router = createMemoryRouter(
-    [
+  return renderRoute({
+    routes: [
       {
         path: '*',
         element: (
@@ -20,17 +19,13 @@ function renderMenu() {
         ),
       },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  });
 }
 
 describe('MobileMenu', () => {
   it('opens as a dialog, moves focus into it, and closes on Escape', async () => {
-    const user = userEvent.setup();
-    renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Open menu' });
+    const { user } = renderMenu();
+    const trigger = await screen.findByRole('button', { name: 'Open menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(trigger);
@@ -45,9 +40,8 @@ describe('MobileMenu', () => {
   });
 
   it('closes after following a link', async () => {
-    const user = userEvent.setup();
-    const router = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const { router, user } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     await user.click(await screen.findByRole('link', { name: 'About Us' }));
     expect(router.state.location.pathname).toBe('/about');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,7 @@
-import { ApiError } from './session';
+import { ApiError } from '@/lib/api-error';
+import { registerNavigator } from '@/lib/navigation';
 import { AUTH_FRESH_MS, createAuthMachine } from './auth-machine';
+import { session } from './session';
 import { sessionStore, STORAGE_KEYS, type CachedUser } from './session-store';
 
 const token = { accessToken: 'access', refreshToken: 'refresh', tokenType: 'Bearer' };
@@ -11,19 +13,26 @@ const user: CachedUser = {
   onboardingComplete: true,
 };
 
+// The router, as far as the session is concerned: where it was sent.
+const navigate = vi.fn();
+
 function setup(fetchUser: () => Promise<CachedUser | null>) {
-  const onSessionGone = vi.fn();
   const fetch = vi.fn(fetchUser);
-  const machine = createAuthMachine({ store: sessionStore, fetchUser: fetch, onSessionGone });
-  return { machine, fetch, onSessionGone };
+  const machine = createAuthMachine({ session, fetchUser: fetch });
+  return { machine, fetch };
 }
 
 beforeEach(() => {
   localStorage.clear();
+  navigate.mockReset();
+  registerNavigator(navigate);
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-01-01T12:00:00Z'));
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  registerNavigator(null);
+  vi.useRealTimers();
+});
 
 describe('auth state', () => {
   it('is unauthenticated at once without a token, asking nobody', async () => {
@@ -110,13 +119,13 @@ describe('auth state', () => {
     expect(machine.getState().status).toBe('authenticated');
   });
 
-  it('ends the session at once when the server says nobody is signed in', async () => {
+  it('ends the session at once when the server says nobody is signed in, and goes to /login', async () => {
     sessionStore.setToken(token);
-    const { machine, fetch, onSessionGone } = setup(() => Promise.resolve(null));
+    const { machine, fetch } = setup(() => Promise.resolve(null));
     await expect(machine.ensure()).resolves.toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(onSessionGone).toHaveBeenCalledTimes(1);
-    expect(sessionStore.getToken()).toBeNull();
+    expect(session.token()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(machine.getState().status).toBe('unauthenticated');
   });
 
@@ -139,23 +148,39 @@ describe('auth state', () => {
     await gone.machine.ensure();
     await vi.advanceTimersByTimeAsync(0);
     expect(gone.machine.getState().status).toBe('unauthenticated');
-    expect(gone.onSessionGone).toHaveBeenCalled();
+    expect(session.token()).toBeNull();
   });
 
-  it('signs in and out, notifying subscribers, and ignores an answer that arrives after sign-out', async () => {
-    let answer: (value: CachedUser) => void = () => undefined;
-    const { machine } = setup(() => new Promise((resolve) => (answer = resolve)));
+  it('signs in: stores the token, then fetches the user, notifying subscribers', async () => {
+    const { machine, fetch } = setup(() => Promise.resolve(user));
     const listener = vi.fn();
     machine.subscribe(listener);
 
-    machine.signIn(token, user);
+    const signingIn = machine.signIn(token);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.token()).toEqual(token);
+    await expect(signingIn).resolves.toEqual(user);
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(machine.getState()).toEqual({ status: 'authenticated', user });
-    expect(sessionStore.getToken()).toEqual(token);
+    expect(sessionStore.getLastAuthCheck()).toBe(Date.now());
     expect(listener).toHaveBeenCalled();
+  });
 
-    vi.setSystemTime(Date.now() + AUTH_FRESH_MS + 1);
+  it('answers a sign-in the server cannot put a name to with null, sending nobody anywhere', async () => {
+    const { machine } = setup(() => Promise.resolve(null));
+    await expect(machine.signIn(token)).resolves.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(machine.getState().status).toBe('unauthenticated');
+  });
+
+  it('ignores an answer that arrives after the session ended', async () => {
+    let answer: (value: CachedUser) => void = () => undefined;
+    const { machine } = setup(() => new Promise((resolve) => (answer = resolve)));
+    sessionStore.setToken(token);
+    sessionStore.setCachedUser(user, Date.now() - AUTH_FRESH_MS - 1);
+
     await machine.ensure(); // stale: a background refresh starts
-    machine.signOut();
+    void session.end({ redirect: false });
     answer(user);
     await vi.advanceTimersByTimeAsync(0);
     expect(machine.getState().status).toBe('unauthenticated');
@@ -163,10 +188,12 @@ describe('auth state', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cachedUser)).toBeNull();
   });
 
-  it('follows the store when the session ends elsewhere (a 401 on another call)', () => {
+  it('follows the session when it ends elsewhere (a 401 on another call)', () => {
+    sessionStore.setToken(token);
+    sessionStore.setCachedUser(user, Date.now());
     const { machine } = setup(() => Promise.resolve(user));
-    machine.signIn(token, user);
-    sessionStore.clear();
+    expect(machine.getState().status).toBe('authenticated');
+    void session.end();
     expect(machine.getState().status).toBe('unauthenticated');
   });
 });

@@ -1,3 +1,4 @@
+import type { session as appSession } from './session';
 import type { CachedUser, TokenSet } from './session-store';
 
 /** Spec §9. */
@@ -8,23 +9,16 @@ export const AUTH_RETRY_DELAY_MS = 1000;
 export type AuthStatus = 'checking' | 'authenticated' | 'unauthenticated';
 export type AuthState = { status: AuthStatus; user: CachedUser | null };
 
-/** The storage the machine reads and writes: `sessionStore` in the app, a fake in tests if wanted. */
-export type AuthStore = {
-  getToken(): TokenSet | null;
-  setToken(token: TokenSet): void;
-  getCachedUser(): CachedUser | null;
-  setCachedUser(user: CachedUser, checkedAt: number): void;
-  getLastAuthCheck(): number | null;
-  clear(): void;
-  subscribe(listener: () => void): () => void;
-};
+/** The session the machine reads and changes: `session` in the app. */
+export type AuthSession = Pick<
+  typeof appSession,
+  'token' | 'user' | 'lastCheck' | 'subscribe' | 'start' | 'rememberUser' | 'end'
+>;
 
 export type AuthDeps = {
-  store: AuthStore;
+  session: AuthSession;
   /** Asks the server who is signed in: the user, null when nobody is; throws when it cannot tell. */
   fetchUser: () => Promise<CachedUser | null>;
-  /** Called when the server says the session is gone (null user or a 401): forget it, go to /login. */
-  onSessionGone: () => void;
   now?: () => number;
   wait?: (ms: number) => Promise<void>;
 };
@@ -38,11 +32,12 @@ const isUnauthenticated = (error: unknown) =>
  * - A cached user means authenticated at once; when the last successful check is older than
  *   5 minutes the user is refreshed in the background.
  * - Otherwise the user is fetched, retrying every second up to 3 times, then unauthenticated.
- * The store is the source of truth (so a logout in another tab, or a 401 handled by the
- * Apollo link, is seen here); the machine adds the checking phase and the retries.
+ * The session is the source of truth (so a logout in another tab, or a 401 handled by the
+ * Apollo link, is seen here); the machine adds the checking phase and the retries. When the
+ * server says nobody is signed in, the machine ends the session through `session.end`.
  */
 export function createAuthMachine(deps: AuthDeps) {
-  const { store, fetchUser, onSessionGone } = deps;
+  const { session, fetchUser } = deps;
   const now = deps.now ?? Date.now;
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
@@ -50,15 +45,15 @@ export function createAuthMachine(deps: AuthDeps) {
   let checking: Promise<CachedUser | null> | null = null;
   let refreshing: Promise<void> | null = null;
   let lastCheckFailed = false;
-  // Bumped on every sign-in and sign-out, so an answer to an older question is ignored.
+  // Bumped whenever a session starts or ends, so an answer to an older question is ignored.
   let generation = 0;
   let state: AuthState = derive();
 
   function derive(): AuthState {
-    const user = store.getToken() ? store.getCachedUser() : null;
+    const user = session.token() ? session.user() : null;
     if (user) return { status: 'authenticated', user };
     if (checking) return { status: 'checking', user: null };
-    if (!store.getToken() || lastCheckFailed) return { status: 'unauthenticated', user: null };
+    if (!session.token() || lastCheckFailed) return { status: 'unauthenticated', user: null };
     return { status: 'checking', user: null };
   }
 
@@ -70,34 +65,39 @@ export function createAuthMachine(deps: AuthDeps) {
     for (const listener of listeners) listener();
   }
 
-  store.subscribe(update);
+  session.subscribe((event) => {
+    if (event !== 'updated') {
+      generation += 1;
+      lastCheckFailed = false;
+    }
+    update();
+  });
 
-  function sessionGone() {
+  function sessionGone(redirect: boolean) {
     generation += 1;
-    store.clear();
-    onSessionGone();
+    void session.end({ redirect });
     update();
   }
 
   function isFresh() {
-    const last = store.getLastAuthCheck();
+    const last = session.lastCheck();
     return last !== null && now() - last < AUTH_FRESH_MS;
   }
 
   function accept(user: CachedUser) {
     lastCheckFailed = false;
-    store.setCachedUser(user, now());
+    session.rememberUser(user, now());
     update();
   }
 
-  async function check(): Promise<CachedUser | null> {
+  async function check(redirectWhenGone: boolean): Promise<CachedUser | null> {
     const asked = generation;
     for (let attempt = 0; ; attempt += 1) {
       try {
         const user = await fetchUser();
         if (asked !== generation) return machine.getState().user;
         if (!user) {
-          sessionGone();
+          sessionGone(redirectWhenGone);
           return null;
         }
         accept(user);
@@ -105,7 +105,7 @@ export function createAuthMachine(deps: AuthDeps) {
       } catch (error) {
         if (asked !== generation) return machine.getState().user;
         if (isUnauthenticated(error)) {
-          sessionGone();
+          sessionGone(redirectWhenGone);
           return null;
         }
         if (attempt >= AUTH_RETRIES) {
@@ -118,6 +118,19 @@ export function createAuthMachine(deps: AuthDeps) {
     }
   }
 
+  /** One check at a time: the guards of one navigation share it. A sign-in starts its own. */
+  function startCheck({ redirectWhenGone, fresh }: { redirectWhenGone: boolean; fresh: boolean }) {
+    if (checking && !fresh) return checking;
+    lastCheckFailed = false;
+    const current: Promise<CachedUser | null> = check(redirectWhenGone).finally(() => {
+      if (checking === current) checking = null;
+      update();
+    });
+    checking = current;
+    update();
+    return current;
+  }
+
   function refreshInBackground() {
     if (refreshing || checking) return;
     const asked = generation;
@@ -126,11 +139,11 @@ export function createAuthMachine(deps: AuthDeps) {
         (user) => {
           if (asked !== generation) return;
           if (user) accept(user);
-          else sessionGone();
+          else sessionGone(true);
         },
         (error: unknown) => {
           // A failed background refresh keeps the cached user; only a definite "nobody" ends it.
-          if (asked === generation && isUnauthenticated(error)) sessionGone();
+          if (asked === generation && isUnauthenticated(error)) sessionGone(true);
         },
       )
       .finally(() => {
@@ -151,43 +164,28 @@ export function createAuthMachine(deps: AuthDeps) {
     /** The signed-in user, or null; what the route guards await. */
     ensure(): Promise<CachedUser | null> {
       update();
-      if (!store.getToken()) return Promise.resolve(null);
-      const cached = store.getCachedUser();
+      if (!session.token()) return Promise.resolve(null);
+      const cached = session.user();
       if (cached) {
         if (!isFresh()) refreshInBackground();
         return Promise.resolve(cached);
       }
-      if (!checking) {
-        lastCheckFailed = false;
-        checking = check().finally(() => {
-          checking = null;
-          update();
-        });
-        update();
-      }
-      return checking;
+      return startCheck({ redirectWhenGone: true, fresh: false });
     },
 
-    /** Spec §4 "Login or register success": keep the token and the user. */
-    signIn(token: TokenSet, user: CachedUser) {
-      generation += 1;
-      lastCheckFailed = false;
-      store.setToken(token);
-      store.setCachedUser(user, now());
-      update();
-    },
-
-    /** Forget the session locally (the logout call itself is the caller's). */
-    signOut() {
-      generation += 1;
-      lastCheckFailed = false;
-      store.clear();
-      update();
+    /**
+     * Spec §4 "Login or register success": store the token, then fetch the user. Resolves to
+     * the user, or null when the server could not say who the token belongs to (the caller
+     * reports the failure where the person is; nobody is sent anywhere).
+     */
+    async signIn(token: TokenSet): Promise<CachedUser | null> {
+      await session.start(token);
+      return startCheck({ redirectWhenGone: false, fresh: true });
     },
 
     /** Replace the cached user, e.g. after onboarding completes. */
     updateUser(user: CachedUser) {
-      if (store.getToken()) accept(user);
+      if (session.token()) accept(user);
     },
   };
   return machine;

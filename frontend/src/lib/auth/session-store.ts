@@ -1,5 +1,7 @@
 /**
- * The browser storage keys of spec §3: `token`, `cachedUserData` and `lastAuthCheck`.
+ * The browser storage of a session, spec §3: `token`, `cachedUserData` and `lastAuthCheck`.
+ * Only `session.ts` writes here; everything else goes through `session`, so that there is one
+ * place where a session starts and ends.
  * `cachedUserData` holds only what routing and the menus need (ARCHITECTURE §4, privacy):
  * never an email address or a demographic field.
  */
@@ -18,13 +20,6 @@ export const STORAGE_KEYS = {
   cachedUser: 'cachedUserData',
   lastAuthCheck: 'lastAuthCheck',
 } as const;
-
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 function readJson(key: string): unknown {
   try {
@@ -72,13 +67,6 @@ function isCachedUser(value: unknown): value is CachedUser {
 }
 
 export const sessionStore = {
-  subscribe(listener: Listener) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-
   getToken(): TokenSet | null {
     const value = readJson(STORAGE_KEYS.token);
     return isTokenSet(value) ? value : null;
@@ -87,7 +75,6 @@ export const sessionStore = {
   setToken(token: TokenSet) {
     const { accessToken, refreshToken, tokenType } = token;
     localStorage.setItem(STORAGE_KEYS.token, JSON.stringify({ accessToken, refreshToken, tokenType }));
-    emit();
   },
 
   getCachedUser(): CachedUser | null {
@@ -98,7 +85,6 @@ export const sessionStore = {
   setCachedUser(user: CachedUser, checkedAt: number) {
     localStorage.setItem(STORAGE_KEYS.cachedUser, JSON.stringify(toCachedUser(user)));
     localStorage.setItem(STORAGE_KEYS.lastAuthCheck, String(checkedAt));
-    emit();
   },
 
   getLastAuthCheck(): number | null {
@@ -107,10 +93,11 @@ export const sessionStore = {
     return Number.isFinite(value) ? value : null;
   },
 
-  /** Forgets the session: the token, the cached user and the time of the last check. */
-  clear() {
-    const had = Object.values(STORAGE_KEYS).some((key) => localStorage.getItem(key) !== null);
-    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-    if (had) emit();
+  /** Removes the token, the cached user and the time of the last check; true if any was stored. */
+  clear(): boolean {
+    const keys = Object.values(STORAGE_KEYS);
+    const had = keys.some((key) => localStorage.getItem(key) !== null);
+    for (const key of keys) localStorage.removeItem(key);
+    return had;
   },
 };

@@ -1,163 +1,113 @@
 import { paths } from '@/config/paths';
 import { navigateTo } from '@/lib/navigation';
-import { sessionStore, isTokenSet, type TokenSet } from './session-store';
+import { sessionStore, STORAGE_KEYS, type CachedUser, type TokenSet } from './session-store';
 
-/** The auth endpoint that swaps an expired access token for a new pair (spec §7). */
-export const REFRESH_URL = '/api/auth/refresh';
-/** Spec §9: a request refreshes the tokens at most twice before it gives up. */
-export const MAX_REFRESH_ATTEMPTS = 2;
+/**
+ * What happened to the session: `started` (a sign-in), `ended` (sign-out, a refused token,
+ * a failed refresh, a logout in another tab) or `updated` (new tokens, a fresher user).
+ */
+export type SessionEvent = 'started' | 'ended' | 'updated';
+type Listener = (event: SessionEvent) => void;
 
-/** The thrown shape of spec §8: `{status, error}`, the text from the body's `error`, else the status text. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly error: string;
+/** Per-user data kept outside the browser storage: the Apollo client's cache. */
+type UserDataCache = { clearStore(): Promise<unknown> };
 
-  constructor(status: number, error: string) {
-    super(error);
-    this.name = 'ApiError';
-    this.status = status;
-    this.error = error;
-  }
+const listeners = new Set<Listener>();
+let userData: UserDataCache | null = null;
 
-  static is(value: unknown): value is ApiError {
-    return value instanceof ApiError;
-  }
-}
-
-/** The headers of an authenticated call (spec §7). */
-export function authHeaders(token: TokenSet): Record<string, string> {
-  return {
-    Authorization: `${token.tokenType || 'Bearer'} ${token.accessToken}`,
-    'X-Refresh-Token': token.refreshToken,
-  };
-}
-
-type SessionEndListener = () => void;
-const sessionEndListeners = new Set<SessionEndListener>();
-
-/** Lets the app forget per-user state (the Apollo cache) whenever a session ends. */
-export function onSessionEnd(listener: SessionEndListener) {
-  sessionEndListeners.add(listener);
-  return () => {
-    sessionEndListeners.delete(listener);
-  };
+function emit(event: SessionEvent) {
+  for (const listener of [...listeners]) listener(event);
 }
 
 function currentPath() {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
 
+/** Lets the call that found the session over deliver its own error before the cache goes. */
+const afterCurrentCalls = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function finish({ redirect, ended }: { redirect: boolean; ended: boolean }) {
+  if (ended) emit('ended');
+  if (redirect) {
+    const here = currentPath();
+    if (!here.startsWith(paths.auth.login.path)) navigateTo(paths.auth.login.getHref(here), { replace: true });
+  }
+  // Clearing the cache cancels every query still in flight, including the one whose 401 ended
+  // the session: that one must fail with its own 401 first (the auth state retries a cancelled
+  // check of the user, but not a 401).
+  await afterCurrentCalls();
+  await userData?.clearStore();
+}
+
 /**
- * Spec §8 "Session": the token and the cached user are removed and the user goes to /login,
- * remembering the page they were on so login can return there.
+ * The signed-in session of this tab, and the one owner of its lifecycle: the token, the cached
+ * user and the time of the last check (spec §3), the per-user Apollo cache, and the one listener
+ * system that tells the rest of the app (the auth state) what happened. Everything that ends a
+ * session (the session handling of calls, the auth state, /logout, another tab) calls `end`.
  */
-export function endSession({ redirect = true }: { redirect?: boolean } = {}) {
-  sessionStore.clear();
-  for (const listener of sessionEndListeners) listener();
-  if (!redirect) return;
-  const here = currentPath();
-  if (here.startsWith(paths.auth.login.path)) return;
-  navigateTo(paths.auth.login.getHref(here), { replace: true });
-}
+export const session = {
+  token: (): TokenSet | null => sessionStore.getToken(),
+  user: (): CachedUser | null => sessionStore.getCachedUser(),
+  lastCheck: (): number | null => sessionStore.getLastAuthCheck(),
 
-/** The parsed JSON body, or undefined when it is empty or not JSON. */
-export async function readResponseJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
 
-/** The body's `error` text, else the status text (spec §8). */
-export function errorText(response: Response, body: unknown, fallback = 'Request failed'): string {
-  if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-    return body.error;
-  }
-  return response.statusText || fallback;
-}
+  /** The Apollo client whose cache holds this session's data: cleared when a session starts or ends. */
+  keepDataIn(cache: UserDataCache | null) {
+    userData = cache;
+  },
 
-let pendingRefresh: Promise<TokenSet> | null = null;
+  /** Spec §4 "Login or register success": store the token (the user is fetched next). */
+  async start(token: TokenSet) {
+    // Nothing an earlier visitor of this tab loaded may show to the new one.
+    await userData?.clearStore();
+    sessionStore.clear();
+    sessionStore.setToken(token);
+    emit('started');
+  },
 
-async function requestNewTokens(): Promise<TokenSet> {
-  const token = sessionStore.getToken();
-  if (!token) {
-    endSession();
-    throw new ApiError(401, 'Missing tokens');
-  }
-  // A network failure is not a refused refresh: the session stays, the request fails.
-  const response = await fetch(REFRESH_URL, {
-    method: 'GET',
-    headers: { ...authHeaders(token), 'Content-Type': 'application/json' },
+  /** The rotated tokens of a refresh. */
+  replaceToken(token: TokenSet) {
+    sessionStore.setToken(token);
+    emit('updated');
+  },
+
+  /** The signed-in user as the server last described them, and when it was asked. */
+  rememberUser(user: CachedUser, checkedAt: number) {
+    if (!sessionStore.getToken()) return;
+    sessionStore.setCachedUser(user, checkedAt);
+    emit('updated');
+  },
+
+  /**
+   * Spec §8 "Session": the session ends. The token, the cached user and the time of the last
+   * check are removed, the Apollo cache is cleared, and (unless `redirect` is false) the person
+   * goes to /login, which remembers the page they were on so login can return there.
+   */
+  end({ redirect = true }: { redirect?: boolean } = {}): Promise<void> {
+    return finish({ redirect, ended: sessionStore.clear() });
+  },
+};
+
+// Another tab shares the storage: its logout ends this tab's session too (and takes this tab
+// to /login), its login or token refresh is news for this tab's auth state.
+if (typeof window !== 'undefined') {
+  let signedIn = sessionStore.getToken() !== null;
+  session.subscribe((event) => {
+    if (event !== 'updated') signedIn = event === 'started';
   });
-  const body = await readResponseJson(response);
-  if (!response.ok) {
-    endSession();
-    throw new ApiError(response.status, errorText(response, body, 'Failed to refresh tokens'));
-  }
-  const next =
-    typeof body === 'object' && body !== null ? { tokenType: token.tokenType, ...body } : undefined;
-  if (!isTokenSet(next)) {
-    endSession();
-    throw new ApiError(401, 'Failed to refresh tokens');
-  }
-  sessionStore.setToken(next);
-  return sessionStore.getToken() ?? next;
-}
-
-/**
- * Refreshes the tokens, one refresh at a time: callers arriving while a refresh runs wait for
- * the same one. `sent` is the token the caller's failed request carried; when another caller
- * has already replaced it, the new one is used without refreshing again (refresh tokens
- * rotate, so a second refresh would be wasted work at best).
- */
-export function refreshTokens(sent: TokenSet | null): Promise<TokenSet> {
-  const current = sessionStore.getToken();
-  if (!pendingRefresh && current && sent && current.accessToken !== sent.accessToken) {
-    return Promise.resolve(current);
-  }
-  pendingRefresh ??= requestNewTokens().finally(() => {
-    pendingRefresh = null;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== window.localStorage) return;
+    // A null key means the other tab cleared the whole storage.
+    if (event.key !== null && !(Object.values(STORAGE_KEYS) as string[]).includes(event.key)) return;
+    const hasToken = sessionStore.getToken() !== null;
+    if (signedIn && !hasToken) void finish({ redirect: true, ended: true });
+    else if (!signedIn && hasToken) emit('started');
+    else if (hasToken) emit('updated');
   });
-  return pendingRefresh;
-}
-
-/** What one attempt of a call learned about the session. */
-export type Attempt<T> =
-  | { kind: 'ok'; value: T }
-  | { kind: 'expired' }
-  | { kind: 'unauthenticated'; error?: string }
-  | { kind: 'forbidden'; error?: string };
-
-/**
- * Spec §4 "Session handling on calls", shared by `apiFetch` and the Apollo link. `send` makes
- * one attempt with the given token (null when signed out) and classifies the answer:
- * - expired: refresh (at most twice), then retry with the new token;
- * - unauthenticated (401): forget the session and go to /login;
- * - forbidden (403): go to /forbidden.
- */
-export async function withSession<T>(send: (token: TokenSet | null) => Promise<Attempt<T>>): Promise<T> {
-  let token = sessionStore.getToken();
-  for (let refreshes = 0; ;) {
-    const attempt = await send(token);
-    switch (attempt.kind) {
-      case 'ok':
-        return attempt.value;
-      case 'forbidden':
-        navigateTo(paths.forbidden.getHref());
-        throw new ApiError(403, attempt.error ?? 'Forbidden');
-      case 'unauthenticated':
-        endSession();
-        throw new ApiError(401, attempt.error ?? (token ? 'Unauthorized' : 'Missing tokens'));
-      case 'expired':
-        if (refreshes >= MAX_REFRESH_ATTEMPTS) {
-          endSession();
-          throw new ApiError(401, 'Maximum retries exceeded');
-        }
-        refreshes += 1;
-        token = await refreshTokens(token);
-        break;
-    }
-  }
 }

@@ -13,7 +13,7 @@ import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      ...SignedIn
+      ...CompleteSignIn_authPayload @unmask
     }
   }
 `);

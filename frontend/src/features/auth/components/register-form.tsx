@@ -7,6 +7,7 @@ import { email, required, type Rule } from '@/components/form/rules';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { completeSignIn } from '../api/complete-sign-in';
+import type { UsernameSuggestionRef } from '../api/username-suggestion';
 import { authMessages, registerFailure } from '../auth-errors';
 import { newPasswordRules } from '../password-rules';
 import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
@@ -16,7 +17,7 @@ import { UsernameField } from './username-field';
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      ...SignedIn
+      ...CompleteSignIn_authPayload @unmask
     }
   }
 `);
@@ -64,7 +65,7 @@ function TermsSummary() {
   );
 }
 
-export function RegisterForm() {
+export function RegisterForm({ usernameSuggestion }: { usernameSuggestion: UsernameSuggestionRef }) {
   const [register] = useMutation(RegisterMutation);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -105,7 +106,7 @@ export function RegisterForm() {
       >
         <TextField name="email" label="Email" type="email" autoComplete="email" required />
         <NewPasswordFields />
-        <UsernameField />
+        <UsernameField suggestion={usernameSuggestion} />
         <CheckboxField
           name="tos"
           label="I agree to the Terms of Use"

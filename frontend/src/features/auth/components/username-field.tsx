@@ -1,30 +1,29 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
 import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useTransition } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/form/fields';
-import { graphql } from '@/gql';
+import type { UsernameSuggestionRef } from '../api/username-suggestion';
 
-const UsernameSuggestionQuery = graphql(`
-  query UsernameSuggestion {
-    usernameSuggestion
-  }
-`);
+type UsernameFieldProps = {
+  name?: string;
+  /** The suggestion the register route's loader started (`preloadUsernameSuggestion`). */
+  suggestion: UsernameSuggestionRef;
+};
 
 /** Spec §2 "Register": a read-only generated username with a button to draw another. */
-export function UsernameField({ name = 'username' }: { name?: string }) {
+export function UsernameField({ name = 'username', suggestion }: UsernameFieldProps) {
   const { setValue } = useFormContext();
-  const { data, error, refetch, networkStatus } = useQuery(UsernameSuggestionQuery, {
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const suggestion = data?.usernameSuggestion;
-  const busy = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch;
+  // Apollo asks for the handlers before the read of the same reference.
+  const { refetch } = useQueryRefHandlers(suggestion);
+  const { data, error } = useReadQuery(suggestion);
+  // A transition keeps the current name on screen while another is drawn.
+  const [busy, startTransition] = useTransition();
+  const username = data?.usernameSuggestion;
 
   useEffect(() => {
-    if (suggestion) setValue(name, suggestion, { shouldDirty: true });
-  }, [name, setValue, suggestion]);
+    if (username) setValue(name, username, { shouldDirty: true });
+  }, [name, setValue, username]);
 
   return (
     <TextField
@@ -43,7 +42,11 @@ export function UsernameField({ name = 'username' }: { name?: string }) {
           aria-label="Generate a new username"
           title="Generate a new username"
           disabled={busy}
-          onClick={() => void refetch().catch(() => undefined)}
+          onClick={() =>
+            startTransition(async () => {
+              await refetch().catch(() => undefined);
+            })
+          }
           className="mr-1.5 inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-brand-deep hover:bg-blush disabled:opacity-60"
         >
           <RefreshCw

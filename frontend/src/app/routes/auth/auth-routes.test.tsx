@@ -1,22 +1,19 @@
-import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { userEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import {
+  CurrentUserDocument,
   LoginDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
   ResetPasswordDocument,
   UsernameSuggestionDocument,
 } from '@/gql/graphql';
-import { sessionStore, STORAGE_KEYS } from '@/lib/auth/session-store';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
-import { RequestResetForm } from './request-reset-form';
-import { ResetPasswordForm } from './reset-password-form';
+import { session } from '@/lib/auth/session';
+import { STORAGE_KEYS } from '@/lib/auth/session-store';
+import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+import { routes } from '../../routes';
 
-const user = {
+const member = {
   __typename: 'CurrentUser' as const,
   id: 'u1',
   username: 'CalmOtter123',
@@ -33,36 +30,33 @@ const payload = (redirectUrl: string) => ({
     tokenType: 'Bearer',
   },
   redirectUrl,
-  user,
+});
+/** The server's answer to `me` once the token is stored (spec §4: store the token, fetch the user). */
+const me = (user: Partial<typeof member> = {}): GraphQLMock => ({
+  request: { query: CurrentUserDocument },
+  result: { data: { me: { ...member, ...user } } },
 });
 const badInput = (message: string, field?: string) => ({
   errors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } }],
 });
 const anyVariables = () => true;
 
-function renderAt(path: string, element: React.ReactNode, mocks: MockedResponse[] = []) {
-  const router = createMemoryRouter(
-    [
-      { path: path.split('?')[0], element },
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return { router, user: userEvent.setup() };
+function renderAt(path: string, mocks: GraphQLMock[] = []) {
+  return renderRoute({ routes, path, mocks });
+}
+
+/** The page's form, once the route has loaded. */
+async function formAt(path: string, heading: string, mocks: GraphQLMock[] = []) {
+  const view = renderAt(path, mocks);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return view;
 }
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 
-beforeEach(() => localStorage.clear());
-
 describe('Login', () => {
   it('asks for both fields before sending anything', async () => {
-    const { user: person } = renderAt('/login', <LoginForm />);
+    const { user: person } = await formAt('/login', 'Log in');
     await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check for errors')).toBeInTheDocument();
     expect(field('Email')).toHaveAccessibleDescription('Please provide your email address');
@@ -73,7 +67,7 @@ describe('Login', () => {
   });
 
   it("shows the server's error as-is, then Retry", async () => {
-    const { user: person } = renderAt('/login', <LoginForm />, [
+    const { user: person } = await formAt('/login', 'Log in', [
       {
         request: { query: LoginDocument, variables: anyVariables },
         result: badInput('Invalid email or password.'),
@@ -84,21 +78,23 @@ describe('Login', () => {
     await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    expect(sessionStore.getToken()).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
-  it('stores the token and the user, then follows redirectUrl (or the page the guard remembered)', async () => {
-    const { router, user: person } = renderAt('/login?next=%2Fabout', <LoginForm />, [
+  it('stores the token, fetches the user, then follows redirectUrl (or the page the guard remembered)', async () => {
+    const { router, user: person } = await formAt('/login?next=%2Fabout', 'Log in', [
       {
         request: { query: LoginDocument, variables: { input: { email: 'a@b.co', password: 'Secret-1!' } } },
-        result: { data: { login: { ...payload('/'), user: { ...user, onboardingComplete: true } } } },
+        result: { data: { login: payload('/') } },
       },
+      me({ onboardingComplete: true }),
     ]);
     await person.type(field('Email'), ' a@b.co ');
     await person.type(field('Password'), 'Secret-1!');
     await person.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(sessionStore.getToken()).toEqual({
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    expect(session.token()).toEqual({
       accessToken: 'access',
       refreshToken: 'refresh',
       tokenType: 'Bearer',
@@ -113,7 +109,7 @@ describe('Login', () => {
   });
 
   it('fails with the spec text when no token comes back', async () => {
-    const { user: person } = renderAt('/login', <LoginForm />, [
+    const { user: person } = await formAt('/login', 'Log in', [
       {
         request: { query: LoginDocument, variables: anyVariables },
         result: { data: { login: { ...payload('/'), token: { ...payload('/').token, accessToken: '' } } } },
@@ -126,9 +122,24 @@ describe('Login', () => {
       'Login unsuccessful, please check your details and try again.',
     );
   });
+
+  it('fails the same way, keeping no token, when the server cannot say whose token it is', async () => {
+    const { router, user: person } = await formAt('/login', 'Log in', [
+      { request: { query: LoginDocument, variables: anyVariables }, result: { data: { login: payload('/') } } },
+      { request: { query: CurrentUserDocument }, result: { data: { me: null } } },
+    ]);
+    await person.type(field('Email'), 'a@b.co');
+    await person.type(field('Password'), 'x');
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login unsuccessful, please check your details and try again.',
+    );
+    expect(session.token()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });
 
-const suggestion = (name: string): MockedResponse => ({
+const suggestion = (name: string): GraphQLMock => ({
   request: { query: UsernameSuggestionDocument },
   result: { data: { usernameSuggestion: name } },
 });
@@ -142,7 +153,7 @@ async function fillRegister(person: ReturnType<typeof userEvent.setup>) {
 
 describe('Register', () => {
   it('validates on input with the spec messages', async () => {
-    const { user: person } = renderAt('/register', <RegisterForm />, [suggestion('CalmOtter123')]);
+    const { user: person } = await formAt('/register', 'Create your account', [suggestion('CalmOtter123')]);
     await person.type(field('Email'), 'nope');
     await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Invalid email address'));
     await person.type(field('Password'), 'short');
@@ -166,7 +177,7 @@ describe('Register', () => {
   });
 
   it('shows a generated, read-only username and draws another on request', async () => {
-    const { user: person } = renderAt('/register', <RegisterForm />, [
+    const { user: person } = await formAt('/register', 'Create your account', [
       suggestion('CalmOtter123'),
       suggestion('BraveFinch456'),
     ]);
@@ -177,7 +188,7 @@ describe('Register', () => {
   });
 
   it('requires the terms but not the research contact', async () => {
-    const { user: person } = renderAt('/register', <RegisterForm />, [suggestion('CalmOtter123')]);
+    const { user: person } = await formAt('/register', 'Create your account', [suggestion('CalmOtter123')]);
     await person.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please check for errors')).toBeInTheDocument();
     expect(field('I agree to the Terms of Use')).toHaveAttribute('aria-invalid', 'true');
@@ -185,7 +196,7 @@ describe('Register', () => {
   });
 
   it('maps a bad input to the spec text and shows the server message under its field', async () => {
-    const { user: person } = renderAt('/register', <RegisterForm />, [
+    const { user: person } = await formAt('/register', 'Create your account', [
       suggestion('CalmOtter123'),
       {
         request: { query: RegisterDocument, variables: anyVariables },
@@ -203,7 +214,7 @@ describe('Register', () => {
   });
 
   it('maps a server fault to the spec text', async () => {
-    const { user: person } = renderAt('/register', <RegisterForm />, [
+    const { user: person } = await formAt('/register', 'Create your account', [
       suggestion('CalmOtter123'),
       {
         request: { query: RegisterDocument, variables: anyVariables },
@@ -219,7 +230,7 @@ describe('Register', () => {
   });
 
   it('signs the new member in and goes to /onboarding', async () => {
-    const { router, user: person } = renderAt('/register', <RegisterForm />, [
+    const { router, user: person } = await formAt('/register', 'Create your account', [
       suggestion('CalmOtter123'),
       {
         request: {
@@ -237,18 +248,20 @@ describe('Register', () => {
         },
         result: { data: { register: payload('/onboarding') } },
       },
+      me(),
     ]);
     await waitFor(() => expect(field('Username')).toHaveValue('CalmOtter123'));
     await fillRegister(person);
     await person.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
-    expect(sessionStore.getCachedUser()?.username).toBe('CalmOtter123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Real Talk' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(session.user()?.username).toBe('CalmOtter123');
   });
 });
 
 describe('Forgot and reset password', () => {
   it('checks that the emails match, then shows Instructions sent', async () => {
-    const { user: person } = renderAt('/request-reset', <RequestResetForm />, [
+    const { user: person } = await formAt('/request-reset', 'Forgot your password?', [
       {
         request: {
           query: RequestPasswordResetDocument,
@@ -275,7 +288,7 @@ describe('Forgot and reset password', () => {
   });
 
   it("shows the server's error for a failed request, else Something went wrong...", async () => {
-    const { user: person } = renderAt('/request-reset', <RequestResetForm />, [
+    const { user: person } = await formAt('/request-reset', 'Forgot your password?', [
       {
         request: { query: RequestPasswordResetDocument, variables: anyVariables },
         result: {
@@ -297,8 +310,23 @@ describe('Forgot and reset password', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong...'));
   });
 
+  it("shows a FORBIDDEN answer to its mutation in place: the server's message, no trip to /forbidden", async () => {
+    const { router, user: person } = await formAt('/request-reset', 'Forgot your password?', [
+      {
+        request: { query: RequestPasswordResetDocument, variables: anyVariables },
+        result: { data: null, errors: [{ message: 'Resets are switched off', extensions: { code: 'FORBIDDEN' } }] },
+      },
+    ]);
+    await person.type(field('Email'), 'a@b.co');
+    await person.type(field('Confirm email'), 'a@b.co');
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Resets are switched off');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/request-reset');
+  });
+
   it('sends the token and id from the link with the new password, and confirms', async () => {
-    const { user: person } = renderAt('/reset-password?token=tok&id=u1', <ResetPasswordForm />, [
+    const { user: person } = await formAt('/reset-password?token=tok&id=u1', 'Choose a new password', [
       {
         request: {
           query: ResetPasswordDocument,
@@ -317,7 +345,7 @@ describe('Forgot and reset password', () => {
   });
 
   it('reads one failure text for every reset failure', async () => {
-    const { user: person } = renderAt('/reset-password?token=tok&id=u1', <ResetPasswordForm />, [
+    const { user: person } = await formAt('/reset-password?token=tok&id=u1', 'Choose a new password', [
       {
         request: { query: ResetPasswordDocument, variables: anyVariables },
         result: badInput('Reset link expired'),
@@ -331,8 +359,8 @@ describe('Forgot and reset password', () => {
     );
   });
 
-  it('explains an incomplete link', () => {
-    renderAt('/reset-password?token=tok', <ResetPasswordForm />);
+  it('explains an incomplete link', async () => {
+    await formAt('/reset-password?token=tok', 'Choose a new password');
     expect(screen.getByText('This reset link is incomplete.')).toBeInTheDocument();
   });
 });
