@@ -61,6 +61,10 @@ export default defineConfig({
       FRONTEND_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
       // Always the embedded default (SQLite in the temp dir), whatever the caller's environment says.
       DATABASE_URL: '',
+      // Every test member signs up and logs in from 127.0.0.1: the per-address limits, meant for
+      // a clinic's or a campus's shared address, would otherwise stop the suite.
+      RATE_LIMIT_REGISTER_ADDRESS: '1000/1m',
+      RATE_LIMIT_LOGIN_ADDRESS: '1000/1m',
     },
     reuseExistingServer: false,
     timeout: 120_000,

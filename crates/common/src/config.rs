@@ -25,7 +25,7 @@ impl Default for Limits {
         Self {
             login_account: Rule::new(5, 15 * 60),
             login_address: Rule::new(50, 5 * 60),
-            register_address: Rule::new(20, 10 * 60),
+            register_address: Rule::new(30, 5 * 60),
             reset_address: Rule::new(20, 10 * 60),
         }
     }

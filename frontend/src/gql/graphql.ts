@@ -27,6 +27,7 @@ export type RequestPasswordResetInput = {
 
 export type ResetPasswordInput = {
   confirmPassword: string;
+  /** The reset link's id. */
   id: string;
   password: string;
   token: string;
