@@ -73,13 +73,6 @@ impl PageRequest {
                 .transpose()?,
         })
     }
-
-    pub fn first_page(first: u64) -> Self {
-        Self {
-            first: first.clamp(1, MAX_PAGE_SIZE),
-            after: None,
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,16 +81,6 @@ pub struct Page<T> {
     pub has_next_page: bool,
     /// Pass as `after` for the next page; `None` on an empty page.
     pub end_cursor: Option<Cursor>,
-}
-
-impl<T> Page<T> {
-    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
-        Page {
-            items: self.items.into_iter().map(f).collect(),
-            has_next_page: self.has_next_page,
-            end_cursor: self.end_cursor,
-        }
-    }
 }
 
 /// Newest first (`Desc`) or oldest first (`Asc`), by `(created_at, id)`.

@@ -5,11 +5,11 @@
 use std::collections::BTreeMap;
 
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, LikeExpr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QuerySelect, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, Select};
 
 use futures_util::Stream;
 
-use crate::page::{Cursor, Page, PageKey, PageRequest, from_overfetch};
+use crate::page::{Cursor, Direction, Page, PageKey, PageRequest};
 use crate::{AppError, Db, Result};
 
 /// What an admin asked of a table.
@@ -68,12 +68,10 @@ impl<C: ColumnTrait> TableSpec<C> {
         query: &TableQuery,
         cursor_of: impl Fn(&E::Model) -> Cursor,
     ) -> Result<Page<E::Model>> {
-        let rows = self
-            .select(select, query)?
-            .limit(query.page.first + 1)
-            .all(db)
-            .await?;
-        Ok(from_overfetch(rows, query.page.first, cursor_of))
+        let (select, direction) = self.select(select, query)?;
+        self.key
+            .fetch(db, select, &direction, &query.page, cursor_of)
+            .await
     }
 
     /// Every row matching `query` (its page is ignored), batch after batch, in the table's
@@ -117,14 +115,13 @@ impl<C: ColumnTrait> TableSpec<C> {
         })
     }
 
-    /// The filtered, searched and sorted query, starting after the query's cursor but not
-    /// limited: [`Self::page`] takes one page of it, and export streams it whole. Unknown
-    /// columns and unreadable values are the client's mistake.
+    /// The searched and filtered query with the order asked for, not yet ordered or paged.
+    /// Unknown columns and unreadable values are the client's mistake.
     pub fn select<E: EntityTrait<Column = C>>(
         &self,
         select: Select<E>,
         query: &TableQuery,
-    ) -> Result<Select<E>> {
+    ) -> Result<(Select<E>, Direction)> {
         let mut condition = Condition::all();
         if let Some(text) = query
             .search
@@ -185,11 +182,7 @@ impl<C: ColumnTrait> TableSpec<C> {
                 ));
             }
         };
-        Ok(self.key.order(
-            select.filter(condition),
-            &direction,
-            query.page.after.as_ref(),
-        ))
+        Ok((select.filter(condition), direction))
     }
 }
 

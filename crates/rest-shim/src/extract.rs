@@ -236,10 +236,16 @@ impl<S: Send + Sync> FromRequestParts<S> for Client {
     }
 }
 
-/// A signed-in member, or 401: the guard of every `/api/app` route.
-pub struct RequireMember;
+/// The guard of a whole area: a signed-in member (401 otherwise) and, when `ADMIN`, an admin
+/// (403 otherwise).
+pub struct Require<const ADMIN: bool>;
 
-impl<S> FromRequestParts<S> for RequireMember
+/// Every `/api/app` route's guard.
+pub type RequireMember = Require<false>;
+/// Every `/api/admin` route's guard.
+pub type RequireAdmin = Require<true>;
+
+impl<S, const ADMIN: bool> FromRequestParts<S> for Require<ADMIN>
 where
     S: Send + Sync,
     Db: FromRef<S>,
@@ -249,31 +255,12 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        Caller::from_request_parts(parts, state)
-            .await?
-            .0
-            .require_member()?;
-        Ok(Self)
-    }
-}
-
-/// An admin, or 401/403: the guard of every `/api/admin` route.
-pub struct RequireAdmin;
-
-impl<S> FromRequestParts<S> for RequireAdmin
-where
-    S: Send + Sync,
-    Db: FromRef<S>,
-    Arc<Auth>: FromRef<S>,
-    SharedClock: FromRef<S>,
-{
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        Caller::from_request_parts(parts, state)
-            .await?
-            .0
-            .require_admin()?;
+        let Caller(viewer) = Caller::from_request_parts(parts, state).await?;
+        if ADMIN {
+            viewer.require_admin()?;
+        } else {
+            viewer.require_member()?;
+        }
         Ok(Self)
     }
 }
