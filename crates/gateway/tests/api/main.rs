@@ -8,4 +8,5 @@ mod groundwork;
 mod hardening;
 mod helpers;
 mod mail;
+mod profile;
 mod skeleton;
