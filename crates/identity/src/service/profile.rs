@@ -358,7 +358,7 @@ mod tests {
             "Prefer not to say"
         );
         let refused = choice("Prefer not to respond", GENDERS, SELECT_GENDER).unwrap_err();
-        assert_eq!(refused.message(), SELECT_GENDER);
+        assert_eq!(refused.to_string(), SELECT_GENDER);
         assert_eq!(
             choice(
                 "American Indian or Alaska Native.",
