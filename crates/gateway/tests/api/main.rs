@@ -7,5 +7,6 @@ mod cli;
 mod groundwork;
 mod hardening;
 mod helpers;
+mod locations;
 mod mail;
 mod skeleton;

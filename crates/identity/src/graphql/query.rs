@@ -1,6 +1,7 @@
 use async_graphql::{Context, Object, Result};
 use common::Db;
 
+use super::types::Location;
 use crate::service;
 
 #[derive(Default)]
@@ -11,5 +12,17 @@ impl IdentityQuery {
     /// A fresh generated username nobody holds yet (the register screen's refresh button).
     async fn username_suggestion(&self, ctx: &Context<'_>) -> Result<String> {
         Ok(service::username::suggest_unused(ctx.data::<Db>()?).await?)
+    }
+
+    /// At most 10 places whose name starts with `text` (case- and accent-insensitive), larger places first.
+    async fn location_suggestions(&self, text: String) -> Result<Vec<Location>> {
+        let found = service::locations::suggest(&text).await?;
+        Ok(found.into_iter().map(Location::from).collect())
+    }
+
+    /// The nearest place to the coordinates; null when none is near. The coordinates are neither stored nor logged.
+    async fn nearest_city(&self, latitude: f64, longitude: f64) -> Result<Option<Location>> {
+        let found = service::locations::nearest(latitude, longitude).await?;
+        Ok(found.map(Location::from))
     }
 }

@@ -1,6 +1,6 @@
 use async_graphql::SimpleObject;
 
-use crate::service::{accounts::SignedIn, sessions};
+use crate::service::{accounts::SignedIn, locations, sessions};
 
 #[derive(SimpleObject)]
 pub struct TokenSet {
@@ -32,6 +32,24 @@ impl From<SignedIn> for AuthPayload {
         Self {
             token: signed_in.tokens.into(),
             redirect_url: signed_in.redirect_url,
+        }
+    }
+}
+
+/// A place from the offline city list. `state` is the region's full name ("" when the place has none); `country` the country's full name.
+#[derive(SimpleObject, Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub city: String,
+    pub state: String,
+    pub country: String,
+}
+
+impl From<locations::Location> for Location {
+    fn from(location: locations::Location) -> Self {
+        Self {
+            city: location.city,
+            state: location.state,
+            country: location.country,
         }
     }
 }

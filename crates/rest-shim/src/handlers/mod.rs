@@ -1,3 +1,4 @@
 pub mod auth;
 pub mod forum;
+pub mod locations;
 pub mod users;

@@ -176,11 +176,10 @@ impl Places {
                 continue;
             }
             let bad = |what: &str| invalid_data(format!("places line {}: {what}", number + 1));
-            let [name, region, country, latitude, longitude, population] = line
-                .split('\t')
-                .collect::<Vec<_>>()
-                .try_into()
-                .map_err(|_| bad("not 6 columns"))?;
+            let mut fields = line.split('\t');
+            let mut field = || fields.next().ok_or_else(|| bad("fewer than 6 columns"));
+            let (name, region, country) = (field()?, field()?, field()?);
+            let (latitude, longitude, population) = (field()?, field()?, field()?);
             let region = match region_ids.get(region) {
                 Some(&id) => id,
                 None => {
@@ -231,27 +230,28 @@ impl Places {
 
     fn name_index(&self) -> Result<Vec<u32>> {
         let count = u32::try_from(self.places.len()).map_err(|_| invalid_data("too many"))?;
-        let mut index: Vec<u32> = (0..count)
-            .filter(|&i| !self.folded.get(i as usize).is_empty())
+        let mut index: Vec<(&str, u32)> = (0..count)
+            .map(|i| (self.folded.get(i as usize), i))
+            .filter(|(folded, _)| !folded.is_empty())
             .collect();
-        let key = |i: u32| {
+        // Most folded names differ, so the full order is only worked out between equal ones.
+        let order = |i: u32| {
             let (i, place) = (i as usize, &self.places[i as usize]);
+            let region = &self.regions[usize::from(place.region)];
             (
-                self.folded.get(i),
                 self.names.get(i),
-                &self.regions[usize::from(place.region)],
+                region,
                 place.country,
                 Reverse(place.population),
             )
         };
-        index.sort_unstable_by(|&a, &b| key(a).cmp(&key(b)));
+        index.sort_unstable_by(|a, b| a.0.cmp(b.0).then_with(|| order(a.1).cmp(&order(b.1))));
         // Equal `{city, state, country}` are now together, largest first: keep that one.
         index.dedup_by(|later, kept| {
-            let (later, kept) = (key(*later), key(*kept));
-            (later.1, later.2, later.3) == (kept.1, kept.2, kept.3)
+            let (later, kept) = (order(later.1), order(kept.1));
+            (later.0, later.1, later.2) == (kept.0, kept.1, kept.2)
         });
-        index.shrink_to_fit();
-        Ok(index)
+        Ok(index.into_iter().map(|(_, i)| i).collect())
     }
 
     pub fn len(&self) -> usize {
