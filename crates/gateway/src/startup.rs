@@ -187,6 +187,10 @@ impl Server {
 
     /// Serves until SIGINT or SIGTERM.
     pub async fn run(self) -> std::io::Result<()> {
+        // The place list loads in the background: the port answers at once, and a location
+        // lookup that comes before the list is ready waits for it. (Tests serve with
+        // `run_until` and load it only when a test looks a place up.)
+        tokio::spawn(identity::service::locations::preload());
         self.run_until(shutdown_signal()).await
     }
 

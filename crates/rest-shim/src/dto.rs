@@ -120,6 +120,16 @@ pub struct LocationDto {
     pub country: Option<String>,
 }
 
+impl From<identity::service::locations::Location> for LocationDto {
+    fn from(location: identity::service::locations::Location) -> Self {
+        Self {
+            city: Some(location.city),
+            state: Some(location.state),
+            country: Some(location.country),
+        }
+    }
+}
+
 /// A member's own account (whoami): everything but the password hash.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]

@@ -13,7 +13,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
-use crate::handlers::{auth, forum, profile, users};
+use crate::handlers::{auth, forum, locations, profile, users};
 
 /// Everything under `/api`, over any application state that provides the database, the
 /// identity services and the clock.
@@ -38,12 +38,22 @@ where
         .route("/reset-password", post(auth::reset_password));
     let public = Router::new()
         .route("/topic", get(forum::topics))
-        .route("/user/username", get(auth::username_suggestion));
+        .route("/user/username", get(auth::username_suggestion))
+        .route(
+            "/location/autocomplete/{text}",
+            get(locations::autocomplete),
+        )
+        .route("/location/nearest-city", post(locations::nearest_city));
     let app = Router::new()
         .route("/topic", get(forum::topics))
         .route("/topic/{id}", get(forum::topic))
         .route("/reaction", get(forum::reaction_types))
         .route("/user", post(profile::update))
+        .route(
+            "/location/autocomplete/{text}",
+            get(locations::autocomplete),
+        )
+        .route("/location/nearest-city", post(locations::nearest_city))
         .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone()));
     let admin = Router::new()
         .route("/topic", get(forum::topics))

@@ -1,6 +1,6 @@
 use async_graphql::{Context, ID, InputObject, MaybeUndefined, Object, Result};
 use common::{Db, Id, Viewer};
-use identity::graphql::types::LocationInput;
+use identity::graphql::LocationInput;
 use identity::service::profile::{self, Onboarding, ProfileChange};
 
 use super::types::CurrentUser;

@@ -7,6 +7,7 @@ mod cli;
 mod groundwork;
 mod hardening;
 mod helpers;
+mod locations;
 mod mail;
 mod profile;
 mod skeleton;

@@ -1,7 +1,7 @@
 use async_graphql::{ID, InputObject};
 use common::{AppError, ClientIp, Id};
 
-use crate::service::{accounts, password_reset};
+use crate::service::{accounts, locations, password_reset};
 
 #[derive(InputObject)]
 pub struct RegisterInput {
@@ -82,5 +82,23 @@ impl TryFrom<ResetPasswordInput> for password_reset::NewPassword {
             confirm_password: input.confirm_password,
             token: input.token,
         })
+    }
+}
+
+/// A place as the member picked it (from `locationSuggestions` or `nearestCity`).
+#[derive(InputObject)]
+pub struct LocationInput {
+    pub city: String,
+    pub state: String,
+    pub country: String,
+}
+
+impl From<LocationInput> for locations::Location {
+    fn from(input: LocationInput) -> Self {
+        Self {
+            city: input.city,
+            state: input.state,
+            country: input.country,
+        }
     }
 }

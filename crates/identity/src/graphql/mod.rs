@@ -3,5 +3,7 @@ mod mutation;
 mod query;
 pub mod types;
 
+pub use inputs::LocationInput;
 pub use mutation::IdentityMutation;
 pub use query::IdentityQuery;
+pub use types::Location;

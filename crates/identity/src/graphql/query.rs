@@ -1,7 +1,7 @@
 use async_graphql::{Context, Object, Result};
 use common::Db;
 
-use super::types::ProfileOptions;
+use super::types::{Location, ProfileOptions};
 use crate::service;
 
 #[derive(Default)]
@@ -17,5 +17,17 @@ impl IdentityQuery {
     /// The choices of the profile selects and the preset colours (spec §3).
     async fn profile_options(&self) -> ProfileOptions {
         ProfileOptions::all()
+    }
+
+    /// At most 10 places whose name starts with `text` (case- and accent-insensitive), larger places first.
+    async fn location_suggestions(&self, text: String) -> Result<Vec<Location>> {
+        let found = service::locations::suggest(&text).await?;
+        Ok(found.into_iter().map(Location::from).collect())
+    }
+
+    /// The nearest place to the coordinates; null when none is near. The coordinates are neither stored nor logged.
+    async fn nearest_city(&self, latitude: f64, longitude: f64) -> Result<Option<Location>> {
+        let found = service::locations::nearest(latitude, longitude).await?;
+        Ok(found.map(Location::from))
     }
 }

@@ -1,7 +1,7 @@
-use async_graphql::{InputObject, SimpleObject};
+use async_graphql::SimpleObject;
 
-use crate::service::profile::{self, Place};
-use crate::service::{accounts::SignedIn, sessions};
+use crate::service::profile;
+use crate::service::{accounts::SignedIn, locations, sessions};
 
 #[derive(SimpleObject)]
 pub struct TokenSet {
@@ -37,38 +37,20 @@ impl From<SignedIn> for AuthPayload {
     }
 }
 
-/// A place from the offline city list. `state` is the region's full name ("" when the place
-/// has none); `country` the country's full name.
-#[derive(SimpleObject, Clone, Debug)]
+/// A place from the offline city list. `state` is the region's full name ("" when the place has none); `country` the country's full name.
+#[derive(SimpleObject, Clone, Debug, PartialEq, Eq)]
 pub struct Location {
     pub city: String,
     pub state: String,
     pub country: String,
 }
 
-impl From<Place> for Location {
-    fn from(place: Place) -> Self {
+impl From<locations::Location> for Location {
+    fn from(location: locations::Location) -> Self {
         Self {
-            city: place.city,
-            state: place.state,
-            country: place.country,
-        }
-    }
-}
-
-#[derive(InputObject, Clone, Debug)]
-pub struct LocationInput {
-    pub city: String,
-    pub state: String,
-    pub country: String,
-}
-
-impl From<LocationInput> for Place {
-    fn from(input: LocationInput) -> Self {
-        Self {
-            city: input.city,
-            state: input.state,
-            country: input.country,
+            city: location.city,
+            state: location.state,
+            country: location.country,
         }
     }
 }

@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod admin;
 pub mod cleanup;
 pub mod email;
+pub mod locations;
 pub mod mail;
 pub mod password;
 pub mod password_reset;

@@ -5,6 +5,8 @@ use std::collections::BTreeSet;
 
 use common::{AppError, Id, Result, Viewer};
 use entity::{topics, user_topics, users};
+
+use super::locations::Location;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel,
     PaginatorTrait, QueryFilter, TransactionSession, TransactionTrait,
@@ -77,14 +79,6 @@ pub const SELECT_AGE_RANGE: &str = "Please select your age range";
 pub const SELECT_SEX: &str = "Please select your sex assigned at birth";
 pub const SELECT_GENDER: &str = "Please select your gender identity";
 
-/// Where a member lives, as far as she tells: never coordinates.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Place {
-    pub city: String,
-    pub state: String,
-    pub country: String,
-}
-
 /// A profile change. `None` leaves a field as it is; for the optional details,
 /// `Some(None)` clears it. With `complete_onboarding`, the profile that results must hold
 /// everything onboarding asks for, and onboarding is then complete.
@@ -96,7 +90,7 @@ pub struct ProfileChange {
     pub age_range: Option<Option<String>>,
     pub sex_assigned_at_birth: Option<Option<String>>,
     pub gender: Option<Option<String>>,
-    pub location: Option<Option<Place>>,
+    pub location: Option<Option<Location>>,
     pub contact: Option<bool>,
     pub complete_onboarding: bool,
 }
@@ -106,7 +100,7 @@ pub struct ProfileChange {
 pub struct Onboarding {
     pub topics_of_interest: Vec<Id>,
     pub profile_colour: String,
-    pub location: Place,
+    pub location: Location,
     pub ethnicity: String,
     pub age_range: String,
     pub sex_assigned_at_birth: String,
@@ -312,9 +306,9 @@ fn field_of(prompt: &str) -> &'static str {
 }
 
 /// A place needs a city and a country (spec §5); all three parts are trimmed and bounded.
-fn checked_place(place: Place) -> Result<Place> {
+fn checked_place(place: Location) -> Result<Location> {
     let tidy = |text: String| text.trim().to_owned();
-    let place = Place {
+    let place = Location {
         city: tidy(place.city),
         state: tidy(place.state),
         country: tidy(place.country),
@@ -372,7 +366,7 @@ mod tests {
 
     #[test]
     fn a_place_needs_a_city_and_a_country() {
-        let place = |city: &str, country: &str| Place {
+        let place = |city: &str, country: &str| Location {
             city: city.into(),
             state: String::new(),
             country: country.into(),

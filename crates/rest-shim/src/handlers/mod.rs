@@ -1,4 +1,5 @@
 pub mod auth;
 pub mod forum;
+pub mod locations;
 pub mod profile;
 pub mod users;

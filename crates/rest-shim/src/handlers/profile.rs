@@ -3,7 +3,8 @@
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
-use identity::service::profile::{self, Place, ProfileChange};
+use identity::service::locations::Location;
+use identity::service::profile::{self, ProfileChange};
 use serde::{Deserialize, Deserializer};
 
 use crate::ApiError;
@@ -69,7 +70,7 @@ pub async fn update(
         sex_assigned_at_birth: body.sex_assigned_at_birth,
         gender: body.gender,
         location: body.location.map(|place| {
-            place.map(|p| Place {
+            place.map(|p| Location {
                 city: p.city,
                 state: p.state,
                 country: p.country,
