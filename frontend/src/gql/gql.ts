@@ -25,6 +25,8 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n": typeof types.EmojiLegendItem_ReactionTypeFragmentDoc,
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.TopicChip_TopicFragmentDoc,
+    "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.NearestCityDocument,
+    "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.LocationSuggestionsDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
@@ -42,6 +44,8 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n": types.EmojiLegendItem_ReactionTypeFragmentDoc,
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": types.TopicChip_TopicFragmentDoc,
+    "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": types.NearestCityDocument,
+    "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": types.LocationSuggestionsDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
@@ -106,6 +110,14 @@ export function graphql(source: "\n  fragment EmojiLegendItem_reactionType on Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -54,10 +54,10 @@ describe('compressImage', () => {
   });
 
   it('sends the floor quality when nothing fits', async () => {
-    const compress = vi.fn(() => Promise.resolve(file(999_999, 'image/jpeg')));
+    const compress = vi.fn<(file: File, options: Options) => Promise<File>>(() => Promise.resolve(file(999_999, 'image/jpeg')));
     const result = await compressImage(file(5_000_000), AVATAR_COMPRESSION, compress);
     expect(compress).toHaveBeenCalledTimes(10);
-    expect(compress.mock.lastCall?.[1].initialQuality).toBe(0.15);
+    expect(compress.mock.lastCall?.[1]?.initialQuality).toBe(0.15);
     expect(result.size).toBe(999_999);
   });
 

@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ToastContainer } from 'react-toastify';
 import { CreateUploadDocument } from '@/gql/graphql';
 import { apolloClient } from '@/lib/apollo-client';
@@ -36,6 +36,7 @@ const ticket = (id = objectId): GraphQLMock => ({
 
 function Harness() {
   const form = useForm<{ profileImage: string | null }>({ defaultValues: { profileImage: null } });
+  const value = useWatch({ control: form.control, name: 'profileImage' });
   return (
     <ApolloProvider client={apolloClient}>
       <FormProvider {...form}>
@@ -45,7 +46,7 @@ function Harness() {
           namePrefix="avatar"
           compression={AVATAR_COMPRESSION}
         />
-        <output data-testid="value">{form.watch('profileImage') ?? 'none'}</output>
+        <output data-testid="value">{value ?? 'none'}</output>
       </FormProvider>
       <ToastContainer />
     </ApolloProvider>
