@@ -27,6 +27,12 @@ type Documents = {
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.TopicChip_TopicFragmentDoc,
     "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.NearestCityDocument,
     "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.LocationSuggestionsDocument,
+    "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": typeof types.ProfileFields_MeFragmentDoc,
+    "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n": typeof types.ProfileChoicesDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
@@ -46,6 +52,12 @@ const documents: Documents = {
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": types.TopicChip_TopicFragmentDoc,
     "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": types.NearestCityDocument,
     "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": types.LocationSuggestionsDocument,
+    "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": types.ProfileFields_MeFragmentDoc,
+    "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n": types.ProfileChoicesDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
@@ -118,6 +130,30 @@ export function graphql(source: "\n  query NearestCity($latitude: Float!, $longi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n"): (typeof documents)["\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { LocationSuggestionsDocument, NearestCityDocument } from '@/gql/graphql'
 import { apolloClient } from '@/lib/apollo-client';
 import { serveGraphQL, type GraphQLMock } from '@/testing/render-route';
 import { GEOLOCATION_ERRORS, GEOLOCATION_OPTIONS } from '../geolocation';
-import type { Place } from '../place';
+import type { Place } from '@/lib/place';
 import { LocationPicker, NO_CITY_NEARBY, SEARCH_DEBOUNCE_MS } from './location-picker';
 
 const leeds = { __typename: 'Location', city: 'Leeds', state: 'England', country: 'United Kingdom' } as const;
@@ -28,7 +28,7 @@ function Harness({ onChange }: { onChange?: (place: Place) => void }) {
 }
 
 function stubGeolocation(answer: (success: PositionCallback, failure: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) =>
+  const getCurrentPosition = vi.fn<Geolocation['getCurrentPosition']>((success, failure) =>
     answer(success, failure ?? (() => undefined)),
   );
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });

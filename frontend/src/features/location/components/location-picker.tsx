@@ -9,7 +9,7 @@ import { useFieldError } from '@/components/form/use-field-error';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { LocationSuggestionsQuery, NearestCityQuery } from '../api/location-queries';
 import { currentCoordinates } from '../geolocation';
-import { formatPlace, toPlace, type Place } from '../place';
+import { formatPlace, toPlace, type Place } from '@/lib/place';
 
 /** Spec §9 "Search debounce". */
 export const SEARCH_DEBOUNCE_MS = 500;
