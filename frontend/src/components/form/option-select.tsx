@@ -71,7 +71,7 @@ export function OptionSelect<T extends object>({
         required={required}
       >
         <div className="mb-1.5 text-sm font-semibold text-ink">
-          <Select.Label>{label}</Select.Label>
+          <Select.Label className="inline">{label}</Select.Label>
           {required ? <RequiredMark /> : null}
         </div>
         <Select.Trigger

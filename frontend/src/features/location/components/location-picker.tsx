@@ -1,7 +1,7 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useLazyQuery } from '@apollo/client/react';
 import { Combobox } from '@base-ui/react/combobox';
 import { LoaderCircle, LocateFixed, MapPin, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useDebounce } from 'use-debounce';
 import { FieldMessage, RequiredMark } from '@/components/form/field-parts';
@@ -153,12 +153,15 @@ function CitySearch({ onChoose, onCancel }: { onChoose: (place: Place) => void; 
   const id = useId();
   const [text, setText] = useState('');
   const [debounced] = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading, error } = useQuery(LocationSuggestionsQuery, {
-    variables: { text: debounced },
-    skip: debounced === '',
-  });
-  const places = debounced !== '' ? (data?.locationSuggestions ?? []) : [];
-  const waiting = text.trim() !== '' && (text.trim() !== debounced || loading);
+  const [search, { data, loading, error, variables }] = useLazyQuery(LocationSuggestionsQuery);
+  // Asked from an effect, not during render: a request starting mid-render would update the
+  // app's activity indicator while this component renders.
+  useEffect(() => {
+    if (debounced !== '') search({ variables: { text: debounced } }).catch(() => undefined);
+  }, [debounced, search]);
+  const answered = debounced !== '' && variables?.text === debounced;
+  const places = answered ? (data?.locationSuggestions ?? []) : [];
+  const waiting = text.trim() !== '' && (text.trim() !== debounced || loading || !answered);
 
   let status: string | null = null;
   if (waiting) status = 'Searching…';
@@ -209,7 +212,7 @@ function CitySearch({ onChoose, onCancel }: { onChoose: (place: Place) => void; 
                   <Combobox.Item
                     key={formatPlace(place)}
                     value={place}
-                    className="flex min-h-11 cursor-default items-center gap-2 px-4 text-base outline-none select-none data-highlighted:bg-blush"
+                    className="flex min-h-11 cursor-default items-center gap-2 px-4 py-2 text-base outline-none select-none data-highlighted:bg-blush"
                   >
                     <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-deep" />
                     {formatPlace(place)}

@@ -86,9 +86,13 @@ function ProfileFormBody({ initial, children }: { initial: ProfileValues; childr
     <ProfileAutosaveContext.Provider value={autosave}>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Your profile" className="space-y-6">
-          <div aria-live="polite" className="min-h-6 text-sm">
+          {/* Floats above the page (and the phone's bottom bar), so it shows wherever she edits. */}
+          <div
+            aria-live="polite"
+            className="pointer-events-none fixed inset-x-0 bottom-24 z-30 flex justify-center px-4 md:bottom-6"
+          >
             {autosave.status === 'saving' ? (
-              <p className="inline-flex items-center gap-2 text-ink-muted">
+              <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-lg ring-1 ring-blush">
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
                 Saving…
               </p>
@@ -96,7 +100,7 @@ function ProfileFormBody({ initial, children }: { initial: ProfileValues; childr
             {autosave.status === 'failed' && failure ? (
               <div
                 role="alert"
-                className="flex flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800"
+                className="pointer-events-auto flex w-full max-w-xl flex-wrap items-center gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800 shadow-lg"
               >
                 <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
                 <span className="min-w-0 flex-1">Your last change was not saved: {failure}</span>

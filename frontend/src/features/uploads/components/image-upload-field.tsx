@@ -127,7 +127,7 @@ export function ImageUploadField({
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex flex-wrap items-center gap-5">
       {frame(image)}
-      <div className="min-w-0 flex-1 space-y-3">
+      <div className="min-w-0 flex-1 basis-56 space-y-3">
         <p id={`${id}-label`} className="text-sm font-semibold text-ink">
           {label}
         </p>
