@@ -88,6 +88,7 @@ describe('/profile', () => {
     // One save, with the last colour only.
     await waitFor(() => expect(colour.answer).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(SAVED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saving…')).not.toBeInTheDocument());
     expect(success).toHaveBeenCalledWith(SAVED_MESSAGE, expect.objectContaining({ autoClose: SAVED_TOAST_MS }));
     expect(SAVED_TOAST_MS).toBe(1000);
     // The session's routing copy of the colour follows.

@@ -40,10 +40,11 @@ export function useAutosave<P extends object>(options: AutosaveOptions<P>) {
     queued.current = {};
     inFlight.current.add(patch);
     setStatus('saving');
+    let saved = false;
     try {
       await latest.current.save(patch as P);
+      saved = true;
       toast.success(SAVED_MESSAGE, { autoClose: SAVED_TOAST_MS, toastId: 'autosave-saved' });
-      setStatus((now) => (now === 'saving' && inFlight.current.size === 1 ? 'idle' : now));
     } catch (error) {
       // Newer changes of the same field win over the failed ones.
       queued.current = { ...patch, ...queued.current };
@@ -52,6 +53,8 @@ export function useAutosave<P extends object>(options: AutosaveOptions<P>) {
     } finally {
       inFlight.current.delete(patch);
     }
+    // Done once nothing else is on its way (a failure stays shown until a save succeeds).
+    if (saved && inFlight.current.size === 0) setStatus((now) => (now === 'saving' ? 'idle' : now));
   }, []);
 
   const debounced = useDebouncedCallback(run, AUTOSAVE_DELAY_MS);
