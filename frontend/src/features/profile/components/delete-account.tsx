@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
+import { FormError, GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { DeleteAccountMutation } from '../api/profile-documents';
@@ -18,7 +18,7 @@ export function DeleteAccount() {
 
   const remove = async () => {
     const { data } = await client.mutate({ mutation: DeleteAccountMutation });
-    if (data?.deleteAccount !== true) throw new Error("We couldn't delete your account. Please try again.");
+    if (data?.deleteAccount !== true) throw new FormError("We couldn't delete your account. Please try again.");
     // Nothing is left to save changes to.
     autosave.discard();
     toast.success(ACCOUNT_DELETED);
@@ -37,9 +37,7 @@ export function DeleteAccount() {
       triggerClassName="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-red-700/40 bg-white px-5 py-2 text-sm font-semibold text-red-800 transition-colors hover:bg-red-50"
       confirmLabel="Delete my account"
       onConfirm={remove}
-      errorText={(error) =>
-        error instanceof Error && !serverErrorText(error) ? error.message : (serverErrorText(error) ?? GENERIC_FORM_ERROR)
-      }
+      errorText={(error) => serverErrorText(error) ?? GENERIC_FORM_ERROR}
     />
   );
 }

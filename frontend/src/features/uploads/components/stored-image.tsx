@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStoredImageSrc } from '../hooks/use-stored-image-src';
 
 type StoredImageProps = {
@@ -14,6 +15,17 @@ type StoredImageProps = {
  */
 export function StoredImage({ source, alt, className = '' }: StoredImageProps) {
   const { src, retry } = useStoredImageSrc(source);
-  if (!src) return null;
-  return <img src={src} alt={alt} className={className} onError={retry} decoding="async" />;
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || src === broken) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      decoding="async"
+      onError={() => {
+        if (!retry()) setBroken(src);
+      }}
+    />
+  );
 }

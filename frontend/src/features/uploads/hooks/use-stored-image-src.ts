@@ -24,8 +24,8 @@ export type StoredImageSrc = {
   src: string | null;
   status: 'none' | 'loading' | 'ready' | 'error';
   error: string | null;
-  /** The URL stopped working (an expired or revoked link): forget it and ask again, once. */
-  retry: () => void;
+  /** The URL stopped working (an expired or revoked link): forget it and ask again, once. False when already asked again. */
+  retry: () => boolean;
 };
 
 /**
@@ -56,10 +56,11 @@ export function useStoredImageSrc(source: string | null | undefined): StoredImag
   }, [objectId, fetched]);
 
   const retry = useCallback(() => {
-    if (!objectId || retried === objectId) return;
+    if (!objectId || retried === objectId) return false;
     signedUrlCache.remove(objectId);
     setRetried(objectId);
     setCached(null);
+    return true;
   }, [objectId, retried]);
 
   if (isImageDataUrl(value)) return { src: value, status: 'ready', error: null, retry };
