@@ -4,17 +4,13 @@ import { requireUser } from '@/app/guards';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { LocationField } from '@/features/location/components/location-picker';
-import { MyProfileQuery, ProfileChoicesQuery } from '@/features/profile/api/profile-documents';
+import { preloadMyProfile } from '@/features/profile/api/profile-documents';
 import { OnboardingWizard } from '@/features/profile/components/onboarding-wizard';
-import { preloadQuery } from '@/lib/apollo-client';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries({
-    me: preloadQuery(MyProfileQuery, { fetchPolicy: 'network-only' }),
-    choices: preloadQuery(ProfileChoicesQuery),
-  });
+  return awaitPageQueries(preloadMyProfile());
 }
 
 type OnboardingData = LoaderData<typeof loader>;

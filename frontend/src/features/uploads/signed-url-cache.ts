@@ -6,8 +6,8 @@ export const SIGNED_URL_TTL_MS = 12 * 60 * 60 * 1000;
 export type SignedUrl = { signedUrl: string; contentType: string };
 type Entry = SignedUrl & { cachedAt: number };
 
-/** Spec §3: the cache's entries are keyed by the object id (24 hex) itself. */
-const OBJECT_ID = /^[0-9a-f]{24}$/;
+/** A file id of spec §3: 24 hex characters. The cache's entries are keyed by it. */
+export const isObjectId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 
 function isEntry(value: unknown): value is Entry {
   return (
@@ -52,7 +52,7 @@ function remove(key: string) {
 
 function cacheKeys(): string[] {
   try {
-    return Object.keys(localStorage).filter((key) => OBJECT_ID.test(key));
+    return Object.keys(localStorage).filter((key) => isObjectId(key));
   } catch {
     return [];
   }
@@ -66,7 +66,7 @@ function cacheKeys(): string[] {
  */
 export const signedUrlCache = {
   get(objectId: string, now = Date.now()): SignedUrl | null {
-    if (!OBJECT_ID.test(objectId)) return null;
+    if (!isObjectId(objectId)) return null;
     const entry = readEntry(objectId);
     if (!entry) return null;
     if (now - entry.cachedAt >= SIGNED_URL_TTL_MS || entry.cachedAt > now) {
@@ -77,7 +77,7 @@ export const signedUrlCache = {
   },
 
   set(objectId: string, value: SignedUrl, now = Date.now()) {
-    if (!OBJECT_ID.test(objectId)) return;
+    if (!isObjectId(objectId)) return;
     const text = JSON.stringify({ signedUrl: value.signedUrl, contentType: value.contentType, cachedAt: now });
     const attempts = [
       () => undefined,

@@ -6,7 +6,7 @@ import { SwitchField } from '@/components/form/switch-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
-import { MyProfileQuery, ProfileChoicesQuery } from '@/features/profile/api/profile-documents';
+import { preloadMyProfile } from '@/features/profile/api/profile-documents';
 import { ColourField } from '@/features/profile/components/colour-field';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { DemographicFields } from '@/features/profile/components/demographic-fields';
@@ -16,15 +16,11 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { TopicsField } from '@/features/profile/components/topics-field';
 import { AVATAR_COMPRESSION } from '@/features/uploads/compression';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
-import { preloadQuery } from '@/lib/apollo-client';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries({
-    me: preloadQuery(MyProfileQuery, { fetchPolicy: 'network-only' }),
-    choices: preloadQuery(ProfileChoicesQuery),
-  });
+  return awaitPageQueries(preloadMyProfile());
 }
 
 type ProfileData = LoaderData<typeof loader>;

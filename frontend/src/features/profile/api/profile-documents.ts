@@ -1,4 +1,5 @@
 import { graphql } from '@/gql';
+import { preloadQuery } from '@/lib/apollo-client';
 
 // What the profile screen and onboarding edit, read by their forms with `useFragment`.
 export const ProfileFields_me = graphql(`
@@ -93,3 +94,11 @@ export const DeleteAccountMutation = graphql(`
     deleteAccount
   }
 `);
+
+/** What onboarding and the profile screen load: the member, fresh, and the choices. */
+export function preloadMyProfile() {
+  return {
+    me: preloadQuery(MyProfileQuery, { fetchPolicy: 'network-only' }),
+    choices: preloadQuery(ProfileChoicesQuery),
+  };
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '@/gql';
-import { signedUrlCache } from '../signed-url-cache';
+import { isObjectId, signedUrlCache } from '../signed-url-cache';
 
 /** Spec §8 "Upload": the server answered without a URL to read the file from. */
 export const SIGNED_URL_MISSING = 'get-signed-url did not return a url';
@@ -15,8 +15,6 @@ const SignedUrlQuery = graphql(`
   }
 `);
 
-/** A file id of spec §3: 24 hex characters. */
-export const isObjectId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 /** Spec §5 "Profile image": a data URL of jpeg, png, gif or webp. */
 export const isImageDataUrl = (value: string) => /^data:image\/(jpeg|png|gif|webp);base64,/.test(value);
 
