@@ -1,4 +1,4 @@
-import imageCompression, { type Options } from 'browser-image-compression';
+import type { Options } from 'browser-image-compression';
 
 /** What an upload is shrunk to before it leaves the phone (spec §9). */
 export type CompressionSettings = {
@@ -68,11 +68,13 @@ type Compress = (file: File, options: Options) => Promise<File>;
 export async function compressImage(
   file: File,
   settings: CompressionSettings,
-  compress: Compress = imageCompression,
+  compress?: Compress,
 ): Promise<File> {
+  // Loaded with the first upload: most visits to a page with an upload field upload nothing.
+  const run = compress ?? (await import('browser-image-compression')).default;
   let result = file;
   for (const quality of qualitySteps(settings.minQuality)) {
-    result = await compress(file, compressionOptions(settings, quality));
+    result = await run(file, compressionOptions(settings, quality));
     if (result.size <= settings.maxBytes) break;
   }
   return result;
