@@ -159,6 +159,25 @@ describe('/profile', () => {
     await waitFor(() => expect(screen.queryByText(/Your last change was not saved/)).not.toBeInTheDocument());
   });
 
+  it("shows the server's BAD_USER_INPUT message at the field it names", async () => {
+    vi.spyOn(toast, 'error');
+    const refused: GraphQLMock = {
+      request: { query: UpdateProfileDocument, variables: { input: { profileColour: '424242' } } },
+      result: {
+        errors: [
+          { message: 'Invalid hex color format', extensions: { code: 'BAD_USER_INPUT', field: 'profileColour' } },
+        ],
+      },
+    };
+    const { user } = await renderProfile([refused]);
+    await user.click(screen.getByRole('radio', { name: 'Charcoal' }));
+    act(() => vi.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+    const colour = screen.getByRole('group', { name: 'Avatar colour' });
+    await waitFor(() => expect(colour).toHaveAccessibleDescription('Invalid hex color format'));
+    // The edit stays on screen.
+    expect(screen.getByRole('radio', { name: 'Charcoal' })).toBeChecked();
+  });
+
   it('deletes the account after confirmation, then logs out to /login without an alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user, router } = await renderProfile([
