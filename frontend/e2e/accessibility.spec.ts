@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support';
+import { apiRegister, expect, seedSession, test } from './support';
 
 type AuditedPage = { path: string; heading: string; signedIn?: boolean };
 
 const pages: AuditedPage[] = [
   { path: '/', heading: 'Real Talk', signedIn: true },
   { path: '/admin', heading: 'User Management', signedIn: true },
+  { path: '/profile', heading: 'Your Profile', signedIn: true },
   { path: '/nope', heading: 'Page Not Found' },
   { path: '/forbidden', heading: "You can't access that" },
   { path: '/login', heading: 'Log in' },
@@ -42,6 +43,17 @@ test('a form with errors stays accessible', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please check for errors')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('onboarding stays accessible, with its alerts showing', async ({ page }) => {
+  const member = await apiRegister(page.request);
+  await seedSession(page, member.token);
+  await page.goto('/onboarding');
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select at least one topic of interest')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { apiOnboardedMember, apiRegister, apiTopics, apiUpdateProfile, expect, seedSession, test } from './support';
 
 // Written for people to look at (gitignored), not compared against a baseline.
 const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -96,4 +96,34 @@ test.describe('signed in, menus', () => {
     await expect(page.getByText('Me Too', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${dir}home-legend-1280.png`, fullPage: true });
   });
+});
+
+test.describe('a member', () => {
+  for (const width of [1280, 375]) {
+    test(`screenshot onboarding step 1 and step 2 at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      const member = await apiRegister(page.request);
+      await seedSession(page, member.token);
+      await page.goto('/onboarding');
+      await expect(page.getByText('Step 1 of 2')).toBeVisible();
+      await capture(page, 'onboarding-step-1', width);
+
+      // Step 1 saved: the page opens at step 2.
+      const [topic] = await apiTopics(page.request);
+      await apiUpdateProfile(page.request, member.token, { topicsOfInterest: [topic?.id] });
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      await page.reload();
+      await expect(page.getByText('Step 2 of 2')).toBeVisible();
+      await capture(page, 'onboarding-step-2', width);
+    });
+
+    test(`screenshot the profile at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      const member = await apiOnboardedMember(page.request);
+      await seedSession(page, member.token);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 2, name: 'Research' })).toBeVisible();
+      await capture(page, 'profile', width);
+    });
+  }
 });

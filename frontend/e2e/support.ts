@@ -150,6 +150,48 @@ export async function newestMailTo(email: string): Promise<string> {
   return found ?? '';
 }
 
+/** Every health topic (the server seeds them). */
+export async function apiTopics(request: APIRequestContext) {
+  const data = await graphql<{ topics: { id: string; title: string }[] }>(request, '{ topics { id title } }');
+  return data.topics;
+}
+
+/** Saves part of a member's profile, as onboarding step 1 or the profile screen do. */
+export async function apiUpdateProfile(request: APIRequestContext, token: TokenSet, input: object) {
+  await graphql(
+    request,
+    'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id } }',
+    { input },
+    authHeaders(token),
+  );
+}
+
+/** A place the offline city list has, for members who finish onboarding through the API. */
+export const LONDON = { city: 'London', state: 'England', country: 'United Kingdom' };
+
+/** Registers a member and finishes her onboarding through the API: she lands on the feed. */
+export async function apiOnboardedMember(request: APIRequestContext) {
+  const member = await apiRegister(request);
+  const [topic] = await apiTopics(request);
+  await graphql(
+    request,
+    'mutation ($input: OnboardingInput!) { completeOnboarding(input: $input) { id onboardingComplete } }',
+    {
+      input: {
+        topicsOfInterest: [topic?.id],
+        profileColour: 'f7a521',
+        location: LONDON,
+        ethnicity: 'Other',
+        ageRange: '25-34',
+        sexAssignedAtBirth: 'Female',
+        gender: 'Woman',
+      },
+    },
+    authHeaders(member.token),
+  );
+  return member;
+}
+
 type Options = { signedInAs: 'admin' | null };
 
 /** `test.use({ signedInAs: 'admin' })` starts every page of a test with an admin's session. */

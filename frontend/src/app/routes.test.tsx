@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HomeReactionTypesDocument, HomeTopicsDocument, UsernameSuggestionDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
+import { memberPageMocks } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 import { routes } from './routes';
 
@@ -42,7 +43,7 @@ const usernameMock: GraphQLMock = {
 };
 
 function renderAt(path: string, mocks: GraphQLMock[] = [], signedInAs: CachedUser | null = null) {
-  return renderRoute({ routes, path, mocks, signedInAs }).router;
+  return renderRoute({ routes, path, mocks: [...mocks, ...memberPageMocks()], signedInAs }).router;
 }
 
 describe('public routes', () => {

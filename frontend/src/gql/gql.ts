@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n": typeof types.HeaderAvatarDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.HomeTopicsDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": typeof types.CompleteSignIn_AuthPayloadFragmentDoc,
@@ -25,10 +26,21 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n": typeof types.EmojiLegendItem_ReactionTypeFragmentDoc,
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.TopicChip_TopicFragmentDoc,
+    "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.NearestCityDocument,
+    "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.LocationSuggestionsDocument,
+    "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": typeof types.ProfileFields_MeFragmentDoc,
+    "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n": typeof types.ProfileChoicesDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
+    "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n": types.HeaderAvatarDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.HomeTopicsDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": types.CompleteSignIn_AuthPayloadFragmentDoc,
@@ -40,6 +52,16 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  fragment EmojiLegendItem_reactionType on ReactionType {\n    id\n    name\n    emoji\n    description\n  }\n": types.EmojiLegendItem_ReactionTypeFragmentDoc,
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": types.TopicChip_TopicFragmentDoc,
+    "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": types.NearestCityDocument,
+    "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": types.LocationSuggestionsDocument,
+    "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": types.ProfileFields_MeFragmentDoc,
+    "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n": types.ProfileChoicesDocument,
+    "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
+    "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CurrentUserDocument,
 };
@@ -58,6 +80,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n"): (typeof documents)["\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -102,6 +128,46 @@ export function graphql(source: "\n  fragment EmojiLegendItem_reactionType on Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n"): (typeof documents)["\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n"): (typeof documents)["\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { HeaderAvatar } from './header-avatar';
 import { bottomBar, footerMenu, mainMenu, mobileMenu, type MenuAccess } from './dashboard-nav';
 
 export function DashboardLayout() {
@@ -20,8 +21,11 @@ export function DashboardLayout() {
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
-        <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
-        <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
+        <div className="flex items-center gap-2">
+          <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
+          <HeaderAvatar />
+          <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
+        </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
         <Outlet />

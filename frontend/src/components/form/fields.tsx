@@ -1,29 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
-
-function RequiredMark() {
-  // The asterisk is for the eye, outside the label so the field's name stays clean;
-  // the input's aria-required says it to assistive technology.
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-brand-deep">
-      *
-    </span>
-  );
-}
-
-function useFieldError(name: string) {
-  const { errors } = useFormState({ name });
-  const error = get(errors, name) as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' && error.message ? error.message : null;
-}
-
-function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {children}
-    </p>
-  );
-}
+import { useFormContext } from 'react-hook-form';
+import { FieldMessage, RequiredMark } from './field-parts';
+import { useFieldError } from './use-field-error';
 
 type TextFieldProps = {
   name: string;

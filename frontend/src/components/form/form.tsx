@@ -34,6 +34,10 @@ type FormProps<V extends FormValues> = {
   children: ReactNode;
   /** Shown under the submit button (links to other screens). */
   footer?: ReactNode;
+  /** The submit button's text (e.g. "Next" in a multi-step form); 'Retry' after a failure. */
+  submitLabel?: string;
+  /** A button beside the submit button, e.g. a multi-step form's "Back". */
+  secondaryAction?: ReactNode;
   className?: string;
 };
 
@@ -50,6 +54,8 @@ export function Form<V extends FormValues>({
   labelledBy,
   children,
   footer,
+  submitLabel = 'Submit',
+  secondaryAction,
   className = '',
 }: FormProps<V>) {
   const schema = useMemo(() => rulesSchema(rules), [rules]);
@@ -142,10 +148,17 @@ export function Form<V extends FormValues>({
             </p>
           ) : null}
         </div>
-        <button type="submit" disabled={pending} className={`${buttonClasses()} w-full disabled:opacity-70`}>
-          {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {status === 'fail' ? 'Retry' : 'Submit'}
-        </button>
+        <div className={secondaryAction ? 'flex flex-col-reverse gap-3 sm:flex-row' : undefined}>
+          {secondaryAction}
+          <button
+            type="submit"
+            disabled={pending}
+            className={`${buttonClasses()} w-full disabled:opacity-70 ${secondaryAction ? 'sm:flex-1' : ''}`}
+          >
+            {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {status === 'fail' ? 'Retry' : submitLabel}
+          </button>
+        </div>
         {footer}
       </form>
     </FormProvider>

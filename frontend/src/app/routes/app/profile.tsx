@@ -1,5 +1,86 @@
+import { useReadQuery } from '@apollo/client/react';
+import { Camera, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { requireUser } from '@/app/guards';
+import { SwitchField } from '@/components/form/switch-field';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { LocationField } from '@/features/location/components/location-picker';
+import { preloadMyProfile } from '@/features/profile/api/profile-documents';
+import { ColourField } from '@/features/profile/components/colour-field';
+import { DeleteAccount } from '@/features/profile/components/delete-account';
+import { DemographicFields } from '@/features/profile/components/demographic-fields';
+import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProfileSection } from '@/features/profile/components/profile-section';
+import { TopicsField } from '@/features/profile/components/topics-field';
+import { AVATAR_COMPRESSION } from '@/features/uploads/compression';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
+import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return awaitPageQueries(preloadMyProfile());
+}
+
+type ProfileData = LoaderData<typeof loader>;
+
+/** Spec §2 "Profile": the sections of the features, put together here (features don't import each other). */
+function Profile({ queries }: { queries: ProfileData }) {
+  const { data: mine } = useReadQuery(queries.me);
+  const { data: choices } = useReadQuery(queries.choices);
+  const me = mine.me;
+  if (!me) return null;
+  return (
+    <ProfileForm me={me}>
+      <ProfileSection icon={Camera} title="Profile image" description={`Signed in as ${me.username}.`}>
+        <ImageUploadField
+          name="profileImage"
+          label="Profile image"
+          namePrefix="avatar"
+          compression={AVATAR_COMPRESSION}
+          frame={(image) => <ProfileAvatar username={me.username} image={image} />}
+          hint="We shrink it on your device and remove its hidden details (such as where it was taken) before anyone can see it."
+        />
+      </ProfileSection>
+      <ProfileSection icon={HeartPulse} title="Health topics" description="Your Interests feed shows these.">
+        <TopicsField name="topicsOfInterest" legend="Topics of interest" topics={choices.topics} />
+      </ProfileSection>
+      <ProfileSection icon={Palette} title="Profile colour">
+        <ColourField name="profileColour" legend="Avatar colour" colours={choices.profileOptions.colours} />
+      </ProfileSection>
+      <ProfileSection icon={LockKeyhole} title="Private details" description="Only you can see these.">
+        <DemographicFields options={choices.profileOptions} clearable />
+      </ProfileSection>
+      <ProfileSection icon={MapPin} title="Location" description="Only your city, region and country.">
+        <LocationField name="location" label="Your city" />
+      </ProfileSection>
+      <ProfileSection icon={FlaskConical} title="Research">
+        <SwitchField
+          name="contact"
+          label="Happy to be contacted for research"
+          description="Researchers studying women's health may ask, through us, whether you would take part."
+        />
+      </ProfileSection>
+      <ProfileSection
+        icon={UserRoundX}
+        title="Your account"
+        description="Deleting your account erases your profile, your posts and your reactions."
+      >
+        <DeleteAccount />
+      </ProfileSection>
+    </ProfileForm>
+  );
+}
 
 export function Component() {
-  return <PageHeader title="Your Profile" />;
+  const queries = useLoaderData<ProfileData>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Your Profile" description="Changes save as you go." />
+      <QueryBoundary pending="Loading your profile…" failure="We couldn't load your profile.">
+        <Profile queries={queries} />
+      </QueryBoundary>
+    </div>
+  );
 }

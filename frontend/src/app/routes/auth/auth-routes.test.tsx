@@ -10,6 +10,7 @@ import {
 } from '@/gql/graphql';
 import { session } from '@/lib/auth/session';
 import { STORAGE_KEYS } from '@/lib/auth/session-store';
+import { myProfileMock, profileChoicesMock } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 import { routes } from '../../routes';
 
@@ -249,11 +250,16 @@ describe('Register', () => {
         result: { data: { register: payload('/onboarding') } },
       },
       me(),
+      myProfileMock(),
+      profileChoicesMock,
     ]);
     await waitFor(() => expect(field('Username')).toHaveValue('CalmOtter123'));
     await fillRegister(person);
     await person.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Real Talk' })).toBeInTheDocument();
+    // The onboarding route module is a larger lazy chunk than the auth screens.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Real Talk' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(session.user()?.username).toBe('CalmOtter123');
   });

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import { graphql } from '@/gql';
+import { isObjectId, signedUrlCache } from '../signed-url-cache';
+
+/** Spec §8 "Upload": the server answered without a URL to read the file from. */
+export const SIGNED_URL_MISSING = 'get-signed-url did not return a url';
+
+const SignedUrlQuery = graphql(`
+  query SignedUrl($objectId: ID!) {
+    signedUrl(objectId: $objectId) {
+      signedUrl
+      contentType
+    }
+  }
+`);
+
+/** Spec §5 "Profile image": a data URL of jpeg, png, gif or webp. */
+export const isImageDataUrl = (value: string) => /^data:image\/(jpeg|png|gif|webp);base64,/.test(value);
+
+export type StoredImageSrc = {
+  src: string | null;
+  status: 'none' | 'loading' | 'ready' | 'error';
+  error: string | null;
+  /** The URL stopped working (an expired or revoked link): forget it and ask again, once. False when already asked again. */
+  retry: () => boolean;
+};
+
+/**
+ * Where to load a stored image from: a data URL as it is; a file id through the 12-hour
+ * signed-URL cache, else `signedUrl` (then cached). Anything else is no image.
+ */
+export function useStoredImageSrc(source: string | null | undefined): StoredImageSrc {
+  const value = source ?? '';
+  const objectId = isObjectId(value) ? value : null;
+  const [cached, setCached] = useState(() => (objectId ? signedUrlCache.get(objectId) : null));
+  const [cachedFor, setCachedFor] = useState(objectId);
+  const [retried, setRetried] = useState<string | null>(null);
+  if (cachedFor !== objectId) {
+    // A different image: read its cache entry (the "adjust state on prop change" pattern).
+    setCachedFor(objectId);
+    setCached(objectId ? signedUrlCache.get(objectId) : null);
+  }
+
+  const { data, error, loading } = useQuery(SignedUrlQuery, {
+    variables: { objectId: objectId ?? '' },
+    skip: !objectId || cached !== null,
+    fetchPolicy: retried === objectId ? 'network-only' : 'cache-first',
+  });
+
+  const fetched = objectId && !cached ? data?.signedUrl : undefined;
+  useEffect(() => {
+    if (objectId && fetched?.signedUrl) signedUrlCache.set(objectId, fetched);
+  }, [objectId, fetched]);
+
+  const retry = useCallback(() => {
+    if (!objectId || retried === objectId) return false;
+    signedUrlCache.remove(objectId);
+    setRetried(objectId);
+    setCached(null);
+    return true;
+  }, [objectId, retried]);
+
+  if (isImageDataUrl(value)) return { src: value, status: 'ready', error: null, retry };
+  if (!objectId) return { src: null, status: 'none', error: null, retry };
+  const url = cached?.signedUrl ?? fetched?.signedUrl ?? null;
+  if (url) return { src: url, status: 'ready', error: null, retry };
+  if (loading) return { src: null, status: 'loading', error: null, retry };
+  if (error) return { src: null, status: 'error', error: error.message, retry };
+  if (data) return { src: null, status: 'error', error: SIGNED_URL_MISSING, retry };
+  return { src: null, status: 'loading', error: null, retry };
+}
