@@ -9,11 +9,12 @@ use axum::middleware::from_extractor_with_state;
 use axum::routing::{any, get, post};
 use common::{AppError, Db, SharedClock};
 use identity::service::Auth;
+use storage::Storage;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
-use crate::handlers::{auth, forum, users};
+use crate::handlers::{auth, files, forum, users};
 
 /// Everything under `/api`, over any application state that provides the database, the
 /// identity services and the clock.
@@ -28,6 +29,7 @@ where
     Db: FromRef<S>,
     Arc<Auth>: FromRef<S>,
     SharedClock: FromRef<S>,
+    Storage: FromRef<S>,
 {
     let auth = Router::new()
         .route("/register", post(auth::register))
@@ -50,8 +52,18 @@ where
         .route("/user/export", get(users::export))
         .route_layer(from_extractor_with_state::<RequireAdmin, S>(state.clone()));
 
+    // `contentType` arrives as `image%2Fpng` or as two segments, `image/png`.
+    let s3 = Router::new()
+        .route(
+            "/get-signed-post-url/{name_timestamp}/{*content_type}",
+            get(files::signed_post_url)
+                .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone())),
+        )
+        .route("/get-signed-url/{id}", get(files::signed_url));
+
     let checked = Router::new()
         .nest("/auth", auth)
+        .nest("/s3", s3)
         .nest("/public", public)
         .nest("/app", app)
         .nest("/admin", admin)

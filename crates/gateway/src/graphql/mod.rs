@@ -21,7 +21,7 @@ use moderation::ModerationQuery;
 use resources::ResourcesQuery;
 use rest_shim::ApiError;
 use rest_shim::extract::{Caller, Client, JsonBody};
-use storage::StorageQuery;
+use storage::{Storage, StorageMutation, StorageQuery};
 
 use crate::state::AppState;
 
@@ -36,7 +36,7 @@ pub struct Query(
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(IdentityMutation);
+pub struct Mutation(IdentityMutation, StorageMutation);
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 
@@ -68,6 +68,7 @@ pub struct SchemaData {
     pub clock: SharedClock,
     pub limiter: RateLimiter,
     pub auth: Arc<Auth>,
+    pub storage: Storage,
 }
 
 pub fn build_schema(data: SchemaData) -> AppSchema {
@@ -76,6 +77,7 @@ pub fn build_schema(data: SchemaData) -> AppSchema {
         .data(data.clock)
         .data(data.limiter)
         .data(data.auth)
+        .data(data.storage)
         .finish()
 }
 

@@ -9,3 +9,4 @@ mod hardening;
 mod helpers;
 mod mail;
 mod skeleton;
+mod uploads;

@@ -1,3 +1,4 @@
 pub mod auth;
+pub mod files;
 pub mod forum;
 pub mod users;
