@@ -17,6 +17,8 @@ const PASSWORD: &str = "Lantern%Otter9";
 const PHOTO: &[u8] = include_bytes!("../fixtures/photo.jpg");
 /// `PHOTO` with EXIF (camera, serial number, GPS position), XMP (creator) and a comment.
 const PHOTO_WITH_GPS: &[u8] = include_bytes!("../fixtures/photo-gps.jpg");
+/// `PHOTO_WITH_GPS` as a WebP that kept its EXIF and XMP chunks.
+const WEBP_WITH_GPS: &[u8] = include_bytes!("../fixtures/photo-gps.webp");
 const PNG: &[u8] = include_bytes!("../fixtures/clean.png");
 /// `PNG` with tEXt (author), iTXt (a place) and tIME chunks.
 const PNG_WITH_TEXT: &[u8] = include_bytes!("../fixtures/text.png");
@@ -25,6 +27,7 @@ crate::on_every_backend!(
     an_upload_round_trips_byte_for_byte,
     gps_xmp_and_comments_never_leave_the_server,
     png_text_chunks_never_leave_the_server,
+    webp_exif_and_xmp_never_leave_the_server,
     tampered_urls_are_refused,
     expired_urls_are_refused,
     private_files_are_only_for_their_owner,
@@ -259,6 +262,27 @@ async fn png_text_chunks_never_leave_the_server(app: TestApp) {
     let (status, served) = download(&app, &signed_url(&app, Some(&alice), &id).await).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(served, PNG);
+}
+
+async fn webp_exif_and_xmp_never_leave_the_server(app: TestApp) {
+    let alice = app.register("alice@example.org", PASSWORD).await;
+    let id = upload(&app, &alice, "image/webp", WEBP_WITH_GPS, "").await;
+    let (status, served) = download(&app, &signed_url(&app, Some(&alice), &id).await).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(&served[8..12], b"WEBP");
+    for secret in ["EXIF", "XMP ", "SN12345", "Jane Smith"] {
+        let found = served.windows(secret.len()).any(|w| w == secret.as_bytes());
+        assert!(!found, "{secret} was served");
+    }
+    // The image data itself is untouched.
+    let image = WEBP_WITH_GPS
+        .windows(4)
+        .position(|w| w == b"VP8 ")
+        .map(|at| &WEBP_WITH_GPS[at..])
+        .unwrap();
+    let size = u32::from_le_bytes(image[4..8].try_into().unwrap()) as usize;
+    let chunk = &image[..8 + size];
+    assert!(served.windows(chunk.len()).any(|w| w == chunk));
 }
 
 async fn tampered_urls_are_refused(app: TestApp) {
