@@ -17,7 +17,7 @@ use crate::extract::{Caller, RequireAdmin, RequireMember};
 use crate::handlers::{auth, files, forum, users};
 
 /// Everything under `/api`, over any application state that provides the database, the
-/// identity services and the clock.
+/// identity services, the clock and the object store.
 ///
 /// Every route but the token refresh checks the bearer token first: a token that is present
 /// but invalid, expired or revoked is refused on public routes too, never treated as

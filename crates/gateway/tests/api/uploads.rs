@@ -81,6 +81,31 @@ mod local_only {
     }
 
     #[tokio::test]
+    async fn keys_that_leave_the_files_folder_are_refused() {
+        let app = TestApp::sqlite().await;
+        let alice = app.register("alice@example.org", PASSWORD).await;
+        let (url, _) = ticket(&app, &alice, "image/png", "").await;
+        let query = url.split_once('?').unwrap().1;
+        for path in [
+            "images/..%2F..%2Fsecret",
+            "%2Fetc%2Fpasswd",
+            "..%2Fsecret",
+            ".tmp/x",
+        ] {
+            let response = put(
+                &app,
+                &app.url(&format!("/files/{path}?{query}")),
+                "image/png",
+                PNG,
+            )
+            .await;
+            assert_eq!(response.status(), StatusCode::FORBIDDEN, "{path}");
+            let body: Value = response.json().await.unwrap();
+            assert_eq!(body["error"], "This link is not valid.");
+        }
+    }
+
+    #[tokio::test]
     async fn a_local_upload_url_writes_once() {
         let app = TestApp::sqlite().await;
         let alice = app.register("alice@example.org", PASSWORD).await;
