@@ -3,4 +3,4 @@
 pub mod graphql;
 pub mod service;
 
-pub use graphql::ForumQuery;
+pub use graphql::{ForumMutation, ForumQuery};

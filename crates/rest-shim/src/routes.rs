@@ -14,7 +14,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
-use crate::handlers::{auth, files, forum, users};
+use crate::handlers::{auth, files, forum, profile, users};
 
 /// Everything under `/api`, over any application state that provides the database, the
 /// identity services, the clock and the object store.
@@ -45,6 +45,7 @@ where
         .route("/topic", get(forum::topics))
         .route("/topic/{id}", get(forum::topic))
         .route("/reaction", get(forum::reaction_types))
+        .route("/user", post(profile::update))
         .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone()));
     let admin = Router::new()
         .route("/topic", get(forum::topics))

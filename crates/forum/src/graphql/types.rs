@@ -1,6 +1,7 @@
 use async_graphql::dataloader::DataLoader;
 use async_graphql::{Context, ID, Object, Result};
 use entity::{reaction_types, topics, users};
+use identity::graphql::types::Location;
 
 use super::loaders::TopicsOfMember;
 
@@ -38,8 +39,9 @@ impl ReactionType {
     }
 }
 
-/// The signed-in member: what the app needs to route, and the topics they follow. A
-/// composite of accounts and topics, so it lives in `forum`, the lowest crate that sees both.
+/// The signed-in member: what the app needs to route, the topics she follows, and her private
+/// profile (only ever answered to herself). A composite of accounts and topics, so it lives in
+/// `forum`, the lowest crate that sees both.
 pub struct CurrentUser(pub users::Model);
 
 #[Object]
@@ -59,6 +61,35 @@ impl CurrentUser {
     }
     async fn onboarding_complete(&self) -> bool {
         self.0.onboarding_complete
+    }
+    /// A 24-hex file id (resolve it with `signedUrl`), or a data URL.
+    async fn profile_image(&self) -> Option<&str> {
+        self.0.profile_image.as_deref()
+    }
+    /// Labelled "Race" on screen; a stored value of `profileOptions.ethnicities`.
+    async fn ethnicity(&self) -> Option<&str> {
+        self.0.ethnicity.as_deref()
+    }
+    async fn age_range(&self) -> Option<&str> {
+        self.0.age_range.as_deref()
+    }
+    async fn sex_assigned_at_birth(&self) -> Option<&str> {
+        self.0.sex_assigned_at_birth.as_deref()
+    }
+    async fn gender(&self) -> Option<&str> {
+        self.0.gender.as_deref()
+    }
+    async fn location(&self) -> Option<Location> {
+        let user = &self.0;
+        Some(Location {
+            city: user.location_city.clone()?,
+            state: user.location_state.clone().unwrap_or_default(),
+            country: user.location_country.clone()?,
+        })
+    }
+    /// Happy to be contacted for research.
+    async fn contact(&self) -> bool {
+        self.0.contact
     }
     /// The health topics this member follows (their Interests feed), alphabetically.
     async fn topics_of_interest(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {

@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, ErrorKind, SharedClock};
 use feed::FeedQuery;
-use forum::ForumQuery;
+use forum::{ForumMutation, ForumQuery};
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::ModerationQuery;
@@ -36,7 +36,7 @@ pub struct Query(
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(IdentityMutation, StorageMutation);
+pub struct Mutation(IdentityMutation, StorageMutation, ForumMutation);
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 

@@ -330,6 +330,16 @@ impl TestApp {
             .unwrap()
     }
 
+    pub async fn post_as(&self, tokens: &Tokens, path: &str, body: Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .bearer_auth(&tokens.access)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+    }
+
     pub async fn get_as(&self, tokens: &Tokens, path: &str) -> Response {
         self.client
             .get(self.url(path))

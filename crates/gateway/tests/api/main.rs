@@ -8,5 +8,6 @@ mod groundwork;
 mod hardening;
 mod helpers;
 mod mail;
+mod profile;
 mod skeleton;
 mod uploads;

@@ -7,6 +7,7 @@ pub mod email;
 pub mod mail;
 pub mod password;
 pub mod password_reset;
+pub mod profile;
 pub mod sessions;
 pub mod tokens;
 pub mod username;

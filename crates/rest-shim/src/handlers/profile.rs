@@ -1,0 +1,86 @@
+//! `/api/app/user`: a member's own profile (spec §7 "User").
+
+use axum::Json;
+use axum::extract::State;
+use common::{AppError, Db, Id};
+use identity::service::profile::{self, Place, ProfileChange};
+use serde::{Deserialize, Deserializer};
+
+use crate::ApiError;
+use crate::dto::{Data, OwnUserDto};
+use crate::extract::{Caller, JsonBody};
+
+/// The profile form's fields. Anything else a legacy client sends along (`isAdmin`,
+/// `permissions`, counts, dates) is ignored: it cannot be set here.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserBody {
+    #[serde(rename = "_id")]
+    id: Option<Id>,
+    topics_of_interest: Option<Vec<Id>>,
+    profile_colour: Option<String>,
+    #[serde(default, deserialize_with = "patch")]
+    ethnicity: Option<Option<String>>,
+    #[serde(default, deserialize_with = "patch")]
+    age_range: Option<Option<String>>,
+    #[serde(default, deserialize_with = "patch")]
+    sex_assigned_at_birth: Option<Option<String>>,
+    #[serde(default, deserialize_with = "patch")]
+    gender: Option<Option<String>>,
+    #[serde(default, deserialize_with = "patch")]
+    location: Option<Option<LocationBody>>,
+    contact: Option<bool>,
+    onboarding_complete: Option<bool>,
+}
+
+#[derive(Deserialize)]
+pub struct LocationBody {
+    city: String,
+    #[serde(default)]
+    state: String,
+    country: String,
+}
+
+/// A field that is present (`null` included) is `Some`; an absent one stays `None` by
+/// `#[serde(default)]`.
+fn patch<'de, D, T>(deserializer: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(deserializer).map(Some)
+}
+
+/// `POST {user}` with the profile form's changes; `_id`, when given, must be the caller's own.
+pub async fn update(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    JsonBody(body): JsonBody<UserBody>,
+) -> Result<Json<Data<OwnUserDto>>, ApiError> {
+    let member = viewer.require_member()?;
+    if body.id.as_ref().is_some_and(|id| *id != member.user_id) {
+        return Err(AppError::Forbidden.into());
+    }
+    let change = ProfileChange {
+        topics_of_interest: body.topics_of_interest,
+        profile_colour: body.profile_colour,
+        ethnicity: body.ethnicity,
+        age_range: body.age_range,
+        sex_assigned_at_birth: body.sex_assigned_at_birth,
+        gender: body.gender,
+        location: body.location.map(|place| {
+            place.map(|p| Place {
+                city: p.city,
+                state: p.state,
+                country: p.country,
+            })
+        }),
+        contact: body.contact,
+        complete_onboarding: body.onboarding_complete == Some(true),
+    };
+    let user = profile::update(&db, &viewer, change).await?;
+    let topics = identity::service::accounts::topics_of_interest(&db, &user.id).await?;
+    Ok(Json(Data {
+        data: OwnUserDto::new(user, topics),
+    }))
+}
