@@ -20,6 +20,8 @@ export default defineConfig({
     proxy: {
       '/graphql': backend,
       '/api': backend,
+      // Signed upload and download URLs of the embedded file store.
+      '/files': backend,
     },
   },
   build: {

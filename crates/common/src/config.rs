@@ -18,6 +18,8 @@ pub struct Limits {
     pub register_address: Rule,
     /// Password-reset requests per client address (per account it is 3 an hour, spec-free but fixed).
     pub reset_address: Rule,
+    /// Upload URLs per member, so no one can fill the disk with uploads she never attaches.
+    pub upload_account: Rule,
 }
 
 impl Default for Limits {
@@ -27,6 +29,7 @@ impl Default for Limits {
             login_address: Rule::new(50, 5 * 60),
             register_address: Rule::new(30, 5 * 60),
             reset_address: Rule::new(20, 10 * 60),
+            upload_account: Rule::new(20, 60 * 60),
         }
     }
 }
@@ -61,6 +64,137 @@ impl Default for ServerLimits {
     }
 }
 
+/// Where uploaded files live.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum StorageConfig {
+    /// Files under `DATA_DIR/files/`, served by the forum itself (the embedded default).
+    #[default]
+    Local,
+    /// An S3-compatible store (`STORAGE_URL=s3://bucket[/prefix]`).
+    S3(S3Config),
+}
+
+#[derive(Clone, PartialEq, Eq)]
+pub struct S3Config {
+    pub bucket: String,
+    /// Put before every object key: empty, or ending in `/`.
+    pub prefix: String,
+    /// An S3-compatible service's URL (`S3_ENDPOINT`); AWS itself when unset.
+    pub endpoint: Option<String>,
+    pub region: String,
+    pub access_key_id: String,
+    pub secret_access_key: String,
+    /// `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`.
+    pub force_path_style: bool,
+}
+
+/// Never prints the secret key.
+impl std::fmt::Debug for S3Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("S3Config")
+            .field("bucket", &self.bucket)
+            .field("prefix", &self.prefix)
+            .field("endpoint", &self.endpoint)
+            .field("region", &self.region)
+            .field("access_key_id", &self.access_key_id)
+            .field("force_path_style", &self.force_path_style)
+            .finish_non_exhaustive()
+    }
+}
+
+impl StorageConfig {
+    fn from_lookup(get: &impl Fn(&str) -> Option<String>) -> Result<Self, String> {
+        let Some(url) = get("STORAGE_URL") else {
+            // S3 settings without a bucket are a forgotten STORAGE_URL, not a wish for local files.
+            if let Some(key) = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]
+                .into_iter()
+                .find(|key| get(key).is_some())
+            {
+                return Err(format!(
+                    "{key} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket to store files in S3"
+                ));
+            }
+            return Ok(Self::Local);
+        };
+        let bad_url = || {
+            format!(
+                "STORAGE_URL must look like s3://bucket or s3://bucket/prefix (leave it unset to keep files in DATA_DIR/files), got {url:?}"
+            )
+        };
+        let rest = url.trim().strip_prefix("s3://").ok_or_else(bad_url)?;
+        let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+        if !is_bucket_name(bucket) {
+            return Err(bad_url());
+        }
+        let prefix = prefix.trim_matches('/');
+        if !prefix.is_empty()
+            && prefix
+                .split('/')
+                .any(|part| part.is_empty() || part == "." || part == "..")
+        {
+            return Err(bad_url());
+        }
+        let endpoint = match get("S3_ENDPOINT") {
+            Some(endpoint) => {
+                let endpoint = endpoint.trim().trim_end_matches('/').to_owned();
+                let host = endpoint
+                    .strip_prefix("https://")
+                    .or_else(|| endpoint.strip_prefix("http://"));
+                if host.is_none_or(|host| host.is_empty() || host.contains(['/', '?', '#', '@'])) {
+                    return Err(format!(
+                        "S3_ENDPOINT must be a URL like https://s3.example.org or http://127.0.0.1:9000, got {endpoint:?}"
+                    ));
+                }
+                Some(endpoint)
+            }
+            None => None,
+        };
+        let force_path_style = match get("S3_FORCE_PATH_STYLE") {
+            None => endpoint.is_some(),
+            Some(v) => match v.trim().to_ascii_lowercase().as_str() {
+                "true" | "1" | "yes" => true,
+                "false" | "0" | "no" => false,
+                _ => {
+                    return Err(format!(
+                        "S3_FORCE_PATH_STYLE must be true or false, got {v:?}"
+                    ));
+                }
+            },
+        };
+        let (Some(access_key_id), Some(secret_access_key)) =
+            (get("S3_ACCESS_KEY_ID"), get("S3_SECRET_ACCESS_KEY"))
+        else {
+            return Err(
+                "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_URL is set"
+                    .into(),
+            );
+        };
+        Ok(Self::S3(S3Config {
+            bucket: bucket.to_owned(),
+            prefix: if prefix.is_empty() {
+                String::new()
+            } else {
+                format!("{prefix}/")
+            },
+            endpoint,
+            region: get("S3_REGION").unwrap_or_else(|| "us-east-1".into()),
+            access_key_id,
+            secret_access_key,
+            force_path_style,
+        }))
+    }
+}
+
+/// S3's rules for new bucket names: 3–63 lowercase letters, digits, dots and hyphens.
+fn is_bucket_name(name: &str) -> bool {
+    (3..=63).contains(&name.len())
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.' || b == b'-')
+        && name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name.ends_with(|c: char| c.is_ascii_alphanumeric())
+}
+
 #[derive(Clone, Debug)]
 pub struct Config {
     pub host: String,
@@ -78,6 +212,7 @@ pub struct Config {
     pub mail_from: String,
     pub limits: Limits,
     pub server: ServerLimits,
+    pub storage: StorageConfig,
 }
 
 impl Config {
@@ -129,6 +264,7 @@ impl Config {
             login_address: rule("RATE_LIMIT_LOGIN_ADDRESS", defaults.login_address)?,
             register_address: rule("RATE_LIMIT_REGISTER_ADDRESS", defaults.register_address)?,
             reset_address: rule("RATE_LIMIT_RESET_ADDRESS", defaults.reset_address)?,
+            upload_account: rule("RATE_LIMIT_UPLOAD_ACCOUNT", defaults.upload_account)?,
         };
         let number = |key: &str, default: usize, min: usize| -> Result<usize, String> {
             match get(key) {
@@ -159,6 +295,7 @@ impl Config {
             )?,
             trusted_proxies: number("TRUSTED_PROXIES", 0, 0)?,
         };
+        let storage = StorageConfig::from_lookup(&get)?;
         Ok(Self {
             host,
             port,
@@ -171,6 +308,7 @@ impl Config {
             mail_from,
             limits,
             server,
+            storage,
         })
     }
 
@@ -247,6 +385,77 @@ mod tests {
         assert!(config(&[("JWT_SECRET", "short")]).is_err());
         assert!(config(&[("RATE_LIMIT_LOGIN_ADDRESS", "lots")]).is_err());
         assert!(config(&[("MAX_CONNECTIONS", "0")]).is_err());
+    }
+
+    #[test]
+    fn files_stay_local_unless_a_bucket_is_named() {
+        assert_eq!(config(&[]).unwrap().storage, StorageConfig::Local);
+        let err = config(&[("S3_ENDPOINT", "http://127.0.0.1:9000")]).unwrap_err();
+        assert!(err.contains("STORAGE_URL is not"), "{err}");
+    }
+
+    #[test]
+    fn s3_settings_are_read_with_defaults() {
+        let keys = [
+            ("S3_ACCESS_KEY_ID", "forum"),
+            ("S3_SECRET_ACCESS_KEY", "very-secret"),
+        ];
+        let with = |pairs: &[(&str, &str)]| {
+            let mut all = keys.to_vec();
+            all.extend_from_slice(pairs);
+            match config(&all).map(|c| c.storage) {
+                Ok(StorageConfig::S3(s3)) => Ok(s3),
+                Ok(StorageConfig::Local) => Err("local".to_owned()),
+                Err(err) => Err(err),
+            }
+        };
+        let aws = with(&[("STORAGE_URL", "s3://forum-files")]).unwrap();
+        assert_eq!(
+            (
+                aws.bucket.as_str(),
+                aws.prefix.as_str(),
+                aws.region.as_str()
+            ),
+            ("forum-files", "", "us-east-1")
+        );
+        assert!(aws.endpoint.is_none() && !aws.force_path_style);
+        assert!(!format!("{aws:?}").contains("very-secret"));
+
+        let minio = with(&[
+            ("STORAGE_URL", "s3://forum-files/prod/uploads/"),
+            ("S3_ENDPOINT", "http://127.0.0.1:9000/"),
+            ("S3_REGION", "eu-west-1"),
+        ])
+        .unwrap();
+        assert_eq!(minio.prefix, "prod/uploads/");
+        assert_eq!(minio.endpoint.as_deref(), Some("http://127.0.0.1:9000"));
+        assert!(minio.force_path_style, "the default with an endpoint");
+        let virtual_hosts = with(&[
+            ("STORAGE_URL", "s3://forum-files"),
+            ("S3_ENDPOINT", "https://s3.example.org"),
+            ("S3_FORCE_PATH_STYLE", "false"),
+        ])
+        .unwrap();
+        assert!(!virtual_hosts.force_path_style);
+
+        for bad in [
+            &[("STORAGE_URL", "https://forum-files")][..],
+            &[("STORAGE_URL", "s3://Forum_Files")],
+            &[("STORAGE_URL", "s3://forum-files/a//b")],
+            &[("STORAGE_URL", "s3://forum-files/../b")],
+            &[
+                ("STORAGE_URL", "s3://forum-files"),
+                ("S3_ENDPOINT", "minio:9000"),
+            ],
+            &[
+                ("STORAGE_URL", "s3://forum-files"),
+                ("S3_FORCE_PATH_STYLE", "maybe"),
+            ],
+        ] {
+            assert!(with(bad).is_err(), "{bad:?}");
+        }
+        let err = config(&[("STORAGE_URL", "s3://forum-files")]).unwrap_err();
+        assert!(err.contains("S3_ACCESS_KEY_ID"), "{err}");
     }
 
     #[test]

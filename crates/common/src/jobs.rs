@@ -18,14 +18,36 @@ use crate::clock::SharedClock;
 use crate::{Db, Result};
 
 /// The work of a job: given the transaction and the time, answers how many rows it touched.
-pub type JobWork = for<'a> fn(&'a DatabaseTransaction, DateTime<Utc>) -> BoxFuture<'a, Result<u64>>;
+/// A closure, so a job can carry what it needs besides the database (the object store).
+pub type JobWork = Arc<
+    dyn for<'a> Fn(&'a DatabaseTransaction, DateTime<Utc>) -> BoxFuture<'a, Result<u64>>
+        + Send
+        + Sync,
+>;
 
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Job {
     /// Stable name: the claim row and the advisory lock are keyed by it.
     pub name: &'static str,
     pub every: Duration,
     pub work: JobWork,
+}
+
+impl Job {
+    pub fn new(
+        name: &'static str,
+        every: Duration,
+        work: impl for<'a> Fn(&'a DatabaseTransaction, DateTime<Utc>) -> BoxFuture<'a, Result<u64>>
+        + Send
+        + Sync
+        + 'static,
+    ) -> Self {
+        Self {
+            name,
+            every,
+            work: Arc::new(work),
+        }
+    }
 }
 
 /// How often the scheduler looks for due jobs.

@@ -185,11 +185,7 @@ fn wait_text(secs: u64) -> String {
 
 /// Deletes ended windows from the shared table (the in-memory store sweeps itself).
 pub fn purge_job() -> Job {
-    Job {
-        name: "purge-rate-limits",
-        every: Duration::minutes(10),
-        work: purge_rows,
-    }
+    Job::new("purge-rate-limits", Duration::minutes(10), purge_rows)
 }
 
 fn purge_rows(txn: &DatabaseTransaction, now: DateTime<Utc>) -> BoxFuture<'_, Result<u64>> {

@@ -1,6 +1,7 @@
 //! An object in storage. `id` is the object id clients see.
 //!
-//! `visibility` is `private` | `members` | `public`; `state` is `pending` | `uploaded`.
+//! `visibility` is `private` | `members` | `public`; `state` is `pending` (uploaded maybe, never
+//! served) | `ready` (checked and stripped of metadata).
 
 use common::Id;
 use sea_orm::entity::prelude::*;

@@ -29,10 +29,22 @@ use crate::state::AppState;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-    style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; \
-    connect-src 'self'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; \
-    form-action 'self'; frame-ancestors 'none'";
+/// The page's policy. Images also come from `data:` (profile images) and `blob:` (previews);
+/// with files in S3, images load from its origin and uploads PUT to it.
+fn content_security_policy(files_origin: Option<&str>) -> HeaderValue {
+    let files = files_origin
+        .map(|origin| format!(" {origin}"))
+        .unwrap_or_default();
+    let policy = format!(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob:{files}; font-src 'self' data:; connect-src 'self'{files}; \
+         worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; \
+         frame-ancestors 'none'"
+    );
+    // The origin comes from configuration and the SDK's URLs, so it is a valid header value;
+    // were it not, the policy without it is the safe side.
+    HeaderValue::from_str(&policy).unwrap_or_else(|_| content_security_policy(None))
+}
 
 /// The peer a connection came from, set by the server for each request.
 #[derive(Clone, Copy, Debug)]
@@ -81,6 +93,7 @@ pub fn router(state: AppState) -> Router {
             rest_shim::router(state.clone())
                 .layer(DefaultBodyLimit::max(rest_shim::extract::MAX_BODY_BYTES)),
         )
+        .merge(storage::http::router(&state.storage, state.clock.clone()))
         .nest_service("/assets", assets)
         .fallback_service(spa)
         .layer(
@@ -92,9 +105,9 @@ pub fn router(state: AppState) -> Router {
                         .on_response(DefaultOnResponse::new().level(Level::INFO)),
                 )
                 .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-                .layer(security_header(
+                .layer(SetResponseHeaderLayer::if_not_present(
                     header::CONTENT_SECURITY_POLICY,
-                    CONTENT_SECURITY_POLICY,
+                    content_security_policy(state.storage.origin()),
                 ))
                 .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
                 .layer(security_header(header::REFERRER_POLICY, "no-referrer"))

@@ -21,6 +21,7 @@ use identity::service::mail::MailSender;
 use identity::service::password::Passwords;
 use migration::{Migrator, MigratorTrait};
 use sha2::{Digest, Sha256};
+use storage::Storage;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 use tokio_util::task::TaskTracker;
@@ -119,6 +120,9 @@ pub async fn state(
     // every gateway computes the same keys.
     let limiter_key = Sha256::digest(format!("rate-limit-keys:{secret}").as_bytes());
     let limiter = RateLimiter::for_database(&db, Arc::clone(&clock), &limiter_key);
+    // Local files' signed URLs have a key of their own too: a leaked URL key signs no token.
+    let url_key = Sha256::digest(format!("file-urls:{secret}").as_bytes());
+    let storage = Storage::from_config(&config, &url_key, limiter.clone()).await?;
     let background = Background::new();
     let mail = MailSender::new(
         config.smtp_url.as_deref(),
@@ -136,12 +140,14 @@ pub async fn state(
     });
     let mut jobs = identity::service::cleanup::jobs();
     jobs.push(common::rate_limit::purge_job());
+    jobs.push(storage::service::cleanup::job(storage.clone()));
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let schema = graphql::build_schema(graphql::SchemaData {
         db: db.clone(),
         clock: Arc::clone(&clock),
         limiter: limiter.clone(),
         auth: Arc::clone(&auth),
+        storage: storage.clone(),
     });
     Ok(AppState {
         db,
@@ -149,6 +155,7 @@ pub async fn state(
         clock,
         limiter,
         auth,
+        storage,
         background,
         scheduler,
         statements,

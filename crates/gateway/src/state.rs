@@ -11,6 +11,7 @@ use common::rate_limit::RateLimiter;
 use common::tasks::Background;
 use common::{Config, Db, SharedClock};
 use identity::service::Auth;
+use storage::Storage;
 
 use crate::graphql::AppSchema;
 
@@ -22,6 +23,8 @@ pub struct AppState {
     pub limiter: RateLimiter,
     /// Token keys, password hashing, mail.
     pub auth: Arc<Auth>,
+    /// Uploaded files: the local folder or an S3-compatible store.
+    pub storage: Storage,
     /// Work that outlives its request (mail); a shutdown waits for it.
     pub background: Background,
     pub scheduler: Scheduler,

@@ -3,4 +3,4 @@
 pub mod graphql;
 pub mod service;
 
-pub use graphql::ModerationQuery;
+pub use graphql::{ModerationMutation, ModerationQuery};

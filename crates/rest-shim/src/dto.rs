@@ -217,3 +217,37 @@ impl From<entity::users::Model> for AdminUserDto {
         }
     }
 }
+
+/// `GET /api/s3/get-signed-post-url/…`: where to PUT the file, and its id.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UploadTicketDto {
+    pub signed_post_url: String,
+    pub object_id: Id,
+}
+
+impl From<storage::service::files::UploadTicket> for UploadTicketDto {
+    fn from(ticket: storage::service::files::UploadTicket) -> Self {
+        Self {
+            signed_post_url: ticket.signed_post_url,
+            object_id: ticket.object_id,
+        }
+    }
+}
+
+/// `GET /api/s3/get-signed-url/{objectId}`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedUrlDto {
+    pub signed_url: String,
+    pub content_type: String,
+}
+
+impl From<storage::service::files::SignedUrl> for SignedUrlDto {
+    fn from(url: storage::service::files::SignedUrl) -> Self {
+        Self {
+            signed_url: url.signed_url,
+            content_type: url.content_type,
+        }
+    }
+}

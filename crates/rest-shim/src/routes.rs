@@ -6,17 +6,18 @@ use axum::Router;
 use axum::extract::FromRef;
 use axum::http::{HeaderValue, header};
 use axum::middleware::from_extractor_with_state;
-use axum::routing::{any, get, post};
+use axum::routing::{any, delete, get, post};
 use common::{AppError, Db, SharedClock};
 use identity::service::Auth;
+use storage::Storage;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
-use crate::handlers::{auth, forum, locations, profile, users};
+use crate::handlers::{auth, files, forum, locations, profile, users};
 
 /// Everything under `/api`, over any application state that provides the database, the
-/// identity services and the clock.
+/// identity services, the clock and the object store.
 ///
 /// Every route but the token refresh checks the bearer token first: a token that is present
 /// but invalid, expired or revoked is refused on public routes too, never treated as
@@ -28,6 +29,7 @@ where
     Db: FromRef<S>,
     Arc<Auth>: FromRef<S>,
     SharedClock: FromRef<S>,
+    Storage: FromRef<S>,
 {
     let auth = Router::new()
         .route("/register", post(auth::register))
@@ -49,6 +51,7 @@ where
         .route("/topic/{id}", get(forum::topic))
         .route("/reaction", get(forum::reaction_types))
         .route("/user", post(profile::update))
+        .route("/user/{id}", delete(profile::delete))
         .route(
             "/location/autocomplete/{text}",
             get(locations::autocomplete),
@@ -61,8 +64,18 @@ where
         .route("/user/export", get(users::export))
         .route_layer(from_extractor_with_state::<RequireAdmin, S>(state.clone()));
 
+    // `contentType` arrives as `image%2Fpng` or as two segments, `image/png`.
+    let s3 = Router::new()
+        .route(
+            "/get-signed-post-url/{name_timestamp}/{*content_type}",
+            get(files::signed_post_url)
+                .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone())),
+        )
+        .route("/get-signed-url/{id}", get(files::signed_url));
+
     let checked = Router::new()
         .nest("/auth", auth)
+        .nest("/s3", s3)
         .nest("/public", public)
         .nest("/app", app)
         .nest("/admin", admin)

@@ -4,6 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A place as the member picked it (from `locationSuggestions` or `nearestCity`). */
 export type LocationInput = {
   city: string;
   country: string;
@@ -33,6 +34,7 @@ export type ProfileInput = {
   gender?: string | null | undefined;
   location?: LocationInput | null | undefined;
   profileColour?: string | null | undefined;
+  /** An uploaded file id (`createUpload`) or an image data URL; null removes the picture. */
   profileImage?: string | null | undefined;
   sexAssignedAtBirth?: string | null | undefined;
   topicsOfInterest?: Array<string> | null | undefined;
@@ -65,7 +67,10 @@ export type ResetPasswordInput = {
 export type UploadInput = {
   /** image/jpeg, image/png, image/gif or image/webp. */
   contentType: string;
-  /** The file's name with a timestamp, e.g. "avatar_1732350000000" (only for the object key's readability). */
+  /**
+   * The file's name with a timestamp, e.g. "avatar_1732350000000". Accepted for the legacy
+   * client and never stored: a file name can say who uploaded it.
+   */
   fileName: string;
   isPublic?: boolean;
   isViewableByAnyUser?: boolean;

@@ -2,6 +2,7 @@ use async_graphql::{Context, ID, InputObject, MaybeUndefined, Object, Result};
 use common::{Db, Id, Viewer};
 use identity::graphql::LocationInput;
 use identity::service::profile::{self, Onboarding, ProfileChange};
+use storage::Storage;
 
 use super::types::CurrentUser;
 
@@ -13,6 +14,8 @@ pub struct ForumMutation;
 pub struct ProfileInput {
     topics_of_interest: Option<Vec<ID>>,
     profile_colour: Option<String>,
+    /// An uploaded file id (`createUpload`) or an image data URL; null removes the picture.
+    profile_image: MaybeUndefined<String>,
     ethnicity: MaybeUndefined<String>,
     age_range: MaybeUndefined<String>,
     sex_assigned_at_birth: MaybeUndefined<String>,
@@ -52,6 +55,7 @@ impl ProfileInput {
         Ok(ProfileChange {
             topics_of_interest: self.topics_of_interest.map(ids).transpose()?,
             profile_colour: self.profile_colour,
+            profile_image: patch(self.profile_image, |v| v),
             ethnicity: patch(self.ethnicity, |v| v),
             age_range: patch(self.age_range, |v| v),
             sex_assigned_at_birth: patch(self.sex_assigned_at_birth, |v| v),
@@ -84,6 +88,7 @@ impl ForumMutation {
     async fn update_profile(&self, ctx: &Context<'_>, input: ProfileInput) -> Result<CurrentUser> {
         let user = profile::update(
             ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
             ctx.data::<Viewer>()?,
             input.into_service()?,
         )
@@ -99,6 +104,7 @@ impl ForumMutation {
     ) -> Result<CurrentUser> {
         let user = profile::complete_onboarding(
             ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
             ctx.data::<Viewer>()?,
             input.into_service()?,
         )

@@ -17,11 +17,11 @@ use feed::FeedQuery;
 use forum::{ForumMutation, ForumQuery};
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
-use moderation::ModerationQuery;
+use moderation::{ModerationMutation, ModerationQuery};
 use resources::ResourcesQuery;
 use rest_shim::ApiError;
 use rest_shim::extract::{Caller, Client, JsonBody};
-use storage::StorageQuery;
+use storage::{Storage, StorageMutation, StorageQuery};
 
 use crate::state::AppState;
 
@@ -36,7 +36,12 @@ pub struct Query(
 );
 
 #[derive(MergedObject, Default)]
-pub struct Mutation(IdentityMutation, ForumMutation);
+pub struct Mutation(
+    IdentityMutation,
+    StorageMutation,
+    ForumMutation,
+    ModerationMutation,
+);
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 
@@ -68,6 +73,7 @@ pub struct SchemaData {
     pub clock: SharedClock,
     pub limiter: RateLimiter,
     pub auth: Arc<Auth>,
+    pub storage: Storage,
 }
 
 pub fn build_schema(data: SchemaData) -> AppSchema {
@@ -76,6 +82,7 @@ pub fn build_schema(data: SchemaData) -> AppSchema {
         .data(data.clock)
         .data(data.limiter)
         .data(data.auth)
+        .data(data.storage)
         .finish()
 }
 

@@ -3,11 +3,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use common::clock::ManualClock;
-use common::{Config, Id};
+use common::{Clock, Config, Id, Viewer};
 use gateway::state::AppState;
+use hyper_util::rt::TokioIo;
 use reqwest::{Client, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database};
 use serde_json::{Value, json};
+use tokio::net::TcpListener;
 
 /// Runs each named test (an `async fn(TestApp)` in the enclosing module) on both databases.
 #[macro_export]
@@ -18,6 +20,18 @@ macro_rules! on_both_databases {
         }
         mod postgres {
             $(#[tokio::test] async fn $name() { super::$name($crate::helpers::TestApp::postgres().await).await })*
+        }
+    };
+}
+
+/// Runs each named test on SQLite and PostgreSQL with files on the local disk, and on SQLite
+/// with files in S3 (an in-process S3-compatible server that checks signatures).
+#[macro_export]
+macro_rules! on_every_backend {
+    ($($name:ident),* $(,)?) => {
+        $crate::on_both_databases!($($name),*);
+        mod sqlite_s3 {
+            $(#[tokio::test] async fn $name() { super::$name($crate::helpers::TestApp::sqlite_with_s3().await).await })*
         }
     };
 }
@@ -68,6 +82,8 @@ struct Storage {
     postgres: Option<PostgresDatabase>,
     /// More configuration, e.g. `SMTP_URL`.
     extra_env: Vec<(&'static str, String)>,
+    /// The S3-compatible server files go to, when not to the local disk.
+    s3: Option<S3Server>,
 }
 
 impl Storage {
@@ -81,6 +97,9 @@ impl Storage {
         ];
         if let Some(db) = &self.postgres {
             vars.push(("DATABASE_URL", db.url()));
+        }
+        if let Some(s3) = &self.s3 {
+            vars.extend(s3.env());
         }
         vars.extend(self.extra_env.iter().cloned());
         vars
@@ -101,7 +120,31 @@ impl TestApp {
     /// On SQLite, with more configuration.
     pub async fn sqlite_with(extra_env: Vec<(&'static str, String)>) -> Self {
         Self::spawn(
-            Self::fresh_storage(None, extra_env),
+            Self::fresh_storage(None, extra_env, None),
+            Arc::new(ManualClock::new()),
+        )
+        .await
+    }
+
+    /// On SQLite, with files in S3: an S3-compatible server (`s3s` over a folder, checking
+    /// signatures as S3 does) runs in the test and `STORAGE_URL` points to it.
+    /// [`Self::s3_object`] reads what it holds.
+    pub async fn sqlite_with_s3() -> Self {
+        Self::spawn(
+            Self::fresh_storage(None, Vec::new(), Some(S3Server::start().await)),
+            Arc::new(ManualClock::new()),
+        )
+        .await
+    }
+
+    /// On PostgreSQL, with files in S3 (see [`Self::sqlite_with_s3`]).
+    pub async fn postgres_with_s3() -> Self {
+        Self::spawn(
+            Self::fresh_storage(
+                Some(PostgresDatabase::create().await),
+                Vec::new(),
+                Some(S3Server::start().await),
+            ),
             Arc::new(ManualClock::new()),
         )
         .await
@@ -114,7 +157,7 @@ impl TestApp {
     /// On PostgreSQL, with more configuration.
     pub async fn postgres_with(extra_env: Vec<(&'static str, String)>) -> Self {
         Self::spawn(
-            Self::fresh_storage(Some(PostgresDatabase::create().await), extra_env),
+            Self::fresh_storage(Some(PostgresDatabase::create().await), extra_env, None),
             Arc::new(ManualClock::new()),
         )
         .await
@@ -123,6 +166,7 @@ impl TestApp {
     fn fresh_storage(
         postgres: Option<PostgresDatabase>,
         extra_env: Vec<(&'static str, String)>,
+        s3: Option<S3Server>,
     ) -> Arc<Storage> {
         let data_dir = std::env::temp_dir().join(format!("forum-test-{}", Id::generate()));
         // A stand-in for the built frontend, so these tests don't depend on an npm build.
@@ -135,6 +179,7 @@ impl TestApp {
             data_dir,
             postgres,
             extra_env,
+            s3,
         })
     }
 
@@ -163,6 +208,42 @@ impl TestApp {
     /// start of the forum) would be.
     pub async fn restart(&self) -> Self {
         Self::spawn(Arc::clone(&self.storage), Arc::clone(&self.clock)).await
+    }
+
+    /// Whether files go to the S3 server rather than the local disk.
+    pub fn uses_s3(&self) -> bool {
+        self.storage.s3.is_some()
+    }
+
+    /// Where an object with this storage key (`files.storage_key`) is, on the local disk or
+    /// in the S3 server's folder; for checking that it is there, or gone.
+    pub fn object_path(&self, key: &str) -> PathBuf {
+        match &self.storage.s3 {
+            Some(s3) => s3.object_path(key),
+            None => self.storage.data_dir.join("files").join(key),
+        }
+    }
+
+    /// The signed-in member behind an access token, as the server sees her now: for calling
+    /// services in-process on `app.state` (e.g. `storage::service::files::attach_image`).
+    pub async fn viewer(&self, tokens: &Tokens) -> Viewer {
+        identity::service::sessions::authenticate(
+            &self.state.db,
+            &self.state.auth.keys,
+            &tokens.access,
+            self.clock.now(),
+        )
+        .await
+        .unwrap()
+    }
+
+    /// A URL the server answered, made absolute (local files' URLs are relative to the forum).
+    pub fn absolute(&self, url: &str) -> String {
+        if url.starts_with('/') {
+            self.url(url)
+        } else {
+            url.to_owned()
+        }
     }
 
     /// Moves the server's clock forward.
@@ -335,6 +416,71 @@ impl TestApp {
             .unwrap()
             .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
             .collect()
+    }
+}
+
+/// An S3-compatible server for one test: `s3s` storing objects in a folder, refusing requests
+/// whose signature is wrong or expired (as judged by the system clock, like a real store).
+pub struct S3Server {
+    endpoint: String,
+    root: PathBuf,
+    task: tokio::task::JoinHandle<()>,
+}
+
+pub const S3_BUCKET: &str = "forum-test";
+/// Objects go under this prefix (`STORAGE_URL=s3://forum-test/uploads`).
+pub const S3_PREFIX: &str = "uploads/";
+const S3_ACCESS_KEY: &str = "forum-test-key";
+const S3_SECRET_KEY: &str = "forum-test-secret-0123456789";
+
+impl S3Server {
+    pub async fn start() -> Self {
+        let root = std::env::temp_dir().join(format!("forum-s3-{}", Id::generate()));
+        std::fs::create_dir_all(root.join(S3_BUCKET)).unwrap();
+        let mut builder =
+            s3s::service::S3ServiceBuilder::new(s3s_fs::FileSystem::new(&root).unwrap());
+        builder.set_auth(s3s::auth::SimpleAuth::from_single(
+            S3_ACCESS_KEY,
+            S3_SECRET_KEY,
+        ));
+        let service = builder.build();
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let endpoint = format!("http://{}", listener.local_addr().unwrap());
+        let task = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                let service = service.clone();
+                tokio::spawn(async move {
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(TokioIo::new(stream), service)
+                        .await;
+                });
+            }
+        });
+        Self {
+            endpoint,
+            root,
+            task,
+        }
+    }
+
+    fn env(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("STORAGE_URL", format!("s3://{S3_BUCKET}/{S3_PREFIX}")),
+            ("S3_ENDPOINT", self.endpoint.clone()),
+            ("S3_ACCESS_KEY_ID", S3_ACCESS_KEY.to_owned()),
+            ("S3_SECRET_ACCESS_KEY", S3_SECRET_KEY.to_owned()),
+        ]
+    }
+
+    fn object_path(&self, key: &str) -> PathBuf {
+        self.root.join(S3_BUCKET).join(format!("{S3_PREFIX}{key}"))
+    }
+}
+
+impl Drop for S3Server {
+    fn drop(&mut self) {
+        self.task.abort();
+        let _ = std::fs::remove_dir_all(&self.root);
     }
 }
 

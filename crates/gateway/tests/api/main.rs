@@ -2,6 +2,7 @@
 //! Every test runs twice, once on SQLite and once on PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod account_deletion;
 mod auth;
 mod cli;
 mod groundwork;
@@ -11,3 +12,4 @@ mod locations;
 mod mail;
 mod profile;
 mod skeleton;
+mod uploads;

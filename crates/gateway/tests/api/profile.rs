@@ -304,3 +304,121 @@ async fn the_profile_is_for_members_only(app: TestApp) {
         .await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 }
+
+mod images {
+    use base64::Engine;
+    use base64::engine::general_purpose::STANDARD;
+    use entity::files;
+    use reqwest::StatusCode;
+    use sea_orm::EntityTrait;
+    use serde_json::json;
+
+    use super::{PASSWORD, message};
+    use crate::helpers::{TestApp, error_code};
+    use crate::uploads::{PHOTO, PHOTO_WITH_GPS, download, put_image, signed_url};
+
+    crate::on_every_backend!(
+        a_profile_picture_is_served_without_its_metadata_and_replaced_cleanly,
+        a_profile_picture_must_be_her_own_image,
+    );
+
+    const SET_IMAGE: &str = "mutation($image: String) {
+        updateProfile(input: { profileImage: $image }) { profileImage } }";
+
+    async fn a_profile_picture_is_served_without_its_metadata_and_replaced_cleanly(app: TestApp) {
+        let tokens = app.register("picture@example.org", PASSWORD).await;
+        let first = put_image(&app, &tokens, PHOTO_WITH_GPS).await;
+        let saved = app
+            .graphql_as(
+                &tokens.access,
+                SET_IMAGE,
+                json!({ "image": first.to_string() }),
+            )
+            .await;
+        assert_eq!(
+            saved["data"]["updateProfile"]["profileImage"],
+            first.to_string(),
+            "{saved}"
+        );
+
+        // Another member sees her picture, and no photo reveals where she lives.
+        let other = app.register("friend@example.org", PASSWORD).await;
+        let url = signed_url(&app, Some(&other), &first).await;
+        let (status, bytes) = download(&app, &url).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(bytes, PHOTO, "EXIF, GPS, XMP and the comment are gone");
+
+        // A new picture replaces the old one, whose row and object go.
+        let first_row = files::Entity::find_by_id(first.clone())
+            .one(&app.state.db)
+            .await
+            .unwrap()
+            .unwrap();
+        let second = put_image(&app, &tokens, PHOTO).await;
+        let saved = app
+            .graphql_as(
+                &tokens.access,
+                SET_IMAGE,
+                json!({ "image": second.to_string() }),
+            )
+            .await;
+        assert_eq!(
+            saved["data"]["updateProfile"]["profileImage"],
+            second.to_string()
+        );
+        let old = files::Entity::find_by_id(first)
+            .one(&app.state.db)
+            .await
+            .unwrap();
+        assert!(old.is_none(), "the replaced picture's row is gone");
+        assert!(
+            !app.object_path(&first_row.storage_key).exists(),
+            "and its object"
+        );
+
+        // A data URL is accepted, cleaned the same way; null removes the picture.
+        let data_url = format!("data:image/jpeg;base64,{}", STANDARD.encode(PHOTO_WITH_GPS));
+        let saved = app
+            .graphql_as(&tokens.access, SET_IMAGE, json!({ "image": data_url }))
+            .await;
+        let stored = saved["data"]["updateProfile"]["profileImage"]
+            .as_str()
+            .unwrap();
+        assert_eq!(
+            stored,
+            format!("data:image/jpeg;base64,{}", STANDARD.encode(PHOTO))
+        );
+        let saved = app
+            .graphql_as(&tokens.access, SET_IMAGE, json!({ "image": null }))
+            .await;
+        assert!(
+            saved["data"]["updateProfile"]["profileImage"].is_null(),
+            "{saved}"
+        );
+    }
+
+    async fn a_profile_picture_must_be_her_own_image(app: TestApp) {
+        let ada = app.register("ada@example.org", PASSWORD).await;
+        let bea = app.register("bea@example.org", PASSWORD).await;
+        let beas = put_image(&app, &bea, PHOTO).await;
+        let refused = app
+            .graphql_as(&ada.access, SET_IMAGE, json!({ "image": beas.to_string() }))
+            .await;
+        assert_eq!(error_code(&refused), "FORBIDDEN", "{refused}");
+
+        for bad in [
+            "https://example.org/me.jpg",
+            "data:image/svg+xml;base64,PHN2Zy8+",
+        ] {
+            let refused = app
+                .graphql_as(&ada.access, SET_IMAGE, json!({ "image": bad }))
+                .await;
+            assert_eq!(error_code(&refused), "BAD_USER_INPUT", "{bad}: {refused}");
+            assert!(!message(&refused).is_empty());
+        }
+        let me = app
+            .graphql_as(&ada.access, "{ me { profileImage } }", json!({}))
+            .await;
+        assert!(me["data"]["me"]["profileImage"].is_null());
+    }
+}

@@ -16,16 +16,12 @@ const KEEP_REVOKED: Duration = Duration::days(1);
 
 pub fn jobs() -> Vec<Job> {
     vec![
-        Job {
-            name: "purge-ended-sessions",
-            every: Duration::hours(1),
-            work: purge_ended_sessions,
-        },
-        Job {
-            name: "purge-reset-links",
-            every: Duration::hours(1),
-            work: purge_reset_links,
-        },
+        Job::new(
+            "purge-ended-sessions",
+            Duration::hours(1),
+            purge_ended_sessions,
+        ),
+        Job::new("purge-reset-links", Duration::hours(1), purge_reset_links),
     ]
 }
 

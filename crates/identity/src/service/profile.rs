@@ -4,7 +4,9 @@
 use std::collections::BTreeSet;
 
 use common::{AppError, Id, Result, Viewer};
-use entity::{topics, user_topics, users};
+use entity::{files, post_images, topics, user_topics, users};
+
+use storage::Storage;
 
 use super::locations::Location;
 use sea_orm::{
@@ -86,6 +88,9 @@ pub const SELECT_GENDER: &str = "Please select your gender identity";
 pub struct ProfileChange {
     pub topics_of_interest: Option<Vec<Id>>,
     pub profile_colour: Option<String>,
+    /// An uploaded file id (checked and stripped of metadata when first attached) or an
+    /// image data URL.
+    pub profile_image: Option<Option<String>>,
     pub ethnicity: Option<Option<String>>,
     pub age_range: Option<Option<String>>,
     pub sex_assigned_at_birth: Option<Option<String>>,
@@ -112,6 +117,7 @@ impl From<Onboarding> for ProfileChange {
         Self {
             topics_of_interest: Some(input.topics_of_interest),
             profile_colour: Some(input.profile_colour),
+            profile_image: None,
             location: Some(Some(input.location)),
             ethnicity: Some(Some(input.ethnicity)),
             age_range: Some(Some(input.age_range)),
@@ -127,18 +133,21 @@ impl From<Onboarding> for ProfileChange {
 /// checked, in the order the screens ask.
 pub async fn complete_onboarding(
     db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
     viewer: &Viewer,
     input: Onboarding,
 ) -> Result<users::Model> {
     if input.profile_colour.trim().is_empty() {
         return Err(AppError::invalid("profileColour", SELECT_COLOUR));
     }
-    update(db, viewer, input.into()).await
+    update(db, storage, viewer, input.into()).await
 }
 
-/// Saves a change to the viewer's own profile, in one transaction with her topics.
+/// Saves a change to the viewer's own profile, in one transaction with her topics. A
+/// replaced profile image that was her upload is deleted with its object.
 pub async fn update(
     db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
     viewer: &Viewer,
     change: ProfileChange,
 ) -> Result<users::Model> {
@@ -150,6 +159,20 @@ pub async fn update(
     let mut user = load(db, &member.user_id).await?;
     if let Some(colour) = change.profile_colour {
         user.profile_colour = colour_value(&colour)?;
+    }
+    let mut replaced_image = None;
+    if let Some(image) = change.profile_image {
+        let image = match image {
+            Some(value) => Some(profile_image(db, storage, viewer, &value).await?),
+            None => None,
+        };
+        if user.profile_image != image {
+            replaced_image = user
+                .profile_image
+                .as_deref()
+                .and_then(|old| Id::parse("profileImage", old).ok());
+        }
+        user.profile_image = image;
     }
     if let Some(place) = change.location {
         let place = place.map(checked_place).transpose()?;
@@ -178,6 +201,10 @@ pub async fn update(
     if let Some(topics) = topics {
         replace_topics(&txn, &member.user_id, topics).await?;
     }
+    let old_objects = match replaced_image {
+        Some(old) => delete_own_unused_file(&txn, &member.user_id, old).await?,
+        None => Vec::new(),
+    };
     if change.complete_onboarding {
         require_onboarding_answers(&txn, &user).await?;
         user.onboarding_complete = true;
@@ -185,7 +212,49 @@ pub async fn update(
     // Every column is written from the model just checked; nothing else can be set.
     let user = user.into_active_model().reset_all().update(&txn).await?;
     txn.commit().await?;
+    storage.delete_objects(old_objects).await;
     Ok(user)
+}
+
+pub const INVALID_IMAGE: &str = "Please choose an uploaded image for your profile picture";
+
+/// Spec §5: a data URL of jpeg, png, gif or webp, or a 24-hex file id of her own upload.
+async fn profile_image(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    value: &str,
+) -> Result<String> {
+    if value.starts_with("data:") {
+        return storage::service::images::clean_data_url(value);
+    }
+    let id = Id::parse("profileImage", value)
+        .map_err(|_| AppError::invalid("profileImage", INVALID_IMAGE))?;
+    let file = storage::service::files::attach_image(db, storage, viewer, id).await?;
+    Ok(file.id.to_string())
+}
+
+/// The old profile image's row goes with the change, if it was her upload and nothing else
+/// shows it; its object goes after commit.
+async fn delete_own_unused_file(
+    txn: &impl ConnectionTrait,
+    user_id: &Id,
+    file_id: Id,
+) -> Result<Vec<String>> {
+    let hers = files::Entity::find_by_id(file_id.clone())
+        .filter(files::Column::OwnerId.eq(user_id.clone()))
+        .one(txn)
+        .await?
+        .is_some();
+    let shown_in_post = post_images::Entity::find()
+        .filter(post_images::Column::FileId.eq(file_id.clone()))
+        .count(txn)
+        .await?
+        > 0;
+    if !hers || shown_in_post {
+        return Ok(Vec::new());
+    }
+    storage::service::files::delete_rows(txn, &[file_id]).await
 }
 
 /// Onboarding is complete only when both steps are answered.

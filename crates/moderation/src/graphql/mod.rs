@@ -1,4 +1,6 @@
+mod mutation;
 mod query;
 mod types;
 
+pub use mutation::ModerationMutation;
 pub use query::ModerationQuery;

@@ -1,4 +1,5 @@
 pub mod auth;
+pub mod files;
 pub mod forum;
 pub mod locations;
 pub mod profile;

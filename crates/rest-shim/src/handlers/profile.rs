@@ -6,10 +6,11 @@ use common::{AppError, Db, Id};
 use identity::service::locations::Location;
 use identity::service::profile::{self, ProfileChange};
 use serde::{Deserialize, Deserializer};
+use storage::Storage;
 
 use crate::ApiError;
-use crate::dto::{Data, OwnUserDto};
-use crate::extract::{Caller, JsonBody};
+use crate::dto::{Data, Message, OwnUserDto};
+use crate::extract::{Caller, IdParam, JsonBody};
 
 /// The profile form's fields. Anything else a legacy client sends along (`isAdmin`,
 /// `permissions`, counts, dates) is ignored: it cannot be set here.
@@ -20,6 +21,8 @@ pub struct UserBody {
     id: Option<Id>,
     topics_of_interest: Option<Vec<Id>>,
     profile_colour: Option<String>,
+    #[serde(default, deserialize_with = "patch")]
+    profile_image: Option<Option<String>>,
     #[serde(default, deserialize_with = "patch")]
     ethnicity: Option<Option<String>>,
     #[serde(default, deserialize_with = "patch")]
@@ -55,6 +58,7 @@ where
 /// `POST {user}` with the profile form's changes; `_id`, when given, must be the caller's own.
 pub async fn update(
     State(db): State<Db>,
+    State(storage): State<Storage>,
     Caller(viewer): Caller,
     JsonBody(body): JsonBody<UserBody>,
 ) -> Result<Json<Data<OwnUserDto>>, ApiError> {
@@ -65,6 +69,7 @@ pub async fn update(
     let change = ProfileChange {
         topics_of_interest: body.topics_of_interest,
         profile_colour: body.profile_colour,
+        profile_image: body.profile_image,
         ethnicity: body.ethnicity,
         age_range: body.age_range,
         sex_assigned_at_birth: body.sex_assigned_at_birth,
@@ -79,9 +84,26 @@ pub async fn update(
         contact: body.contact,
         complete_onboarding: body.onboarding_complete == Some(true),
     };
-    let user = profile::update(&db, &viewer, change).await?;
+    let user = profile::update(&db, &storage, &viewer, change).await?;
     let topics = identity::service::accounts::topics_of_interest(&db, &user.id).await?;
     Ok(Json(Data {
         data: OwnUserDto::new(user, topics),
+    }))
+}
+
+/// `DELETE {user}/{id}`: a member erases her own account (ARCHITECTURE §3).
+pub async fn delete(
+    State(db): State<Db>,
+    State(storage): State<Storage>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Result<Json<Data<Message>>, ApiError> {
+    // The admin area deletes other accounts; here a member may only erase her own.
+    if viewer.require_member()?.user_id != id {
+        return Err(AppError::Forbidden.into());
+    }
+    moderation::service::erasure::erase_account(&db, &storage, &viewer, id).await?;
+    Ok(Json(Data {
+        data: Message { message: "success" },
     }))
 }

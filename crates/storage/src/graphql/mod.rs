@@ -1,3 +1,7 @@
+mod inputs;
+mod mutation;
 mod query;
+mod types;
 
+pub use mutation::StorageMutation;
 pub use query::StorageQuery;

@@ -1,6 +1,9 @@
-use async_graphql::{Object, SimpleObject};
+use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use common::{Db, Id, Viewer};
 
-use crate::service::policy;
+use super::types::SignedUrl;
+use crate::Storage;
+use crate::service::{files, policy};
 
 #[derive(Default)]
 pub struct StorageQuery;
@@ -19,5 +22,17 @@ impl StorageQuery {
             max_bytes: policy::MAX_UPLOAD_BYTES,
             accepted_content_types: policy::ACCEPTED_CONTENT_TYPES.to_vec(),
         }
+    }
+
+    /// A URL to read the file, valid 24 hours: for its owner, any member when viewable by any user, anyone when public.
+    async fn signed_url(&self, ctx: &Context<'_>, object_id: ID) -> Result<SignedUrl> {
+        let url = files::signed_url(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("objectId", &object_id)?,
+        )
+        .await?;
+        Ok(url.into())
     }
 }

@@ -1,3 +1,7 @@
 //! Storage rules. No GraphQL or HTTP types here.
 
+pub mod cleanup;
+pub mod files;
+pub mod images;
+mod metadata;
 pub mod policy;

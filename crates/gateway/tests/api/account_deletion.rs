@@ -1,0 +1,304 @@
+//! Deleting an account erases it (ARCHITECTURE §3): no row of the member is left, her
+//! comments under others' posts become tombstones so the replies survive, reports she filed
+//! stay without her, and her stored files are gone.
+
+use chrono::Utc;
+use common::Id;
+use entity::{
+    comment_reactions, comments, files, post_reactions, posts, reaction_types, reports, sessions,
+    user_topics, users,
+};
+use reqwest::StatusCode;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait,
+    PaginatorTrait, QueryFilter,
+};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, Tokens, error_code};
+use crate::uploads::{PHOTO, PHOTO_WITH_GPS, put_image};
+
+crate::on_every_backend!(
+    deleting_an_account_leaves_nothing_of_her_but_tombstones,
+    a_member_can_delete_only_her_own_account,
+);
+
+const PASSWORD: &str = "Quiet-Meadow-42";
+
+async fn member_id(app: &TestApp, tokens: &Tokens) -> Id {
+    let me = app
+        .graphql_as(&tokens.access, "{ me { id } }", json!({}))
+        .await;
+    Id::parse("id", me["data"]["me"]["id"].as_str().unwrap()).unwrap()
+}
+
+async fn post(db: &DatabaseConnection, owner: &Id, text: &str) -> Id {
+    let now = Utc::now();
+    posts::ActiveModel {
+        id: Set(Id::generate()),
+        owner_id: Set(owner.clone()),
+        title: Set(String::new()),
+        text: Set(text.into()),
+        links: Set("[]".into()),
+        comment_count: Set(0),
+        is_shadow_banned: Set(false),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
+}
+
+async fn comment(db: &DatabaseConnection, post: &Id, owner: &Id, parent: Option<&Id>) -> Id {
+    let now = Utc::now();
+    comments::ActiveModel {
+        id: Set(Id::generate()),
+        post_id: Set(post.clone()),
+        owner_id: Set(Some(owner.clone())),
+        parent_id: Set(parent.cloned()),
+        text: Set("I felt exactly the same after my diagnosis.".into()),
+        is_reply: Set(parent.is_some()),
+        is_shadow_banned: Set(false),
+        deleted_at: Set(None),
+        created_at: Set(now),
+        updated_at: Set(now),
+    }
+    .insert(db)
+    .await
+    .unwrap()
+    .id
+}
+
+async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) {
+    let db = app.db().await;
+    let ada = app.register("ada@example.org", PASSWORD).await;
+    let bea = app.register("bea@example.org", PASSWORD).await;
+    let (ada_id, bea_id) = (member_id(&app, &ada).await, member_id(&app, &bea).await);
+    let topics = app.graphql("{ topics { id } }", json!({})).await;
+    let topic = topics["data"]["topics"][0]["id"].clone();
+    let saved = app
+        .graphql_as(
+            &ada.access,
+            "mutation($t: [ID!]) { updateProfile(input: { topicsOfInterest: $t }) { id } }",
+            json!({ "t": [topic] }),
+        )
+        .await;
+    assert!(saved["errors"].is_null(), "{saved}");
+    // Her profile picture, and an upload she never attached.
+    let avatar = put_image(&app, &ada, PHOTO_WITH_GPS).await;
+    let saved = app
+        .graphql_as(
+            &ada.access,
+            "mutation($i: String) { updateProfile(input: { profileImage: $i }) { id } }",
+            json!({ "i": avatar.to_string() }),
+        )
+        .await;
+    assert!(saved["errors"].is_null(), "{saved}");
+    let abandoned = put_image(&app, &ada, PHOTO).await;
+    let her_files = files::Entity::find()
+        .filter(files::Column::OwnerId.eq(ada_id.clone()))
+        .all(&db)
+        .await
+        .unwrap();
+    assert_eq!(her_files.len(), 2);
+    for file in &her_files {
+        assert!(app.object_path(&file.storage_key).exists());
+    }
+    let beas_file = put_image(&app, &bea, PHOTO).await;
+
+    // Ada's post with Bea's comment; Bea's post with Ada's comment and Bea's reply to it.
+    let ada_post = post(&db, &ada_id, "Endometriosis: two years to a diagnosis").await;
+    let bea_on_ada = comment(&db, &ada_post, &bea_id, None).await;
+    let bea_post = post(&db, &bea_id, "Anyone else on the PCOS diet?").await;
+    let ada_on_bea = comment(&db, &bea_post, &ada_id, None).await;
+    let bea_reply = comment(&db, &bea_post, &bea_id, Some(&ada_on_bea)).await;
+    let me_too = reaction_types::Entity::find()
+        .one(&db)
+        .await
+        .unwrap()
+        .unwrap();
+    post_reactions::ActiveModel {
+        id: Set(Id::generate()),
+        post_id: Set(Some(bea_post.clone())),
+        owner_id: Set(ada_id.clone()),
+        reaction_type_id: Set(me_too.id.clone()),
+        explanation: Set(Some("Same here".into())),
+        created_at: Set(Utc::now()),
+        updated_at: Set(Utc::now()),
+    }
+    .insert(&db)
+    .await
+    .unwrap();
+    comment_reactions::ActiveModel {
+        id: Set(Id::generate()),
+        comment_id: Set(Some(bea_reply.clone())),
+        owner_id: Set(ada_id.clone()),
+        reaction_type_id: Set(me_too.id.clone()),
+        created_at: Set(Utc::now()),
+    }
+    .insert(&db)
+    .await
+    .unwrap();
+    let report = reports::ActiveModel {
+        id: Set(Id::generate()),
+        reporter_id: Set(Some(ada_id.clone())),
+        post_id: Set(Some(bea_post.clone())),
+        comment_id: Set(None),
+        reason: Set("Other".into()),
+        explanation: Set(None),
+        status: Set("delivered".into()),
+        created_at: Set(Utc::now()),
+        updated_at: Set(Utc::now()),
+    }
+    .insert(&db)
+    .await
+    .unwrap();
+
+    let deleted = app
+        .graphql_as(&ada.access, "mutation { deleteAccount }", json!({}))
+        .await;
+    assert_eq!(deleted["data"]["deleteAccount"], true, "{deleted}");
+
+    // Nothing that was hers is left…
+    assert!(
+        users::Entity::find_by_id(ada_id.clone())
+            .one(&db)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let count_sessions = sessions::Entity::find()
+        .filter(sessions::Column::UserId.eq(ada_id.clone()))
+        .count(&db);
+    assert_eq!(count_sessions.await.unwrap(), 0);
+    let count_topics = user_topics::Entity::find()
+        .filter(user_topics::Column::UserId.eq(ada_id.clone()))
+        .count(&db);
+    assert_eq!(count_topics.await.unwrap(), 0);
+    let count_reactions = post_reactions::Entity::find()
+        .filter(post_reactions::Column::OwnerId.eq(ada_id.clone()))
+        .count(&db);
+    assert_eq!(count_reactions.await.unwrap(), 0);
+    let count_comment_reactions = comment_reactions::Entity::find()
+        .filter(comment_reactions::Column::OwnerId.eq(ada_id.clone()))
+        .count(&db);
+    assert_eq!(count_comment_reactions.await.unwrap(), 0);
+    assert!(
+        posts::Entity::find_by_id(ada_post)
+            .one(&db)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        comments::Entity::find_by_id(bea_on_ada)
+            .one(&db)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let hers = comments::Entity::find()
+        .filter(comments::Column::OwnerId.eq(ada_id.clone()))
+        .count(&db);
+    assert_eq!(hers.await.unwrap(), 0);
+
+    // …but the thread under Bea's post keeps its shape.
+    let tombstone = comments::Entity::find_by_id(ada_on_bea)
+        .one(&db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(tombstone.owner_id, None);
+    assert_eq!(tombstone.text, "", "her words are gone");
+    assert!(tombstone.deleted_at.is_some());
+    let reply = comments::Entity::find_by_id(bea_reply)
+        .one(&db)
+        .await
+        .unwrap();
+    assert!(reply.is_some(), "the reply to her comment survives");
+    for file in &her_files {
+        assert!(
+            files::Entity::find_by_id(file.id.clone())
+                .one(&db)
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert!(
+            !app.object_path(&file.storage_key).exists(),
+            "her objects are gone"
+        );
+    }
+    assert!(![avatar, abandoned].contains(&beas_file));
+    assert!(
+        files::Entity::find_by_id(beas_file)
+            .one(&db)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    let report = reports::Entity::find_by_id(report.id)
+        .one(&db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(report.reporter_id, None, "the report stays, without her");
+
+    // Her session is over; she cannot sign in; the address can join again.
+    let me = app
+        .graphql_as(&ada.access, "{ me { id } }", json!({}))
+        .await;
+    assert_eq!(error_code(&me), "UNAUTHENTICATED", "{me}");
+    let login = app.login("ada@example.org", PASSWORD).await;
+    assert_eq!(login.status(), StatusCode::BAD_REQUEST);
+    app.register("ada@example.org", PASSWORD).await;
+}
+
+async fn a_member_can_delete_only_her_own_account(app: TestApp) {
+    let ada = app.register("ada@example.org", PASSWORD).await;
+    let bea = app.register("bea@example.org", PASSWORD).await;
+    let bea_id = member_id(&app, &bea).await;
+    let ada_id = member_id(&app, &ada).await;
+
+    let refused = app
+        .client
+        .delete(app.url(&format!("/api/app/user/{bea_id}")))
+        .bearer_auth(&ada.access)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+    let anonymous = app
+        .client
+        .delete(app.url(&format!("/api/app/user/{bea_id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
+    let anonymous = app.graphql("mutation { deleteAccount }", json!({})).await;
+    assert_eq!(error_code(&anonymous), "UNAUTHENTICATED");
+    let still_there = app
+        .graphql_as(&bea.access, "{ me { id } }", json!({}))
+        .await;
+    assert_eq!(still_there["data"]["me"]["id"], bea_id.to_string());
+
+    // Her own account, through the REST contract.
+    let deleted = app
+        .client
+        .delete(app.url(&format!("/api/app/user/{ada_id}")))
+        .bearer_auth(&ada.access)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(deleted.status(), StatusCode::OK);
+    assert_eq!(
+        deleted.json::<Value>().await.unwrap(),
+        json!({ "data": { "message": "success" } })
+    );
+    assert_eq!(
+        app.login("ada@example.org", PASSWORD).await.status(),
+        StatusCode::BAD_REQUEST
+    );
+}

@@ -1,0 +1,19 @@
+use async_graphql::{Context, Object, Result};
+use common::{Db, Viewer};
+use storage::Storage;
+
+use crate::service::erasure;
+
+#[derive(Default)]
+pub struct ModerationMutation;
+
+#[Object]
+impl ModerationMutation {
+    /// Erases the signed-in member's account (ARCHITECTURE §3); her session ends.
+    async fn delete_account(&self, ctx: &Context<'_>) -> Result<bool> {
+        let viewer = ctx.data::<Viewer>()?;
+        let user_id = viewer.require_member()?.user_id.clone();
+        erasure::erase_account(ctx.data::<Db>()?, ctx.data::<Storage>()?, viewer, user_id).await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,78 @@
+//! Erasing an account (ARCHITECTURE §3): the member deleting herself, or an admin deleting
+//! her. One transaction removes the account with its sessions, topics, reactions, posts (with
+//! their comments, reactions and images) and files; her comments on other members' posts
+//! become tombstones so the replies under them survive; reports she filed stay, with no
+//! reporter. The stored objects are removed once the rows are gone.
+
+use common::{AppError, Id, Result, Viewer};
+use entity::{comments, files, posts, resources, users};
+use sea_orm::sea_query::{Expr, Query};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, TransactionSession,
+    TransactionTrait,
+};
+use storage::Storage;
+
+/// Deletes the account `user_id`. A member may erase only her own account; an admin any.
+pub async fn erase_account(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    viewer: &Viewer,
+    user_id: Id,
+) -> Result<()> {
+    let member = viewer.require_member()?;
+    if member.user_id != user_id && !member.is_admin {
+        return Err(AppError::Forbidden);
+    }
+    let txn = db.begin().await?;
+    if users::Entity::find_by_id(user_id.clone())
+        .one(&txn)
+        .await?
+        .is_none()
+    {
+        return Err(AppError::not_found("Account"));
+    }
+
+    // Her comments under other members' posts keep their place in the thread, without her
+    // words or her name. Those under her own posts go with the posts.
+    let others_posts = Query::select()
+        .column(posts::Column::Id)
+        .from(posts::Entity)
+        .and_where(posts::Column::OwnerId.ne(user_id.clone()))
+        .to_owned();
+    comments::Entity::update_many()
+        .col_expr(comments::Column::OwnerId, Expr::value(Option::<Id>::None))
+        .col_expr(comments::Column::Text, Expr::value(""))
+        .col_expr(comments::Column::IsShadowBanned, Expr::value(false))
+        .col_expr(comments::Column::DeletedAt, Expr::value(viewer.now()))
+        .col_expr(comments::Column::UpdatedAt, Expr::value(viewer.now()))
+        .filter(comments::Column::OwnerId.eq(user_id.clone()))
+        .filter(comments::Column::PostId.in_subquery(others_posts))
+        .exec(&txn)
+        .await?;
+
+    // Her files, except a Second Opinion's cover an admin uploaded: the article is the
+    // forum's, not hers, and keeps its picture (the file loses its owner with the account).
+    let covers = Query::select()
+        .column(resources::Column::CoverFileId)
+        .from(resources::Entity)
+        .and_where(resources::Column::CoverFileId.is_not_null())
+        .to_owned();
+    let file_ids: Vec<Id> = files::Entity::find()
+        .select_only()
+        .column(files::Column::Id)
+        .filter(files::Column::OwnerId.eq(user_id.clone()))
+        .filter(files::Column::Id.not_in_subquery(covers))
+        .into_tuple()
+        .all(&txn)
+        .await?;
+    let keys = storage::service::files::delete_rows(&txn, &file_ids).await?;
+
+    // Sessions, reset links, topics, reactions and posts (with their comments, images and
+    // reactions) go by cascade; reports she filed and audit rows keep their row, without her.
+    users::Entity::delete_by_id(user_id).exec(&txn).await?;
+    txn.commit().await?;
+
+    storage.delete_objects(keys).await;
+    Ok(())
+}

@@ -1,0 +1,25 @@
+use async_graphql::{Context, Object, Result};
+use common::{Db, Viewer};
+
+use super::inputs::UploadInput;
+use super::types::UploadTicket;
+use crate::Storage;
+use crate::service::files;
+
+#[derive(Default)]
+pub struct StorageMutation;
+
+#[Object]
+impl StorageMutation {
+    /// A signed URL to PUT one image to (members only).
+    async fn create_upload(&self, ctx: &Context<'_>, input: UploadInput) -> Result<UploadTicket> {
+        let ticket = files::create_upload(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            input.into(),
+        )
+        .await?;
+        Ok(ticket.into())
+    }
+}

@@ -1,0 +1,198 @@
+//! The local backend's signed URLs, served by the forum: `PUT /files/<key>` stores an upload,
+//! `GET /files/<key>` reads a file. Each request must carry a valid, unexpired signature;
+//! the database is never consulted (the services decided when they signed).
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use common::{AppError, SharedClock};
+use serde::Deserialize;
+use serde_json::json;
+use tokio_util::io::ReaderStream;
+
+use crate::service::policy::MAX_UPLOAD_BYTES;
+use crate::store::local::{Received, Refusal};
+use crate::store::{LocalStore, Storage};
+
+/// An image shown on its own must not run anything or be taken for another type.
+const FILE_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+#[derive(Clone)]
+struct Files {
+    store: Arc<LocalStore>,
+    clock: SharedClock,
+}
+
+/// The routes for the local backend's URLs; none when files live in S3.
+pub fn router<S: Clone + Send + Sync + 'static>(
+    storage: &Storage,
+    clock: SharedClock,
+) -> Router<S> {
+    let Some(store) = storage.local() else {
+        return Router::new();
+    };
+    Router::new()
+        .route("/files/{*key}", get(read).put(write))
+        .with_state(Files {
+            store: Arc::clone(store),
+            clock,
+        })
+}
+
+/// A signed URL's query string. Every part is optional here so that a missing one is a 403
+/// like any other bad signature, not a framework error.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Signed {
+    content_type: Option<String>,
+    expires: Option<i64>,
+    signature: Option<String>,
+}
+
+fn error(status: StatusCode, message: &str) -> Response {
+    (status, axum::Json(json!({ "error": message }))).into_response()
+}
+
+fn refused(refusal: Refusal) -> Response {
+    error(
+        StatusCode::FORBIDDEN,
+        match refusal {
+            Refusal::Invalid => "This link is not valid.",
+            Refusal::Expired => "This link has expired.",
+        },
+    )
+}
+
+/// Checks the signature for `method` with `content_type`; answers the expiry.
+fn check(
+    files: &Files,
+    method: &str,
+    key: &str,
+    content_type: &str,
+    query: Result<Query<Signed>, QueryRejection>,
+) -> Result<i64, Refusal> {
+    let Ok(Query(Signed {
+        expires: Some(expires),
+        signature: Some(signature),
+        ..
+    })) = query
+    else {
+        return Err(Refusal::Invalid);
+    };
+    files.store.verify(
+        method,
+        key,
+        content_type,
+        expires,
+        &signature,
+        files.clock.now(),
+    )?;
+    Ok(expires)
+}
+
+fn internal(err: AppError) -> Response {
+    err.log_if_internal();
+    error(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")
+}
+
+async fn read(
+    State(files): State<Files>,
+    Path(key): Path<String>,
+    query: Result<Query<Signed>, QueryRejection>,
+) -> Response {
+    let content_type = match &query {
+        Ok(Query(signed)) => signed.content_type.clone().unwrap_or_default(),
+        Err(_) => String::new(),
+    };
+    let expires = match check(&files, "GET", &key, &content_type, query) {
+        Ok(expires) => expires,
+        Err(refusal) => return refused(refusal),
+    };
+    let (file, len) = match files.store.open(&key).await {
+        Ok(Some(found)) => found,
+        Ok(None) => return error(StatusCode::NOT_FOUND, "File not found"),
+        Err(err) => return internal(err),
+    };
+    let Ok(content_type) = HeaderValue::from_str(&content_type) else {
+        return refused(Refusal::Invalid);
+    };
+    let max_age = (expires - files.clock.now().timestamp()).max(0);
+    let headers = [
+        (header::CONTENT_TYPE, content_type),
+        (header::CONTENT_LENGTH, HeaderValue::from(len)),
+        (
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ),
+        (
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_static("inline"),
+        ),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(FILE_CONTENT_SECURITY_POLICY),
+        ),
+        (
+            header::CACHE_CONTROL,
+            HeaderValue::from_str(&format!("private, max-age={max_age}"))
+                .unwrap_or(HeaderValue::from_static("no-store")),
+        ),
+    ];
+    (headers, Body::from_stream(ReaderStream::new(file))).into_response()
+}
+
+async fn write(
+    State(files): State<Files>,
+    Path(key): Path<String>,
+    query: Result<Query<Signed>, QueryRejection>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    // The client must send the content type the URL was signed for, as S3 requires.
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    if let Err(refusal) = check(&files, "PUT", &key, content_type, query) {
+        return refused(refusal);
+    }
+    let too_large = || {
+        error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            &format!(
+                "The file is larger than {} MB.",
+                MAX_UPLOAD_BYTES / (1024 * 1024)
+            ),
+        )
+    };
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|len| len > MAX_UPLOAD_BYTES) {
+        return too_large();
+    }
+    // The declared length can lie, or be absent: the cap is also counted while streaming.
+    match files
+        .store
+        .receive(&key, body.into_data_stream(), MAX_UPLOAD_BYTES)
+        .await
+    {
+        Ok(Received::Stored) => StatusCode::OK.into_response(),
+        Ok(Received::TooLarge) => too_large(),
+        Ok(Received::AlreadyThere) => error(
+            StatusCode::CONFLICT,
+            "This upload link has been used already. Please upload the file again.",
+        ),
+        Err(err @ AppError::BadUserInput { .. }) => {
+            error(StatusCode::BAD_REQUEST, &err.to_string())
+        }
+        Err(err) => internal(err),
+    }
+}

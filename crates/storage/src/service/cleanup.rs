@@ -1,0 +1,64 @@
+//! Uploads nobody attached: a member who asked for an upload URL and left. After a day their
+//! rows and objects go, so abandoned uploads cannot fill the store.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Duration, Utc};
+use common::Result;
+use common::jobs::Job;
+use entity::files;
+use futures_util::future::BoxFuture;
+use sea_orm::{
+    ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+};
+
+use super::files::PENDING;
+use crate::store::Storage;
+
+/// A pending upload this old is abandoned (its upload URL expired long ago).
+pub const ABANDONED_AFTER: Duration = Duration::hours(24);
+
+/// At most this many uploads go per run, so one run never holds the database for long.
+const BATCH: u64 = 500;
+
+pub fn job(storage: Storage) -> Job {
+    Job::new(
+        "purge-abandoned-uploads",
+        Duration::hours(1),
+        move |txn, now| purge_abandoned(txn, storage.clone(), now),
+    )
+}
+
+/// Objects go first, then the rows of those that went: an object that could not be deleted
+/// keeps its row, and the next run tries again.
+fn purge_abandoned(
+    txn: &DatabaseTransaction,
+    storage: Storage,
+    now: DateTime<Utc>,
+) -> BoxFuture<'_, Result<u64>> {
+    Box::pin(async move {
+        let abandoned: HashMap<String, _> = files::Entity::find()
+            .filter(files::Column::State.eq(PENDING))
+            .filter(files::Column::CreatedAt.lte(now - ABANDONED_AFTER))
+            .order_by_asc(files::Column::CreatedAt)
+            .limit(BATCH)
+            .all(txn)
+            .await?
+            .into_iter()
+            .map(|file| (file.storage_key, file.id))
+            .collect();
+        if abandoned.is_empty() {
+            return Ok(0);
+        }
+        let (deleted, _failed) = storage
+            .delete_each(abandoned.keys().cloned().collect())
+            .await;
+        let ids = deleted.iter().filter_map(|key| abandoned.get(key).cloned());
+        Ok(files::Entity::delete_many()
+            .filter(files::Column::Id.is_in(ids))
+            .filter(files::Column::State.eq(PENDING))
+            .exec(txn)
+            .await?
+            .rows_affected)
+    })
+}

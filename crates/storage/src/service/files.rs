@@ -1,0 +1,246 @@
+//! Uploads and signed URLs. A member asks for an upload URL and PUTs her image to it; the
+//! file stays `pending` (never served) until the first time something attaches it, which
+//! checks the bytes and strips their metadata. Reading goes through signed URLs that expire.
+
+use chrono::Duration;
+use common::{AppError, Id, Result, Viewer};
+use entity::files;
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+
+use super::images::{self, ImageKind};
+use super::policy::MAX_UPLOAD_BYTES;
+use crate::store::{Read, Storage};
+
+/// How long an upload URL works: enough for a slow connection, short enough not to linger.
+pub const UPLOAD_URL_TTL: Duration = Duration::minutes(15);
+/// How long a read URL works; longer than the client's 12-hour cache of it (spec §9).
+pub const READ_URL_TTL: Duration = Duration::hours(24);
+
+/// A file's `state`: only `ready` files, checked and stripped, are ever served.
+pub const PENDING: &str = "pending";
+pub const READY: &str = "ready";
+
+/// Who may read a file besides its owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// Only its owner.
+    Private,
+    /// Any signed-in member.
+    Members,
+    /// Anyone with the link, signed in or not.
+    Public,
+}
+
+impl Visibility {
+    /// The legacy client's two flags; `isPublic` wins.
+    pub fn from_flags(is_public: bool, is_viewable_by_any_user: bool) -> Self {
+        match (is_public, is_viewable_by_any_user) {
+            (true, _) => Self::Public,
+            (false, true) => Self::Members,
+            (false, false) => Self::Private,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Private => "private",
+            Self::Members => "members",
+            Self::Public => "public",
+        }
+    }
+}
+
+pub struct NewUpload {
+    /// Part of the legacy contract, and deliberately ignored: never stored or logged, because
+    /// a name like "jane_smith_scan.jpg" says who is on the forum.
+    pub file_name: String,
+    pub content_type: String,
+    pub visibility: Visibility,
+}
+
+/// Where to PUT the bytes (with the same `Content-Type`), and the id to attach afterwards.
+#[derive(Debug)]
+pub struct UploadTicket {
+    pub signed_post_url: String,
+    pub object_id: Id,
+}
+
+#[derive(Debug)]
+pub struct SignedUrl {
+    pub signed_url: String,
+    pub content_type: String,
+}
+
+/// A signed URL to PUT one image to (members only), and a `pending` file for it.
+pub async fn create_upload(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    input: NewUpload,
+) -> Result<UploadTicket> {
+    let member = viewer.require_member()?;
+    let kind = ImageKind::from_content_type(&input.content_type).ok_or_else(|| {
+        AppError::invalid(
+            "contentType",
+            "Please only upload an image file (webp, png, jpeg,. etc)",
+        )
+    })?;
+    storage
+        .limiter()
+        .hit(
+            "upload-account",
+            member.user_id.as_str(),
+            storage.upload_rule(),
+            "You have uploaded many images in a short time.",
+        )
+        .await?;
+    let id = Id::generate();
+    let key = format!("images/{id}.{}", kind.extension());
+    // Signed before the row exists: a failure leaves nothing behind.
+    let signed_post_url = storage
+        .store()
+        .presign_put(&key, kind.content_type(), viewer.now(), UPLOAD_URL_TTL)
+        .await?;
+    files::ActiveModel {
+        id: Set(id.clone()),
+        owner_id: Set(Some(member.user_id.clone())),
+        storage_key: Set(key),
+        content_type: Set(kind.content_type().to_owned()),
+        size: Set(0),
+        visibility: Set(input.visibility.as_str().to_owned()),
+        state: Set(PENDING.to_owned()),
+        created_at: Set(viewer.now()),
+    }
+    .insert(db)
+    .await?;
+    Ok(UploadTicket {
+        signed_post_url,
+        object_id: id,
+    })
+}
+
+/// A URL to read a file for 24 hours: for its owner, any member when it is members-visible,
+/// anyone when public (admins are members: what no other member may see, they need not
+/// moderate). A file not yet checked and stripped is not found.
+pub async fn signed_url(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    object_id: Id,
+) -> Result<SignedUrl> {
+    let file = find(db, object_id).await?;
+    let owner = viewer
+        .as_member()
+        .is_some_and(|m| file.owner_id.as_ref() == Some(&m.user_id));
+    let allowed = owner
+        || file.visibility == Visibility::Public.as_str()
+        || (file.visibility == Visibility::Members.as_str() && viewer.as_member().is_some());
+    if !allowed {
+        return Err(AppError::Forbidden);
+    }
+    if file.state != READY {
+        return Err(AppError::not_found("File"));
+    }
+    let signed_url = storage
+        .store()
+        .presign_get(
+            &file.storage_key,
+            &file.content_type,
+            viewer.now(),
+            READ_URL_TTL,
+        )
+        .await?;
+    Ok(SignedUrl {
+        signed_url,
+        content_type: file.content_type,
+    })
+}
+
+/// Checks a member's uploaded image the first time it is attached (exists, owned by the
+/// viewer, an image of the claimed type, within the size cap), strips EXIF/GPS/XMP/comments,
+/// and marks it ready. Idempotent for a file already ready. Not found / not hers →
+/// NOT_FOUND / FORBIDDEN; not an image / too large → BAD_USER_INPUT / TOO_LARGE, and the
+/// refused bytes are deleted at once (the row stays pending, so a new PUT may still fix it
+/// until the cleanup takes it).
+pub async fn attach_image(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    object_id: Id,
+) -> Result<files::Model> {
+    let member = viewer.require_member()?;
+    let file = find(db, object_id).await?;
+    if file.owner_id.as_ref() != Some(&member.user_id) {
+        return Err(AppError::Forbidden);
+    }
+    if file.state == READY {
+        return Ok(file);
+    }
+    let kind = ImageKind::from_content_type(&file.content_type)
+        .ok_or_else(|| AppError::internal(UnknownContentType))?;
+    let _permit = storage.image_permit().await?;
+    let bytes = match storage
+        .store()
+        .read(&file.storage_key, MAX_UPLOAD_BYTES)
+        .await?
+    {
+        Read::Bytes(bytes) => bytes,
+        Read::Missing => return Err(AppError::not_found("File")),
+        Read::TooLarge => {
+            storage.delete_objects(vec![file.storage_key]).await;
+            return Err(AppError::TooLarge(format!(
+                "The image is larger than {} MB.",
+                MAX_UPLOAD_BYTES / (1024 * 1024)
+            )));
+        }
+    };
+    // Parsing a 10 MB image is CPU work: off the async threads.
+    let cleaned = tokio::task::spawn_blocking(move || images::clean(kind, &bytes, "objectId"))
+        .await
+        .map_err(AppError::internal)?;
+    let cleaned = match cleaned {
+        Ok(cleaned) => cleaned,
+        Err(err) => {
+            storage.delete_objects(vec![file.storage_key]).await;
+            return Err(err);
+        }
+    };
+    let size = i64::try_from(cleaned.len()).map_err(AppError::internal)?;
+    storage
+        .store()
+        .write(&file.storage_key, cleaned, &file.content_type)
+        .await?;
+    let mut ready: files::ActiveModel = file.into();
+    ready.state = Set(READY.to_owned());
+    ready.size = Set(size);
+    Ok(ready.update(db).await?)
+}
+
+/// Deletes file rows (in the caller's transaction) and answers their storage keys, so the
+/// caller removes the objects after commit with `storage.delete_objects(keys).await`.
+pub async fn delete_rows(db: &impl ConnectionTrait, ids: &[Id]) -> Result<Vec<String>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows = files::Entity::find()
+        .filter(files::Column::Id.is_in(ids.iter().cloned()))
+        .all(db)
+        .await?;
+    files::Entity::delete_many()
+        .filter(files::Column::Id.is_in(ids.iter().cloned()))
+        .exec(db)
+        .await?;
+    Ok(rows.into_iter().map(|file| file.storage_key).collect())
+}
+
+async fn find(db: &impl ConnectionTrait, id: Id) -> Result<files::Model> {
+    files::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("File"))
+}
+
+/// A stored row whose content type no upload could have: a bug, not the member's mistake.
+#[derive(Debug, thiserror::Error)]
+#[error("a file row has a content type uploads cannot have")]
+struct UnknownContentType;

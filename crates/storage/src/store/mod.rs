@@ -1,0 +1,180 @@
+//! Where the bytes live: the local filesystem (embedded default) or an S3-compatible store,
+//! behind one small trait. Clients never send bytes through the API: they PUT to and GET from
+//! signed URLs that expire.
+
+mod keys;
+pub mod local;
+mod s3;
+mod signer;
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Duration, Utc};
+use common::config::StorageConfig;
+use common::rate_limit::{RateLimiter, Rule};
+use common::{Config, Result};
+use futures_util::StreamExt;
+use futures_util::future::BoxFuture;
+use tokio::sync::{Semaphore, SemaphorePermit};
+
+use keys::valid_key;
+pub use local::LocalStore;
+pub use s3::S3Store;
+
+/// What reading an object with a size cap found.
+#[derive(Debug)]
+pub enum Read {
+    Missing,
+    /// Larger than the cap: nothing beyond the cap was read.
+    TooLarge,
+    Bytes(Vec<u8>),
+}
+
+/// The few operations the forum needs from an object store. Keys are the services' own
+/// (`images/<id>.<ext>`, checked by [`valid_key`] where they could come from a URL); times
+/// come from the forum's clock, so tests can move them.
+pub trait ObjectStore: Send + Sync {
+    /// A URL to PUT the object to, only with this `Content-Type`, from `now` for `ttl`.
+    fn presign_put(
+        &self,
+        key: &str,
+        content_type: &str,
+        now: DateTime<Utc>,
+        ttl: Duration,
+    ) -> BoxFuture<'_, Result<String>>;
+    /// A URL to GET the object, served with this `Content-Type`, from `now` for `ttl`.
+    fn presign_get(
+        &self,
+        key: &str,
+        content_type: &str,
+        now: DateTime<Utc>,
+        ttl: Duration,
+    ) -> BoxFuture<'_, Result<String>>;
+    /// The object's bytes, never more than `max_bytes` of them.
+    fn read(&self, key: &str, max_bytes: u64) -> BoxFuture<'_, Result<Read>>;
+    fn write(&self, key: &str, bytes: Vec<u8>, content_type: &str) -> BoxFuture<'_, Result<()>>;
+    /// Deleting an object that is not there is no error.
+    fn delete(&self, key: &str) -> BoxFuture<'_, Result<()>>;
+    fn exists(&self, key: &str) -> BoxFuture<'_, Result<bool>>;
+}
+
+/// The object store and what the storage services share besides the database. Cheap to clone.
+#[derive(Clone)]
+pub struct Storage {
+    store: Arc<dyn ObjectStore>,
+    /// Set on the embedded default, whose signed URLs the forum serves itself.
+    local: Option<Arc<LocalStore>>,
+    /// Where the browser fetches signed URLs from when that is not the forum (for its CSP).
+    origin: Option<String>,
+    limiter: RateLimiter,
+    upload_rule: Rule,
+    /// Checking and stripping an image holds it in memory and takes a core: at most this many
+    /// run at once.
+    image_work: Arc<Semaphore>,
+}
+
+/// How many deletions run at once after a commit or in the cleanup job.
+const DELETE_CONCURRENCY: usize = 8;
+
+impl Storage {
+    /// The store `config.storage` names. `url_key` signs the local backend's URLs; derive it
+    /// from the shared secret so every gateway accepts every other's URLs.
+    pub async fn from_config(
+        config: &Config,
+        url_key: &[u8],
+        limiter: RateLimiter,
+    ) -> std::result::Result<Self, String> {
+        let (store, local, origin): (Arc<dyn ObjectStore>, _, _) = match &config.storage {
+            StorageConfig::Local => {
+                let local = Arc::new(LocalStore::new(config.files_dir(), url_key));
+                (local.clone(), Some(local), None)
+            }
+            StorageConfig::S3(s3) => {
+                let store = S3Store::new(s3).await?;
+                let origin = store.origin().to_owned();
+                (Arc::new(store), None, Some(origin))
+            }
+        };
+        Ok(Self {
+            store,
+            local,
+            origin,
+            limiter,
+            upload_rule: config.limits.upload_account,
+            image_work: Arc::new(Semaphore::new(
+                std::thread::available_parallelism().map_or(2, usize::from),
+            )),
+        })
+    }
+
+    /// The local backend, when files are served by the forum (see [`crate::http`]).
+    pub fn local(&self) -> Option<&Arc<LocalStore>> {
+        self.local.as_ref()
+    }
+
+    /// The origin signed URLs point to when it is not the forum's own (an S3 endpoint), for
+    /// the Content-Security-Policy's `img-src` and `connect-src`.
+    pub fn origin(&self) -> Option<&str> {
+        self.origin.as_deref()
+    }
+
+    pub(crate) fn store(&self) -> &dyn ObjectStore {
+        self.store.as_ref()
+    }
+
+    pub(crate) fn limiter(&self) -> &RateLimiter {
+        &self.limiter
+    }
+
+    pub(crate) fn upload_rule(&self) -> Rule {
+        self.upload_rule
+    }
+
+    pub(crate) async fn image_permit(&self) -> Result<SemaphorePermit<'_>> {
+        self.image_work
+            .acquire()
+            .await
+            .map_err(common::AppError::internal)
+    }
+
+    pub async fn exists(&self, key: &str) -> Result<bool> {
+        self.store.exists(key).await
+    }
+
+    /// Removes objects whose rows are gone (call it after the deleting transaction commits).
+    /// A failure is logged, not raised: the rows are gone, so the caller's work is done; an
+    /// object left behind is unreachable and only takes space.
+    pub async fn delete_objects(&self, keys: Vec<String>) {
+        let failed = self.delete_each(keys).await.1;
+        if failed > 0 {
+            tracing::warn!(
+                failed,
+                "objects could not be deleted and are left in the store"
+            );
+        }
+    }
+
+    /// Deletes each key; answers the keys deleted and how many failed (each failure logged).
+    pub(crate) async fn delete_each(&self, keys: Vec<String>) -> (Vec<String>, usize) {
+        let results: Vec<_> = futures_util::stream::iter(keys)
+            .map(|key| async move {
+                let result = self.store.delete(&key).await;
+                (key, result)
+            })
+            .buffer_unordered(DELETE_CONCURRENCY)
+            .collect()
+            .await;
+        let mut deleted = Vec::with_capacity(results.len());
+        let mut failed = 0;
+        for (key, result) in results {
+            match result {
+                Ok(()) => deleted.push(key),
+                Err(err) => {
+                    failed += 1;
+                    err.log_if_internal();
+                }
+            }
+        }
+        (deleted, failed)
+    }
+}
