@@ -219,19 +219,24 @@ pub async fn attach_image(
 /// Deletes file rows (in the caller's transaction) and answers their storage keys, so the
 /// caller removes the objects after commit with `storage.delete_objects(keys).await`.
 pub async fn delete_rows(db: &impl ConnectionTrait, ids: &[Id]) -> Result<Vec<String>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
+    let mut keys = Vec::with_capacity(ids.len());
+    // A deleted account can own thousands of files: keep each `IN (…)` well under the
+    // databases' bound-parameter limits.
+    for chunk in ids.chunks(DELETE_BATCH) {
+        let rows = files::Entity::find()
+            .filter(files::Column::Id.is_in(chunk.iter().cloned()))
+            .all(db)
+            .await?;
+        files::Entity::delete_many()
+            .filter(files::Column::Id.is_in(chunk.iter().cloned()))
+            .exec(db)
+            .await?;
+        keys.extend(rows.into_iter().map(|file| file.storage_key));
     }
-    let rows = files::Entity::find()
-        .filter(files::Column::Id.is_in(ids.iter().cloned()))
-        .all(db)
-        .await?;
-    files::Entity::delete_many()
-        .filter(files::Column::Id.is_in(ids.iter().cloned()))
-        .exec(db)
-        .await?;
-    Ok(rows.into_iter().map(|file| file.storage_key).collect())
+    Ok(keys)
 }
+
+const DELETE_BATCH: usize = 500;
 
 async fn find(db: &impl ConnectionTrait, id: Id) -> Result<files::Model> {
     files::Entity::find_by_id(id)
