@@ -259,26 +259,24 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
     app.register("ada@example.org", PASSWORD).await;
 }
 
+/// `DELETE /api/app/user/{id}`, signed in or not.
+async fn delete_user(app: &TestApp, tokens: Option<&Tokens>, id: &Id) -> reqwest::Response {
+    let mut request = app.client.delete(app.url(&format!("/api/app/user/{id}")));
+    if let Some(tokens) = tokens {
+        request = request.bearer_auth(&tokens.access);
+    }
+    request.send().await.unwrap()
+}
+
 async fn a_member_can_delete_only_her_own_account(app: TestApp) {
     let ada = app.register("ada@example.org", PASSWORD).await;
     let bea = app.register("bea@example.org", PASSWORD).await;
     let bea_id = member_id(&app, &bea).await;
     let ada_id = member_id(&app, &ada).await;
 
-    let refused = app
-        .client
-        .delete(app.url(&format!("/api/app/user/{bea_id}")))
-        .bearer_auth(&ada.access)
-        .send()
-        .await
-        .unwrap();
+    let refused = delete_user(&app, Some(&ada), &bea_id).await;
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);
-    let anonymous = app
-        .client
-        .delete(app.url(&format!("/api/app/user/{bea_id}")))
-        .send()
-        .await
-        .unwrap();
+    let anonymous = delete_user(&app, None, &bea_id).await;
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
     let anonymous = app.graphql("mutation { deleteAccount }", json!({})).await;
     assert_eq!(error_code(&anonymous), "UNAUTHENTICATED");
@@ -288,13 +286,7 @@ async fn a_member_can_delete_only_her_own_account(app: TestApp) {
     assert_eq!(still_there["data"]["me"]["id"], bea_id.to_string());
 
     // Her own account, through the REST contract.
-    let deleted = app
-        .client
-        .delete(app.url(&format!("/api/app/user/{ada_id}")))
-        .bearer_auth(&ada.access)
-        .send()
-        .await
-        .unwrap();
+    let deleted = delete_user(&app, Some(&ada), &ada_id).await;
     assert_eq!(deleted.status(), StatusCode::OK);
     assert_eq!(
         deleted.json::<Value>().await.unwrap(),
