@@ -7,6 +7,7 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_tables;
 mod m20261123_000001_add_jobs_rate_limits_cleanup_indexes;
+mod m20261123_000002_add_feed_indexes;
 
 pub struct Migrator;
 
@@ -16,6 +17,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_create_tables::Migration),
             Box::new(m20261123_000001_add_jobs_rate_limits_cleanup_indexes::Migration),
+            Box::new(m20261123_000002_add_feed_indexes::Migration),
         ]
     }
 }

@@ -18,6 +18,8 @@ pub struct Model {
         column_type = "String(StringLen::N(24))"
     )]
     pub topic_id: Id,
+    /// The post's `created_at`, copied so a topic's newest posts are one index walk.
+    pub created_at: DateTimeUtc,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
