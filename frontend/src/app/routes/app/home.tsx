@@ -76,10 +76,11 @@ export function Component() {
   const changeFilter = (next: FeedFilter) =>
     setParams(
       (current) => {
+        const updated = new URLSearchParams(current);
         const value = feedFilterParam(next);
-        if (value) current.set(FEED_FILTER_PARAM, value);
-        else current.delete(FEED_FILTER_PARAM);
-        return current;
+        if (value) updated.set(FEED_FILTER_PARAM, value);
+        else updated.delete(FEED_FILTER_PARAM);
+        return updated;
       },
       { replace: true, preventScrollReset: true },
     );
@@ -115,7 +116,9 @@ export function Component() {
         <h2 id="recent-heading" className="text-xl font-bold">
           Recent posts
         </h2>
-        <HomeFeed filter={filter} />
+        {/* One list per filter: the router changes the filter in a transition, and a query shared
+            by the old and the new page would be switched back and forth between them. */}
+        <HomeFeed key={filter} filter={filter} />
       </section>
     </div>
   );

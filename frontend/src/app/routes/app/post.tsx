@@ -64,7 +64,7 @@ function Post({ queryRef }: { queryRef: PostData['post'] }) {
         full
         onNothingToExplain={() => startTransition(() => void refetch().catch(() => undefined))}
       />
-      <CommentsSection postId={post.id} commentCount={post.commentCount} />
+      <CommentsSection key={post.id} postId={post.id} commentCount={post.commentCount} />
     </div>
   );
 }

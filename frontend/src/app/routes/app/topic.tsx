@@ -73,7 +73,7 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
           </ButtonLink>
         }
       />
-      <TopicFeed topicId={topic.id} />
+      <TopicFeed key={topic.id} topicId={topic.id} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,14 +14,36 @@ import { TopicChips } from './topic-chips';
 /** The chips for the filter: her topics, the popular ones, all, or what the search found. */
 function useFilterTopics(filter: FeedFilter, search: string) {
   const searching = canSearchTopics(filter) && search !== '';
-  const interests = useQuery(InterestTopicsQuery, { skip: filter !== 'INTERESTS', fetchPolicy: 'cache-and-network' });
-  const popular = useQuery(PopularTopicsQuery, { skip: filter !== 'POPULAR' || searching });
-  const all = useQuery(HomeTopicsQuery, { skip: filter !== 'ALL' || searching });
-  const found = useQuery(SearchTopicsQuery, { variables: { text: search }, skip: !searching });
+  // skipToken, not `skip`: a query switched off must not fetch once more on the way out.
+  const interests = useQuery(
+    InterestTopicsQuery,
+    filter === 'INTERESTS' ? { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } : skipToken,
+  );
+  const popular = useQuery(PopularTopicsQuery, filter === 'POPULAR' && !searching ? {} : skipToken);
+  const all = useQuery(HomeTopicsQuery, filter === 'ALL' && !searching ? {} : skipToken);
+  const found = useQuery(SearchTopicsQuery, searching ? { variables: { text: search } } : skipToken);
   if (searching) return { topics: found.data?.searchTopics, error: found.error, searching };
   if (filter === 'POPULAR') return { topics: popular.data?.popularTopics, error: popular.error, searching };
   if (filter === 'ALL') return { topics: all.data?.topics, error: all.error, searching };
   return { topics: interests.data?.me?.topicsOfInterest, error: interests.error, searching };
+}
+
+/** The chips for one filter (keyed by it: a query is never shared between two filters' renders). */
+function FilterTopicChips({ filter, search }: { filter: FeedFilter; search: string }) {
+  const { topics, error, searching } = useFilterTopics(filter, search);
+  if (error && !topics) return <ErrorMessage title="We couldn't load the topics." detail={error.message} />;
+  if (!topics) return <Spinner label="Loading topics…" className="py-4" />;
+  if (topics.length > 0) return <TopicChips topics={topics} />;
+  if (searching) return <p className="text-ink-muted">No topics match “{search}”.</p>;
+  if (filter !== 'INTERESTS') return <p className="text-ink-muted">No topics yet.</p>;
+  return (
+    <p className="text-ink-muted">
+      You haven&apos;t picked any topics yet.{' '}
+      <Link to={paths.app.profile.getHref()} className="font-semibold text-brand-deep underline underline-offset-2">
+        Choose your topics
+      </Link>
+    </p>
+  );
 }
 
 type FeedTopicsProps = {
@@ -38,24 +60,6 @@ export function FeedTopics({ filter, onFilterChange }: FeedTopicsProps) {
   const [text, setText] = useState('');
   const [search] = useDebounce(text.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
   const searchable = canSearchTopics(filter);
-  const { topics, error, searching } = useFilterTopics(filter, searchable ? search : '');
-
-  let chips;
-  if (error && !topics) chips = <ErrorMessage title="We couldn't load the topics." detail={error.message} />;
-  else if (!topics) chips = <Spinner label="Loading topics…" className="py-4" />;
-  else if (topics.length > 0) chips = <TopicChips topics={topics} />;
-  else if (searching) chips = <p className="text-ink-muted">No topics match “{search}”.</p>;
-  else if (filter === 'INTERESTS') {
-    chips = (
-      <p className="text-ink-muted">
-        You haven&apos;t picked any topics yet.{' '}
-        <Link to={paths.app.profile.getHref()} className="font-semibold text-brand-deep underline underline-offset-2">
-          Choose your topics
-        </Link>
-      </p>
-    );
-  } else chips = <p className="text-ink-muted">No topics yet.</p>;
-
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -110,7 +114,9 @@ export function FeedTopics({ filter, onFilterChange }: FeedTopicsProps) {
           </div>
         </div>
       ) : null}
-      <div aria-live="polite">{chips}</div>
+      <div aria-live="polite">
+        <FilterTopicChips key={filter} filter={filter} search={searchable ? search : ''} />
+      </div>
     </section>
   );
 }

@@ -52,7 +52,7 @@ const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : '
  * reaction bar and the comment count (to the post's comments).
  */
 export function PostCard({ post, full = false, onNothingToExplain }: PostCardProps) {
-  const { data, complete } = useFragment({ fragment: PostCard_post, from: post });
+  const { data, complete } = useFragment({ fragment: PostCard_post, fragmentName: 'PostCard_post', from: post });
   const titleId = useId();
   if (!complete) return null;
   const href = paths.app.post.getHref(data.id);

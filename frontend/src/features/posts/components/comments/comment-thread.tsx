@@ -65,7 +65,7 @@ type CommentItemProps = {
  * reactions, a Reply box, and its replies behind a toggle that shows how many there are.
  */
 function CommentItem({ comment, depth }: CommentItemProps) {
-  const { data, complete } = useFragment({ fragment: CommentItem_comment, from: comment });
+  const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const id = useId();
