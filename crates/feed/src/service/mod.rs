@@ -1,3 +1,2 @@
-//! Feed read models. No GraphQL or HTTP types here.
-
+pub mod feed;
 pub mod popular_topics;

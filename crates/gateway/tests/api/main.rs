@@ -5,6 +5,7 @@
 mod account_deletion;
 mod auth;
 mod cli;
+mod forum;
 mod groundwork;
 mod hardening;
 mod helpers;
