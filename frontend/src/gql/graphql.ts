@@ -4,9 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which posts the feed shows. */
 export type FeedFilter =
   | 'ALL'
+  /** The topics the member follows. */
   | 'INTERESTS'
+  /** The topics with the most activity in the last 30 days. */
   | 'POPULAR';
 
 /** A place as the member picked it (from `locationSuggestions` or `nearestCity`). */
@@ -21,6 +24,7 @@ export type LoginInput = {
   password: string;
 };
 
+/** A new post; the owner is always the signed-in member. */
 export type NewPostInput = {
   /** File ids from createUpload, already uploaded by the viewer (at most 4). */
   images?: Array<string>;
