@@ -68,7 +68,8 @@ afterEach(() => {
   FakeIntersectionObserver.all = [];
 });
 
-describe('/ (the Real Talk feed)', () => {
+// Whole pages through the router on a small machine: more than the default 5 s each.
+describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
   it('shows her topics, the legend, and posts and resources mixed, with "Showing N posts"', async () => {
     renderHome([interestTopicsMock([menopause]), feedMock([post({ commentCount: 3 }), resource()])]);
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();

@@ -70,14 +70,14 @@ function CommentItem({ comment, depth }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
   const id = useId();
   if (!complete) return null;
-  const name = data.owner?.username ?? DELETED_COMMENT_TEXT;
+  const name = data.owner?.username ?? 'a deleted account';
   // Her own (or, for an admin, anyone's) reported comment still reads as written: say why others can't see it.
   const hiddenFromOthers = data.isShadowBanned && data.text !== QUARANTINED_COMMENT_TEXT && !data.isDeleted;
 
   return (
     <li>
       <article aria-label={`Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
-        <AuthorByline author={data.isDeleted ? null : data.owner} createdAt={data.createdAt} anonymousLabel={DELETED_COMMENT_TEXT} />
+        <AuthorByline author={data.isDeleted ? null : data.owner} createdAt={data.createdAt} />
         {hiddenFromOthers ? (
           <p className="flex items-start gap-2 rounded-xl bg-cream px-3 py-2 text-xs text-ink-muted">
             <EyeOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />
@@ -159,8 +159,9 @@ type CommentListProps = {
 export function CommentList({ postId, parentId, depth = 0, label }: CommentListProps) {
   const { data, error, loading, fetchMore, refetch } = useQuery(CommentsQuery, {
     variables: { postId, parentId, first: COMMENTS_PAGE_SIZE },
+    // Shown from the cache at once, then fresh from the server (others may have replied).
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    nextFetchPolicy: 'cache-first',
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.comments;
