@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/routes';
 import { AddCommentDocument, PostPageDocument, ToggleCommentReactionDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
