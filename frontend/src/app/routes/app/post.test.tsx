@@ -132,7 +132,7 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     const box = screen.getByRole('textbox', { name: 'Reply to SunnyOtter456' });
     expect(box).toHaveFocus();
     await user.type(box, 'Thank you!');
-    await user.click(within(box.closest('form') as HTMLElement).getByRole('button', { name: 'Reply' }));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
 
     expect(await screen.findByRole('list', { name: 'Replies to SunnyOtter456' })).toHaveTextContent('Thank you!');
     expect(within(list).getByRole('button', { name: '1 reply', expanded: true })).toBeInTheDocument();

@@ -123,7 +123,7 @@ function CommentItem({ comment, depth }: CommentItemProps) {
               postId={data.postId}
               parentId={data.id}
               label={`Reply to ${name}`}
-              submitLabel="Reply"
+              submitLabel="Send reply"
               visibleLabel={false}
               autoFocus
               onCancel={() => setReplying(false)}
