@@ -104,22 +104,28 @@ export function Component() {
         </div>
       </section>
 
-      <FeedTopics filter={filter} onFilterChange={changeFilter} />
+      {/* On a wide screen the topics sit beside the posts; on a phone they come first. */}
+      <div className="space-y-8 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10 lg:space-y-0">
+        <div className="lg:col-start-2 lg:row-start-1 lg:rounded-3xl lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-blush">
+          <FeedTopics filter={filter} onFilterChange={changeFilter} />
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          <EmojiLegend>
+            <QueryBoundary pending="Loading reactions…" failure="We couldn't load the reactions.">
+              <HomeReactionTypes queryRef={reactionTypes} />
+            </QueryBoundary>
+          </EmojiLegend>
 
-      <EmojiLegend>
-        <QueryBoundary pending="Loading reactions…" failure="We couldn't load the reactions.">
-          <HomeReactionTypes queryRef={reactionTypes} />
-        </QueryBoundary>
-      </EmojiLegend>
-
-      <section aria-labelledby="recent-heading" className="space-y-4">
-        <h2 id="recent-heading" className="text-xl font-bold">
-          Recent posts
-        </h2>
-        {/* One list per filter: the router changes the filter in a transition, and a query shared
-            by the old and the new page would be switched back and forth between them. */}
-        <HomeFeed key={filter} filter={filter} />
-      </section>
+          <section aria-labelledby="recent-heading" className="space-y-4">
+            <h2 id="recent-heading" className="text-xl font-bold">
+              Recent posts
+            </h2>
+            {/* One list per filter: the router changes the filter in a transition, and a query shared
+                by the old and the new page would be switched back and forth between them. */}
+            <HomeFeed key={filter} filter={filter} />
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

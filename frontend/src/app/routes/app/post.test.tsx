@@ -150,9 +150,17 @@ describe('/post/:id', { timeout: 15_000 }, () => {
         result: { data: { toggleCommentReaction: { __typename: 'Comment', id: 'c1', reactions: tallies([1, 1], [false, true]) } } },
       },
     ]);
+    // Only the reactions someone chose show; the others are behind "Add a reaction".
     const reactions = await screen.findByRole('list', { name: 'Reactions to this comment' }, FIRST);
-    await user.click(within(reactions).getByRole('button', { name: 'Hugs (0)' }));
-    expect(within(reactions).getByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(reactions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Me Too (1)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add a reaction' }));
+    const picker = await screen.findByRole('list', { name: 'Every reaction' });
+    await user.click(within(picker).getByRole('button', { name: 'Hugs (0)' }));
+    const shown = screen.getByRole('list', { name: 'Reactions to this comment' });
+    expect(within(shown).getByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Every reaction' })).not.toBeInTheDocument());
   });
 
   it('scrolls to the comments 500 ms after opening with ?comments', async () => {

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { graphql } from '@/gql';
 import { REACTION_FAILED } from '../../hooks/use-post-reaction';
 import { toggleTally } from '../../reactions';
-import { ReactionButtons } from '../reaction-buttons';
+import { ReactionPicker } from '../reaction-picker';
 
 const CommentReactions_comment = graphql(`
   fragment CommentReactions_comment on Comment {
@@ -56,8 +56,7 @@ export function CommentReactions({ comment }: { comment: FragmentType<typeof Com
   };
 
   return (
-    <ReactionButtons
-      compact
+    <ReactionPicker
       label="Reactions to this comment"
       tallies={data.reactions}
       onToggle={(reactionTypeId) => void toggle(reactionTypeId)}
