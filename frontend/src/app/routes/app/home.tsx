@@ -8,6 +8,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { EmojiLegend, EmojiLegendList } from '@/features/feed/components/emoji-legend';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { preloadFilterTopics } from '@/features/feed/api/topic-chip-queries';
 import { FeedTopics } from '@/features/feed/components/feed-topics';
 import { FEED_FILTER_PARAM, feedFilterFromParam, feedFilterParam } from '@/features/feed/feed-filter';
 import { NO_POSTS_TEXT } from '@/features/feed/feed-texts';
@@ -41,10 +42,17 @@ const FeedQuery = graphql(`
 export async function loader({ request }: LoaderFunctionArgs) {
   // After the guards' check, so a stale session is settled before the page asks for data.
   await requireUser(request);
-  return awaitPageQueries({ reactionTypes: preloadQuery(HomeReactionTypesQuery) });
+  const filter = feedFilterFromParam(new URL(request.url).searchParams.get(FEED_FILTER_PARAM));
+  return awaitPageQueries({
+    reactionTypes: preloadQuery(HomeReactionTypesQuery),
+    topics: preloadFilterTopics(filter),
+  });
 }
 
-/** Changing the topic filter only changes the query string: the legend needs no reload. */
+/**
+ * Changing the topic filter only changes the query string: the page's parts load the new
+ * filter in place, so the dropdown follows the member's choice at once.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }

@@ -1,4 +1,6 @@
 import { graphql } from '@/gql';
+import type { FeedFilter } from '@/gql/graphql';
+import { preloadQuery } from '@/lib/apollo-client';
 
 /** Every topic (the All filter). */
 export const HomeTopicsQuery = graphql(`
@@ -42,3 +44,13 @@ export const SearchTopicsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * Starts loading the chips of the filter a page opens with, alongside its other queries (the
+ * chips then read them from the cache). Later filter changes load in place.
+ */
+export function preloadFilterTopics(filter: FeedFilter) {
+  if (filter === 'POPULAR') return preloadQuery(PopularTopicsQuery);
+  if (filter === 'ALL') return preloadQuery(HomeTopicsQuery);
+  return preloadQuery(InterestTopicsQuery);
+}

@@ -15,10 +15,7 @@ import { TopicChips } from './topic-chips';
 function useFilterTopics(filter: FeedFilter, search: string) {
   const searching = canSearchTopics(filter) && search !== '';
   // skipToken, not `skip`: a query switched off must not fetch once more on the way out.
-  const interests = useQuery(
-    InterestTopicsQuery,
-    filter === 'INTERESTS' ? { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } : skipToken,
-  );
+  const interests = useQuery(InterestTopicsQuery, filter === 'INTERESTS' ? {} : skipToken);
   const popular = useQuery(PopularTopicsQuery, filter === 'POPULAR' && !searching ? {} : skipToken);
   const all = useQuery(HomeTopicsQuery, filter === 'ALL' && !searching ? {} : skipToken);
   const found = useQuery(SearchTopicsQuery, searching ? { variables: { text: search } } : skipToken);
