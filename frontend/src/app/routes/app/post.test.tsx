@@ -190,4 +190,20 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Real Talk' })).toHaveAttribute('href', '/');
     vi.restoreAllMocks();
   });
+
+  it('treats a mangled link as a post that is not there', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPost(
+      [
+        {
+          request: { query: PostPageDocument, variables: { id: 'nope' } },
+          result: { data: null, errors: [{ message: 'id is not a valid id', extensions: { code: 'BAD_USER_INPUT', field: 'id' } }] },
+        },
+      ],
+      '/post/nope',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "This post isn't available" }, FIRST)).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find that post.")).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
 });

@@ -75,7 +75,9 @@ function Post({ queryRef }: { queryRef: PostData['post'] }) {
  */
 function PostUnavailable({ error }: FallbackProps) {
   const info = graphQLErrorInfo(error);
-  if (info?.code !== 'NOT_FOUND') {
+  // A link with a mangled id is a post that is not there, too.
+  const malformed = info?.code === 'BAD_USER_INPUT' && info.field === 'id';
+  if (info?.code !== 'NOT_FOUND' && !malformed) {
     return (
       <ErrorMessage title="We couldn't load this post." detail={error instanceof Error ? error.message : undefined} />
     );
@@ -86,7 +88,7 @@ function PostUnavailable({ error }: FallbackProps) {
         <ShieldAlert aria-hidden="true" className="size-7" />
       </span>
       <h1 className="text-2xl font-extrabold tracking-tight">This post isn&apos;t available</h1>
-      <p className="max-w-md text-lg text-ink-muted">{info.message || "We couldn't find that post."}</p>
+      <p className="max-w-md text-lg text-ink-muted">{(!malformed && info?.message) || "We couldn't find that post."}</p>
       <ButtonLink to={paths.app.home.getHref()}>Back to Real Talk</ButtonLink>
     </section>
   );
