@@ -204,6 +204,16 @@ test.describe('the forum, with posts, comments and reactions made through the AP
       await imagesLoaded(page);
       await capture(page, 'post', width);
 
+      // The explanation dialog after 'Me Too', as she sees it on her screen.
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      await page.getByRole('list', { name: 'Reactions to this post' }).getByRole('button', { name: /^Me Too/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Your explanation' }).fill('It has been every night for me too.');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}explain-reaction-${width}.png` });
+      await dialog.getByRole('button', { name: 'Ignore' }).click();
+
       await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
       await page.goto('/new-post');
       await page.getByRole('textbox', { name: 'Title' }).fill('Does anyone else get migraines before their period?');
