@@ -173,3 +173,16 @@ fn after(cursor: Option<&Cursor>) -> Condition {
                 .add(post_topics::Column::PostId.lt(cursor.id.clone())),
         )
 }
+
+/// A topic's posts only (the legacy `post/topic/{id}`), newest first.
+pub async fn topic_posts(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topic: Id,
+    page: &PageRequest,
+) -> Result<Page<posts::Model>> {
+    viewer.require_member()?;
+    forum::service::topics::get(db, topic.clone()).await?;
+    let rows = newest_in_topics(db, viewer, &[topic], page).await?;
+    Ok(from_overfetch(rows, page.first, post_service::cursor))
+}
