@@ -252,17 +252,6 @@ pub async fn images_of(db: &impl ConnectionTrait, post_ids: &[Id]) -> Result<Has
     Ok(by_post)
 }
 
-/// Loads posts by id (for the feed's merge and the legacy shapes), in no particular order.
-pub async fn by_ids(db: &impl ConnectionTrait, ids: &[Id]) -> Result<Vec<posts::Model>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(posts::Entity::find()
-        .filter(posts::Column::Id.is_in(ids.iter().cloned()))
-        .all(db)
-        .await?)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

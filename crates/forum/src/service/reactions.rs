@@ -223,17 +223,6 @@ pub async fn to_explain(
     Ok(asked.is_ok().then_some(latest))
 }
 
-/// The reaction type of each given reaction, for answers that show it.
-pub async fn post_reactions_by_ids(
-    db: &impl ConnectionTrait,
-    ids: &[Id],
-) -> Result<Vec<post_reactions::Model>> {
-    Ok(post_reactions::Entity::find()
-        .filter(post_reactions::Column::Id.is_in(ids.iter().cloned()))
-        .all(db)
-        .await?)
-}
-
 /// Every reaction type's count on each post, and whether the viewer holds it: two queries
 /// for any number of posts.
 pub async fn post_tallies(
