@@ -16,6 +16,8 @@ use sea_orm::{
 use super::posts as post_service;
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
+/// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
+const MAX_WAITING_REPLIES: u64 = 50;
 
 pub struct NewComment {
     pub post_id: Id,
@@ -202,16 +204,31 @@ pub async fn attach_replies(
 ) -> Result<comments::Model> {
     let member = viewer.require_member()?;
     let parent = get(db, viewer, parent_id).await?;
-    comments::Entity::update_many()
-        .col_expr(comments::Column::ParentId, Expr::value(parent.id.clone()))
-        .filter(comments::Column::Id.is_in(reply_ids))
-        .filter(comments::Column::Id.ne(parent.id.clone()))
+    // Her own replies of this post still waiting for a parent: read without the client's list
+    // (which names everyone's replies and can be long), then matched against it.
+    let listed: std::collections::HashSet<Id> = reply_ids.into_iter().collect();
+    let waiting: Vec<Id> = comments::Entity::find()
+        .select_only()
+        .column(comments::Column::Id)
         .filter(comments::Column::PostId.eq(parent.post_id.clone()))
         .filter(comments::Column::OwnerId.eq(member.user_id.clone()))
         .filter(comments::Column::IsReply.eq(true))
         .filter(comments::Column::ParentId.is_null())
-        .exec(db)
-        .await?;
+        .filter(comments::Column::Id.ne(parent.id.clone()))
+        .limit(MAX_WAITING_REPLIES)
+        .into_tuple::<Id>()
+        .all(db)
+        .await?
+        .into_iter()
+        .filter(|id| listed.contains(id))
+        .collect();
+    if !waiting.is_empty() {
+        comments::Entity::update_many()
+            .col_expr(comments::Column::ParentId, Expr::value(parent.id.clone()))
+            .filter(comments::Column::Id.is_in(waiting))
+            .exec(db)
+            .await?;
+    }
     Ok(parent)
 }
 
