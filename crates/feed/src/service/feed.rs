@@ -123,6 +123,27 @@ async fn newest_in_topics(
     topics: &[Id],
     page: &PageRequest,
 ) -> Result<Vec<posts::Model>> {
+    let mut rows = Vec::new();
+    // SQLite takes at most 500 terms in one compound SELECT.
+    for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
+        rows.extend(newest_in_each(db, viewer, chunk, page).await?);
+    }
+    rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
+    // A post in several of the topics came once per topic.
+    rows.dedup_by(|a, b| a.id == b.id);
+    rows.truncate(usize::try_from(page.first + 1).unwrap_or(usize::MAX));
+    Ok(rows)
+}
+
+const TOPICS_PER_STATEMENT: usize = 100;
+
+/// Each topic's newest `page.first + 1` visible posts after the cursor, in one statement.
+async fn newest_in_each(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topics: &[Id],
+    page: &PageRequest,
+) -> Result<Vec<posts::Model>> {
     let mut union: Option<SelectStatement> = None;
     for (n, topic) in topics.iter().enumerate() {
         let newest = posts::Entity::find()
@@ -150,14 +171,9 @@ async fn newest_in_topics(
         return Ok(Vec::new());
     };
     let backend = db.get_database_backend();
-    let mut rows = posts::Model::find_by_statement(backend.build(&union))
+    Ok(posts::Model::find_by_statement(backend.build(&union))
         .all(db)
-        .await?;
-    rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
-    // A post in several of the topics came once per topic.
-    rows.dedup_by(|a, b| a.id == b.id);
-    rows.truncate(usize::try_from(page.first + 1).unwrap_or(usize::MAX));
-    Ok(rows)
+        .await?)
 }
 
 /// `(post_topics.created_at, post_topics.post_id)` strictly before the cursor.
@@ -172,4 +188,17 @@ fn after(cursor: Option<&Cursor>) -> Condition {
                 .add(post_topics::Column::CreatedAt.eq(cursor.created_at))
                 .add(post_topics::Column::PostId.lt(cursor.id.clone())),
         )
+}
+
+/// A topic's posts only (the legacy `post/topic/{id}`), newest first.
+pub async fn topic_posts(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topic: Id,
+    page: &PageRequest,
+) -> Result<Page<posts::Model>> {
+    viewer.require_member()?;
+    forum::service::topics::get(db, topic.clone()).await?;
+    let rows = newest_in_topics(db, viewer, &[topic], page).await?;
+    Ok(from_overfetch(rows, page.first, post_service::cursor))
 }

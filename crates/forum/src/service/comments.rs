@@ -14,8 +14,11 @@ use sea_orm::{
 };
 
 use super::posts as post_service;
+use super::throttle::WriteLimits;
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
+/// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
+const MAX_WAITING_REPLIES: u64 = 50;
 
 pub struct NewComment {
     pub post_id: Id,
@@ -27,16 +30,18 @@ pub struct NewComment {
 /// Adds the viewer's comment (or reply) to a post she may see.
 pub async fn add(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     input: NewComment,
 ) -> Result<comments::Model> {
-    add_comment(db, viewer, input, false).await
+    add_comment(db, limits, viewer, input, false).await
 }
 
 /// The legacy first step of a reply (`isReply: true` without a parent): the reply waits,
 /// shown nowhere, until its author lists it in the parent's `replies`.
 pub async fn add_unattached_reply(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     post_id: Id,
     text: String,
@@ -46,11 +51,12 @@ pub async fn add_unattached_reply(
         parent_id: None,
         text,
     };
-    add_comment(db, viewer, input, true).await
+    add_comment(db, limits, viewer, input, true).await
 }
 
 async fn add_comment(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     input: NewComment,
     unattached_reply: bool,
@@ -61,6 +67,7 @@ async fn add_comment(
     if let Some(parent_id) = &input.parent_id {
         find_in_post(db, parent_id.clone(), &post.id).await?;
     }
+    limits.comment(viewer).await?;
     let now = viewer.now();
     let comment = comments::Model {
         id: Id::generate(),
@@ -202,16 +209,31 @@ pub async fn attach_replies(
 ) -> Result<comments::Model> {
     let member = viewer.require_member()?;
     let parent = get(db, viewer, parent_id).await?;
-    comments::Entity::update_many()
-        .col_expr(comments::Column::ParentId, Expr::value(parent.id.clone()))
-        .filter(comments::Column::Id.is_in(reply_ids))
-        .filter(comments::Column::Id.ne(parent.id.clone()))
+    // Her own replies of this post still waiting for a parent: read without the client's list
+    // (which names everyone's replies and can be long), then matched against it.
+    let listed: std::collections::HashSet<Id> = reply_ids.into_iter().collect();
+    let waiting: Vec<Id> = comments::Entity::find()
+        .select_only()
+        .column(comments::Column::Id)
         .filter(comments::Column::PostId.eq(parent.post_id.clone()))
         .filter(comments::Column::OwnerId.eq(member.user_id.clone()))
         .filter(comments::Column::IsReply.eq(true))
         .filter(comments::Column::ParentId.is_null())
-        .exec(db)
-        .await?;
+        .filter(comments::Column::Id.ne(parent.id.clone()))
+        .limit(MAX_WAITING_REPLIES)
+        .into_tuple::<Id>()
+        .all(db)
+        .await?
+        .into_iter()
+        .filter(|id| listed.contains(id))
+        .collect();
+    if !waiting.is_empty() {
+        comments::Entity::update_many()
+            .col_expr(comments::Column::ParentId, Expr::value(parent.id.clone()))
+            .filter(comments::Column::Id.is_in(waiting))
+            .exec(db)
+            .await?;
+    }
     Ok(parent)
 }
 

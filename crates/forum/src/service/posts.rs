@@ -12,6 +12,7 @@ use sea_orm::{
 use storage::Storage;
 use storage::service::files;
 
+use super::throttle::WriteLimits;
 use super::visibility::{self, POST_UNDER_REVIEW};
 
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -36,6 +37,7 @@ pub struct NewPost {
 pub async fn create(
     db: &(impl ConnectionTrait + TransactionTrait),
     storage: &Storage,
+    limits: &WriteLimits,
     viewer: &Viewer,
     input: NewPost,
 ) -> Result<posts::Model> {
@@ -85,6 +87,7 @@ pub async fn create(
             "Please choose topics from the list.",
         ));
     }
+    limits.post(viewer).await?;
     // Checking and cleaning an image reads and rewrites its object: done before the
     // transaction, so no write lock is held meanwhile. Attaching is idempotent, so a post
     // that fails afterwards can be sent again with the same images.
@@ -250,17 +253,6 @@ pub async fn images_of(db: &impl ConnectionTrait, post_ids: &[Id]) -> Result<Has
         by_post.entry(row.post_id).or_default().push(row.file_id);
     }
     Ok(by_post)
-}
-
-/// Loads posts by id (for the feed's merge and the legacy shapes), in no particular order.
-pub async fn by_ids(db: &impl ConnectionTrait, ids: &[Id]) -> Result<Vec<posts::Model>> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    Ok(posts::Entity::find()
-        .filter(posts::Column::Id.is_in(ids.iter().cloned()))
-        .all(db)
-        .await?)
 }
 
 #[cfg(test)]

@@ -223,17 +223,6 @@ pub async fn to_explain(
     Ok(asked.is_ok().then_some(latest))
 }
 
-/// The reaction type of each given reaction, for answers that show it.
-pub async fn post_reactions_by_ids(
-    db: &impl ConnectionTrait,
-    ids: &[Id],
-) -> Result<Vec<post_reactions::Model>> {
-    Ok(post_reactions::Entity::find()
-        .filter(post_reactions::Column::Id.is_in(ids.iter().cloned()))
-        .all(db)
-        .await?)
-}
-
 /// Every reaction type's count on each post, and whether the viewer holds it: two queries
 /// for any number of posts.
 pub async fn post_tallies(
@@ -411,33 +400,20 @@ pub async fn set_own_post_reactions(
     let post = posts::get(db, viewer, post_id).await?;
     let listed: HashSet<Id> = listed.into_iter().collect();
     let txn = db.begin().await?;
-    let mine = post_reactions::Entity::find()
-        .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone()))
-        .filter(
-            sea_orm::Condition::any()
-                .add(post_reactions::Column::PostId.eq(post.id.clone()))
-                .add(
-                    sea_orm::Condition::all()
-                        .add(post_reactions::Column::PostId.is_null())
-                        .add(post_reactions::Column::Id.is_in(listed.iter().cloned())),
-                ),
-        )
-        .order_by_asc(post_reactions::Column::CreatedAt)
-        .all(&txn)
-        .await?;
-    let mut held_types = HashSet::new();
-    let (mut remove, mut attach) = (Vec::new(), Vec::new());
-    // Attached ones first, so an older attached reaction wins over a new duplicate.
-    let (attached, waiting): (Vec<_>, Vec<_>) = mine.into_iter().partition(|r| r.post_id.is_some());
-    for reaction in attached.into_iter().chain(waiting) {
-        let keep =
-            listed.contains(&reaction.id) && held_types.insert(reaction.reaction_type_id.clone());
-        match (keep, reaction.post_id.is_some()) {
-            (true, false) => attach.push(reaction.id),
-            (false, _) => remove.push(reaction.id),
-            (true, true) => {}
-        }
-    }
+    let mine = own_on_item_or_waiting(
+        post_reactions::Entity::find()
+            .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone())),
+        post_reactions::Column::PostId,
+        post.id.clone(),
+        post_reactions::Column::CreatedAt,
+        &txn,
+    )
+    .await?;
+    let (remove, attach) = plan(
+        mine.into_iter()
+            .map(|r| (r.id, r.reaction_type_id, r.post_id.is_some())),
+        &listed,
+    );
     if !remove.is_empty() {
         post_reactions::Entity::delete_many()
             .filter(post_reactions::Column::Id.is_in(remove))
@@ -454,6 +430,60 @@ pub async fn set_own_post_reactions(
     txn.commit().await?;
     Ok(())
 }
+
+/// What a legacy `{_id, reactions}` update does to her reactions `(id, type, attached to
+/// this item)`, given the listed ids: answers (remove, attach). Attached ones not listed go;
+/// listed waiting ones are attached; of two listed of one type the attached (or older) one
+/// stays and the other goes; waiting ones not listed are left for another item.
+fn plan(mine: impl Iterator<Item = (Id, Id, bool)>, listed: &HashSet<Id>) -> (Vec<Id>, Vec<Id>) {
+    let (attached, waiting): (Vec<_>, Vec<_>) = mine.partition(|(_, _, attached)| *attached);
+    let mut held_types = HashSet::new();
+    let (mut remove, mut attach) = (Vec::new(), Vec::new());
+    for (id, kind, is_attached) in attached.into_iter().chain(waiting) {
+        let is_listed = listed.contains(&id);
+        if !is_listed && !is_attached {
+            continue;
+        }
+        if is_listed && held_types.insert(kind) {
+            if !is_attached {
+                attach.push(id);
+            }
+        } else {
+            remove.push(id);
+        }
+    }
+    (remove, attach)
+}
+
+/// Her reactions on the item, and her newest reactions still waiting to be attached, oldest
+/// first. Read without the client's list (which names everyone's reactions and can be long),
+/// so the query stays small whatever the client sends; the list is matched in memory.
+async fn own_on_item_or_waiting<E: EntityTrait>(
+    hers: sea_orm::Select<E>,
+    item_column: E::Column,
+    item: Id,
+    created_at: E::Column,
+    db: &impl ConnectionTrait,
+) -> Result<Vec<E::Model>> {
+    let on_item = hers
+        .clone()
+        .filter(item_column.eq(item))
+        .order_by_asc(created_at)
+        .all(db)
+        .await?;
+    let mut waiting = hers
+        .filter(item_column.is_null())
+        .order_by_desc(created_at)
+        .limit(MAX_WAITING)
+        .all(db)
+        .await?;
+    waiting.reverse();
+    Ok(on_item.into_iter().chain(waiting).collect())
+}
+
+/// How many of her unattached reactions a legacy update looks at (a client attaches the one
+/// it just created; older ones are cleaned up within the hour).
+const MAX_WAITING: u64 = 50;
 
 /// Step one for comments: the viewer's reaction, waiting to be attached.
 pub async fn create_comment_reaction(
@@ -487,33 +517,20 @@ pub async fn set_own_comment_reactions(
     let comment = comments::get(db, viewer, comment_id).await?;
     let listed: HashSet<Id> = listed.into_iter().collect();
     let txn = db.begin().await?;
-    let mine = comment_reactions::Entity::find()
-        .filter(comment_reactions::Column::OwnerId.eq(member.user_id.clone()))
-        .filter(
-            sea_orm::Condition::any()
-                .add(comment_reactions::Column::CommentId.eq(comment.id.clone()))
-                .add(
-                    sea_orm::Condition::all()
-                        .add(comment_reactions::Column::CommentId.is_null())
-                        .add(comment_reactions::Column::Id.is_in(listed.iter().cloned())),
-                ),
-        )
-        .order_by_asc(comment_reactions::Column::CreatedAt)
-        .all(&txn)
-        .await?;
-    let mut held_types = HashSet::new();
-    let (mut remove, mut attach) = (Vec::new(), Vec::new());
-    let (attached, waiting): (Vec<_>, Vec<_>) =
-        mine.into_iter().partition(|r| r.comment_id.is_some());
-    for reaction in attached.into_iter().chain(waiting) {
-        let keep =
-            listed.contains(&reaction.id) && held_types.insert(reaction.reaction_type_id.clone());
-        match (keep, reaction.comment_id.is_some()) {
-            (true, false) => attach.push(reaction.id),
-            (false, _) => remove.push(reaction.id),
-            (true, true) => {}
-        }
-    }
+    let mine = own_on_item_or_waiting(
+        comment_reactions::Entity::find()
+            .filter(comment_reactions::Column::OwnerId.eq(member.user_id.clone())),
+        comment_reactions::Column::CommentId,
+        comment.id.clone(),
+        comment_reactions::Column::CreatedAt,
+        &txn,
+    )
+    .await?;
+    let (remove, attach) = plan(
+        mine.into_iter()
+            .map(|r| (r.id, r.reaction_type_id, r.comment_id.is_some())),
+        &listed,
+    );
     if !remove.is_empty() {
         comment_reactions::Entity::delete_many()
             .filter(comment_reactions::Column::Id.is_in(remove))
@@ -597,4 +614,29 @@ pub fn cleanup_job() -> common::jobs::Job {
         Duration::hours(1),
         |txn, now| Box::pin(remove_unattached(txn, now)),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(n: u8) -> Id {
+        Id::parse("id", &format!("{n:024x}")).unwrap()
+    }
+
+    #[test]
+    fn a_legacy_update_changes_only_what_its_list_says() {
+        let (me_too, hugs) = (id(100), id(101));
+        let mine = vec![
+            (id(1), me_too.clone(), true),  // held, listed: stays
+            (id(2), hugs.clone(), true),    // held, not listed: goes
+            (id(3), hugs.clone(), false),   // waiting, listed: attached
+            (id(4), me_too.clone(), false), // waiting, listed, a duplicate type: goes
+            (id(5), hugs, false),           // waiting for another post: left alone
+        ];
+        let listed: HashSet<Id> = [id(1), id(3), id(4), id(9)].into_iter().collect();
+        let (remove, attach) = plan(mine.into_iter(), &listed);
+        assert_eq!(remove, vec![id(2), id(4)]);
+        assert_eq!(attach, vec![id(3)]);
+    }
 }

@@ -6,6 +6,7 @@ mod account_deletion;
 mod auth;
 mod cli;
 mod forum;
+mod forum_rest;
 mod groundwork;
 mod hardening;
 mod helpers;
