@@ -26,12 +26,12 @@ use entity::{
     resource_topics, resources, topics, user_topics, users,
 };
 use identity::service::{profile, username};
-use rand::rngs::StdRng;
+use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait, Iterable, PaginatorTrait,
-    QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
+    ActiveModelTrait, ActiveValue::Set, ConnectionTrait, DbBackend, EntityTrait, Iterable,
+    PaginatorTrait, QueryOrder, QuerySelect, Statement, TransactionSession, TransactionTrait,
 };
 
 /// Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535.
@@ -119,6 +119,7 @@ where
         ));
     }
     let txn = db.begin().await?;
+    let cache = SqliteCache::enlarge(&txn).await?;
     if posts::Entity::find().count(&txn).await? > 0 {
         return Err(AppError::Conflict(NOT_EMPTY.into()));
     }
@@ -145,7 +146,7 @@ where
         ));
     }
 
-    let mut rng = StdRng::seed_from_u64(options.seed);
+    let mut rng = SmallRng::seed_from_u64(options.seed);
     let now = now.timestamp();
     let mut summary = DemoSummary::default();
 
@@ -161,20 +162,29 @@ where
         .map(|_| since + (rng.random::<f64>().powf(1.0 / 1.5) * (now - since) as f64) as i64)
         .collect();
     times.sort_unstable();
+    // Rows are prepared on a thread of their own while the previous batch is written.
     let world = World {
         now,
-        members: &members,
-        topics: &topics,
-        reaction_types: &reaction_types,
         reaction_weights: reaction_weights(reaction_types.len()),
+        members,
+        topics,
+        reaction_types,
         comments_per_post: options.comments_per_post,
     };
-    let mut reported = 0;
-    for batch_times in times.chunks(POSTS_PER_BATCH) {
-        let mut batch = Batch::default();
-        for &at in batch_times {
-            world.post(&mut rng, at, &mut batch);
+    let (batches, mut prepared) = tokio::sync::mpsc::channel::<Batch>(2);
+    let preparing = tokio::task::spawn_blocking(move || {
+        for batch_times in times.chunks(POSTS_PER_BATCH) {
+            let mut batch = Batch::default();
+            for &at in batch_times {
+                world.post(&mut rng, at, &mut batch);
+            }
+            if batches.blocking_send(batch).is_err() {
+                return; // The writer stopped.
+            }
         }
+    });
+    let mut reported = 0;
+    while let Some(batch) = prepared.recv().await {
         summary.posts += batch.posts.len();
         summary.post_topics += batch.post_topics.len();
         summary.comments += batch.comments.len();
@@ -194,10 +204,46 @@ where
             });
         }
     }
+    preparing.await.map_err(AppError::internal)?;
     progress(Progress::Committing);
+    cache.restore(&txn).await?;
     txn.commit().await?;
     summary.elapsed = started.elapsed();
     Ok(summary)
+}
+
+/// On SQLite, the indexes of a large insert are maintained with far fewer page reads and
+/// writes when they fit in the page cache: the connection gets a larger one for the run and
+/// its own size back afterwards (it returns to the pool).
+struct SqliteCache(Option<i64>);
+
+impl SqliteCache {
+    const RUN_KIB: i64 = 256 * 1024;
+
+    async fn enlarge(db: &impl ConnectionTrait) -> Result<Self> {
+        let backend = db.get_database_backend();
+        if backend != DbBackend::Sqlite {
+            return Ok(Self(None));
+        }
+        let size = match db
+            .query_one_raw(Statement::from_string(backend, "PRAGMA cache_size"))
+            .await?
+        {
+            Some(row) => row.try_get_by_index::<i64>(0)?,
+            None => return Ok(Self(None)),
+        };
+        db.execute_unprepared(&format!("PRAGMA cache_size = -{}", Self::RUN_KIB))
+            .await?;
+        Ok(Self(Some(size)))
+    }
+
+    async fn restore(self, db: &impl ConnectionTrait) -> Result<()> {
+        if let Some(size) = self.0 {
+            db.execute_unprepared(&format!("PRAGMA cache_size = {size}"))
+                .await?;
+        }
+        Ok(())
+    }
 }
 
 /// Writes rows with as few multi-row statements as the parameter limit allows.
@@ -301,7 +347,7 @@ struct Member {
 /// Demo members, oldest first, with their topics of interest.
 async fn add_members(
     db: &impl ConnectionTrait,
-    rng: &mut StdRng,
+    rng: &mut SmallRng,
     now: i64,
     options: &DemoOptions,
     topics: &[(Id, String)],
@@ -406,7 +452,7 @@ async fn add_members(
 /// The Second Opinions of [`text::SECOND_OPINIONS`], dated over the year, with their topics.
 async fn add_second_opinions(
     db: &impl ConnectionTrait,
-    rng: &mut StdRng,
+    rng: &mut SmallRng,
     now: i64,
     topics: &[(Id, String)],
     summary: &mut DemoSummary,
@@ -453,11 +499,11 @@ struct Batch {
 }
 
 /// What every post is made from.
-struct World<'a> {
+struct World {
     now: i64,
-    members: &'a [Member],
-    topics: &'a [(Id, String)],
-    reaction_types: &'a [(Id, String)],
+    members: Vec<Member>,
+    topics: Vec<(Id, String)>,
+    reaction_types: Vec<(Id, String)>,
     reaction_weights: Vec<u32>,
     comments_per_post: f64,
 }
@@ -471,7 +517,7 @@ struct Draft {
     at: i64,
 }
 
-impl World<'_> {
+impl World {
     /// How many members had joined by `at` (at least the first, who was there from the start).
     fn joined_by(&self, at: i64) -> usize {
         self.members
@@ -480,12 +526,12 @@ impl World<'_> {
     }
 
     /// A member who had joined by `at`.
-    fn someone(&self, rng: &mut StdRng, at: i64) -> usize {
+    fn someone(&self, rng: &mut SmallRng, at: i64) -> usize {
         rng.random_range(0..self.joined_by(at))
     }
 
     /// Up to `count` different members among the first `among`, never `except`.
-    fn different(rng: &mut StdRng, among: usize, count: usize, except: usize) -> Vec<usize> {
+    fn different(rng: &mut SmallRng, among: usize, count: usize, except: usize) -> Vec<usize> {
         let count = count.min(among - usize::from(except < among));
         let mut chosen = Vec::with_capacity(count);
         while chosen.len() < count {
@@ -497,12 +543,12 @@ impl World<'_> {
         chosen
     }
 
-    fn reaction_type(&self, rng: &mut StdRng) -> usize {
+    fn reaction_type(&self, rng: &mut SmallRng) -> usize {
         weighted(rng, &self.reaction_weights)
     }
 
     /// One post written at `at`, with its topics, comment thread and reactions.
-    fn post(&self, rng: &mut StdRng, at: i64, batch: &mut Batch) {
+    fn post(&self, rng: &mut SmallRng, at: i64, batch: &mut Batch) {
         let owner = self.someone(rng, at);
         let author = &self.members[owner];
         let post_id = Id::at(time(at), rng);
@@ -578,7 +624,7 @@ impl World<'_> {
     /// The post's comments and replies (to depth 3) with their reactions; answers how many.
     fn thread(
         &self,
-        rng: &mut StdRng,
+        rng: &mut SmallRng,
         post_id: &Id,
         post_owner: usize,
         post_at: i64,
