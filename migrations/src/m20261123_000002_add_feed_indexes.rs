@@ -88,12 +88,21 @@ impl MigrationTrait for Migration {
                  (SELECT posts.created_at FROM posts WHERE posts.id = post_topics.post_id)",
             )
             .await?;
-        drop_index(manager, "idx_post_topics_topic_id_post_id", PostTopics::Table).await?;
+        drop_index(
+            manager,
+            "idx_post_topics_topic_id_post_id",
+            PostTopics::Table,
+        )
+        .await?;
         manager
             .create_index(index(
                 "idx_post_topics_topic_id_created_at_post_id",
                 PostTopics::Table,
-                &[PostTopics::TopicId, PostTopics::CreatedAt, PostTopics::PostId],
+                &[
+                    PostTopics::TopicId,
+                    PostTopics::CreatedAt,
+                    PostTopics::PostId,
+                ],
             ))
             .await?;
         // Activity of the last 30 days (popular topics).
@@ -138,7 +147,12 @@ impl MigrationTrait for Migration {
                 &[Posts::CreatedAt],
             ))
             .await?;
-        drop_index(manager, "idx_post_reactions_created_at", PostReactions::Table).await?;
+        drop_index(
+            manager,
+            "idx_post_reactions_created_at",
+            PostReactions::Table,
+        )
+        .await?;
         drop_index(manager, "idx_comments_created_at", Comments::Table).await?;
         drop_index(manager, "idx_post_topics_created_at", PostTopics::Table).await?;
         drop_index(

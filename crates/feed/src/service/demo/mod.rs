@@ -398,8 +398,7 @@ async fn add_members(
             }
         };
         let wanted = rng.random_range(2..=5usize).min(topic_count);
-        let interests: Vec<usize> =
-            rand::seq::index::sample(rng, topic_count, wanted).into_vec();
+        let interests: Vec<usize> = rand::seq::index::sample(rng, topic_count, wanted).into_vec();
         for &topic in &interests {
             user_topics.push(user_topics::ActiveModel {
                 user_id: Set(id.clone()),
@@ -419,10 +418,16 @@ async fn add_members(
             username: Set(name),
             email: Set(email),
             password_hash: Set(options.password_hash.clone()),
-            profile_colour: Set((*profile::PRESET_COLOURS.choose(rng).unwrap_or(&"f7a521")).to_owned()),
+            profile_colour: Set(
+                (*profile::PRESET_COLOURS.choose(rng).unwrap_or(&"f7a521")).to_owned()
+            ),
             profile_image: Set(None),
             ethnicity: Set(profile::ETHNICITIES.choose(rng).map(|c| c.value.to_owned())),
-            age_range: Set(Some(profile::AGE_RANGES[weighted(rng, AGE_WEIGHTS)].value.to_owned())),
+            age_range: Set(Some(
+                profile::AGE_RANGES[weighted(rng, AGE_WEIGHTS)]
+                    .value
+                    .to_owned(),
+            )),
             sex_assigned_at_birth: Set(Some(sex.to_owned())),
             gender: Set(Some(profile::GENDERS[gender].value.to_owned())),
             location_city: Set(Some(city.to_owned())),
@@ -647,7 +652,12 @@ impl World {
                 Some(p) => (thread[p].at, thread[p].depth + 1, Some(thread[p].owner)),
                 None => (post_at, 1, None),
             };
-            let at = later(rng, after, if parent.is_some() { 6.0 } else { 10.0 } * HOUR as f64, self.now);
+            let at = later(
+                rng,
+                after,
+                if parent.is_some() { 6.0 } else { 10.0 } * HOUR as f64,
+                self.now,
+            );
             // The post's author often answers those who answered her.
             let by_author = parent_owner.is_some_and(|o| o != post_owner) && rng.random_bool(0.35);
             let owner = if by_author {
@@ -681,13 +691,17 @@ impl World {
                 let reactors = rng.random_range(1..=3);
                 for reactor in Self::different(rng, among, reactors, owner) {
                     let when = time(later(rng, at, 12.0 * HOUR as f64, self.now));
-                    batch.comment_reactions.push(comment_reactions::ActiveModel {
-                        id: Set(Id::at(when, rng)),
-                        comment_id: Set(Some(id.clone())),
-                        owner_id: Set(self.members[reactor].id.clone()),
-                        reaction_type_id: Set(self.reaction_types[self.reaction_type(rng)].0.clone()),
-                        created_at: Set(when),
-                    });
+                    batch
+                        .comment_reactions
+                        .push(comment_reactions::ActiveModel {
+                            id: Set(Id::at(when, rng)),
+                            comment_id: Set(Some(id.clone())),
+                            owner_id: Set(self.members[reactor].id.clone()),
+                            reaction_type_id: Set(self.reaction_types[self.reaction_type(rng)]
+                                .0
+                                .clone()),
+                            created_at: Set(when),
+                        });
                 }
             }
             thread.push(Draft {

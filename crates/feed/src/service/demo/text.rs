@@ -1386,12 +1386,7 @@ pub struct PostText {
 /// A post about `topic` (its title): a title and two short paragraphs.
 pub fn post(rng: &mut impl Rng, topic: &str) -> PostText {
     let mut w = Writer::new(rng, topic, Voice::Post);
-    let (subject, situation) = w
-        .words
-        .subjects
-        .choose(w.rng)
-        .copied()
-        .unwrap_or_default();
+    let (subject, situation) = w.words.subjects.choose(w.rng).copied().unwrap_or_default();
     let mut title = String::new();
     // Now and then the title is the post's question instead.
     let asked = w.chance(0.2).then(|| w.pick(w.words.questions));
