@@ -186,6 +186,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         post_topics::Model {
             post_id: post.id.clone(),
             topic_id: topic.id.clone(),
+            created_at: post.created_at,
         },
     )
     .await;

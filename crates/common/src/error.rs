@@ -48,6 +48,10 @@ pub enum AppError {
     Forbidden,
     #[error("{0} not found")]
     NotFound(&'static str),
+    /// Something that exists but is withheld from this viewer, with the reason to show
+    /// (a reported post is "under review" to everyone but its owner and admins).
+    #[error("{0}")]
+    Withheld(&'static str),
     #[error("{message}")]
     BadUserInput {
         field: Option<&'static str>,
@@ -78,7 +82,7 @@ impl AppError {
             Self::Unauthenticated(_) => ErrorKind::Unauthenticated,
             Self::TokenExpired => ErrorKind::TokenExpired,
             Self::Forbidden => ErrorKind::Forbidden,
-            Self::NotFound(_) => ErrorKind::NotFound,
+            Self::NotFound(_) | Self::Withheld(_) => ErrorKind::NotFound,
             Self::BadUserInput { .. } => ErrorKind::BadUserInput,
             Self::Conflict(_) => ErrorKind::Conflict,
             Self::TooLarge(_) => ErrorKind::TooLarge,

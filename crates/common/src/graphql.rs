@@ -1,7 +1,9 @@
 //! What every crate's GraphQL layer shares: the connection (page) shape and the admin guard.
 
 use std::borrow::Cow;
+use std::sync::Arc;
 
+use async_graphql::dataloader::{HashMapCache, Loader};
 use async_graphql::{Context, Guard, InputObject, OutputType, SimpleObject, TypeName};
 
 use crate::table::TableQuery;
@@ -87,4 +89,44 @@ impl TryFrom<TableInput> for TableQuery {
             page: PageRequest::parse(input.first, input.after.as_deref())?,
         })
     }
+}
+
+/// A request's batch loader, caching what it loaded for the rest of the request, so a list
+/// resolver can load every row's relations in one batch before the rows resolve ([`prime`]).
+pub type Batched<L> = async_graphql::dataloader::DataLoader<L, HashMapCache>;
+
+pub fn batched<L>(loader: L) -> Batched<L>
+where
+    L: Loader<crate::Id, Error = Arc<AppError>>,
+{
+    async_graphql::dataloader::DataLoader::with_cache(loader, tokio::spawn, HashMapCache::default())
+}
+
+/// One value through the request's loader `L`.
+pub async fn load_one<L>(
+    ctx: &Context<'_>,
+    key: &crate::Id,
+) -> async_graphql::Result<Option<L::Value>>
+where
+    L: Loader<crate::Id, Error = Arc<AppError>>,
+{
+    Ok(ctx.data::<Batched<L>>()?.load_one(key.clone()).await?)
+}
+
+/// Loads `keys` through `L` in one batch when the query selects the relation (`wanted`,
+/// from `ctx.look_ahead()`). Rows then find their values in the loader's cache: a list costs
+/// one statement per relation whatever its length, instead of however many batches the
+/// loader's timer happens to cut.
+pub async fn prime<L>(
+    ctx: &Context<'_>,
+    wanted: bool,
+    keys: impl IntoIterator<Item = crate::Id>,
+) -> async_graphql::Result<()>
+where
+    L: Loader<crate::Id, Error = Arc<AppError>>,
+{
+    if wanted {
+        ctx.data::<Batched<L>>()?.load_many(keys).await?;
+    }
+    Ok(())
 }

@@ -141,6 +141,7 @@ pub async fn state(
     let mut jobs = identity::service::cleanup::jobs();
     jobs.push(common::rate_limit::purge_job());
     jobs.push(storage::service::cleanup::job(storage.clone()));
+    jobs.push(forum::service::reactions::cleanup_job());
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let schema = graphql::build_schema(graphql::SchemaData {
         db: db.clone(),

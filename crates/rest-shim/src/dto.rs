@@ -1,5 +1,6 @@
 //! The frozen JSON shapes of the REST contract: `_id` and camelCase field names.
 
+use chrono::{DateTime, Utc};
 use common::{Id, Page};
 use serde::Serialize;
 
@@ -248,6 +249,149 @@ impl From<storage::service::files::SignedUrl> for SignedUrlDto {
         Self {
             signed_url: url.signed_url,
             content_type: url.content_type,
+        }
+    }
+}
+
+/// A post's or comment's author as everyone sees her.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuthorDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub username: String,
+    pub profile_colour: String,
+    pub profile_image: Option<String>,
+}
+
+impl From<forum::service::authors::Author> for AuthorDto {
+    fn from(author: forum::service::authors::Author) -> Self {
+        Self {
+            id: author.id,
+            username: author.username,
+            profile_colour: author.profile_colour,
+            profile_image: author.profile_image,
+        }
+    }
+}
+
+/// One reaction in an item's `reactions` list: who, and which reaction type.
+#[derive(Serialize)]
+pub struct ReactionRefDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub owner: Id,
+    pub reaction: Id,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PostDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub owner: Option<AuthorDto>,
+    pub title: String,
+    pub text: String,
+    pub images: Vec<Id>,
+    pub links: Vec<String>,
+    pub topics: Vec<TopicDto>,
+    pub reactions: Vec<ReactionRefDto>,
+    /// The comment count, kept by the server.
+    pub comments: i32,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub is_shadow_banned: bool,
+    pub is_resource: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CommentDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    /// Null when the author deleted her account.
+    pub owner: Option<AuthorDto>,
+    pub post: Id,
+    pub text: String,
+    pub is_reply: bool,
+    pub parent: Option<Id>,
+    /// Direct reply ids, oldest first.
+    pub replies: Vec<Id>,
+    pub reactions: Vec<ReactionRefDto>,
+    pub created_at: DateTime<Utc>,
+    pub is_shadow_banned: bool,
+    pub is_deleted: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResourceDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub title: String,
+    pub text: String,
+    pub s3_object_id: Option<Id>,
+    pub link: Option<String>,
+    pub link_title: Option<String>,
+    pub featured: bool,
+    pub author: Option<String>,
+    pub topics: Vec<TopicDto>,
+    pub created_at: DateTime<Utc>,
+    pub is_resource: bool,
+}
+
+/// A feed entry: a post or a Second Opinion (`isResource`).
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum FeedItemDto {
+    Post(PostDto),
+    Resource(ResourceDto),
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PostReactionDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub owner: Id,
+    pub post: Option<Id>,
+    pub reaction: Id,
+    pub explanation: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entity::post_reactions::Model> for PostReactionDto {
+    fn from(reaction: entity::post_reactions::Model) -> Self {
+        Self {
+            id: reaction.id,
+            owner: reaction.owner_id,
+            post: reaction.post_id,
+            reaction: reaction.reaction_type_id,
+            explanation: reaction.explanation,
+            created_at: reaction.created_at,
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CommentReactionDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub owner: Id,
+    pub comment: Option<Id>,
+    pub reaction: Id,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<entity::comment_reactions::Model> for CommentReactionDto {
+    fn from(reaction: entity::comment_reactions::Model) -> Self {
+        Self {
+            id: reaction.id,
+            owner: reaction.owner_id,
+            comment: reaction.comment_id,
+            reaction: reaction.reaction_type_id,
+            created_at: reaction.created_at,
         }
     }
 }

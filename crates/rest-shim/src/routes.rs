@@ -7,6 +7,7 @@ use axum::extract::FromRef;
 use axum::http::{HeaderValue, header};
 use axum::middleware::from_extractor_with_state;
 use axum::routing::{any, delete, get, post};
+use common::rate_limit::RateLimiter;
 use common::{AppError, Db, SharedClock};
 use identity::service::Auth;
 use storage::Storage;
@@ -14,7 +15,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
-use crate::handlers::{auth, files, forum, locations, profile, users};
+use crate::handlers::{auth, files, forum, locations, posts, profile, users};
 
 /// Everything under `/api`, over any application state that provides the database, the
 /// identity services, the clock and the object store.
@@ -30,6 +31,7 @@ where
     Arc<Auth>: FromRef<S>,
     SharedClock: FromRef<S>,
     Storage: FromRef<S>,
+    RateLimiter: FromRef<S>,
 {
     let auth = Router::new()
         .route("/register", post(auth::register))
@@ -50,6 +52,29 @@ where
         .route("/topic", get(forum::topics))
         .route("/topic/{id}", get(forum::topic))
         .route("/reaction", get(forum::reaction_types))
+        .route("/popular-topics", get(posts::popular_topics))
+        .route("/homepage-content", get(posts::homepage))
+        .route("/post", post(posts::save_post))
+        .route(
+            "/post/{id}",
+            get(posts::get_post).post(posts::save_post_by_id),
+        )
+        .route("/post/topic/{id}", get(posts::topic_posts))
+        .route("/comment", post(posts::save_comment))
+        .route("/comment/{id}", post(posts::save_comment_by_id))
+        .route("/comment/post/{id}", get(posts::post_comments))
+        .route("/comment/post/replies/{id}", get(posts::replies))
+        .route("/post-reaction", post(posts::save_post_reaction))
+        .route("/post-reaction/recent", get(posts::recent_post_reaction))
+        .route(
+            "/post-reaction/{id}",
+            post(posts::update_post_reaction).delete(posts::delete_post_reaction),
+        )
+        .route("/comment-reaction", post(posts::create_comment_reaction))
+        .route(
+            "/comment-reaction/{id}",
+            delete(posts::delete_comment_reaction),
+        )
         .route("/user", post(profile::update))
         .route("/user/{id}", delete(profile::delete))
         .route(

@@ -1,3 +1,3 @@
 mod query;
 
-pub use query::FeedQuery;
+pub use query::{FeedFilter, FeedItem, FeedQuery};

@@ -1,15 +1,71 @@
-use async_graphql::{Context, Object, Result};
-use common::{Db, Viewer};
-use forum::graphql::types::Topic;
+use async_graphql::{Context, Enum, ID, Object, Result, Union};
+use common::graphql::Connection;
+use common::{Db, Id, PageRequest, Viewer};
+use forum::graphql::types::{Post, Topic};
+use resources::graphql::loaders::TopicsOfResource;
+use resources::graphql::types::SecondOpinion;
 
+use crate::service::feed::{self, Item};
 use crate::service::popular_topics;
 
 #[derive(Default)]
 pub struct FeedQuery;
 
+/// A post or a Second Opinion in a mixed list.
+#[derive(Union)]
+pub enum FeedItem {
+    Post(Post),
+    SecondOpinion(SecondOpinion),
+}
+
+impl From<Item> for FeedItem {
+    fn from(item: Item) -> Self {
+        match item {
+            Item::Post(post) => Self::Post(Post(post)),
+            Item::Resource(resource) => Self::SecondOpinion(SecondOpinion(resource)),
+        }
+    }
+}
+
+/// Which posts the feed shows.
+#[derive(Enum, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FeedFilter {
+    /// The topics the member follows.
+    Interests,
+    /// The topics with the most activity in the last 30 days.
+    Popular,
+    #[default]
+    All,
+}
+
+impl From<FeedFilter> for feed::Filter {
+    fn from(filter: FeedFilter) -> Self {
+        match filter {
+            FeedFilter::Interests => Self::Interests,
+            FeedFilter::Popular => Self::Popular,
+            FeedFilter::All => Self::All,
+        }
+    }
+}
+
+/// Loads what the page's selected fields need, one batch per relation.
+async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
+    let selected = ctx.look_ahead().field("items");
+    let (mut posts, mut resources) = (Vec::new(), Vec::new());
+    for item in items {
+        match item {
+            Item::Post(post) => posts.push(post.clone()),
+            Item::Resource(resource) => resources.push(resource.id.clone()),
+        }
+    }
+    forum::graphql::types::prime_posts(ctx, &selected, &posts).await?;
+    common::graphql::prime::<TopicsOfResource>(ctx, selected.field("topics").exists(), resources)
+        .await
+}
+
 #[Object]
 impl FeedQuery {
-    /// Topics with the most visible posts first (the feed's "Popular" filter).
+    /// Topics with the most activity (posts, comments, reactions) in the last 30 days.
     async fn popular_topics(
         &self,
         ctx: &Context<'_>,
@@ -17,5 +73,42 @@ impl FeedQuery {
     ) -> Result<Vec<Topic>> {
         let topics = popular_topics::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, limit).await?;
         Ok(topics.into_iter().map(Topic).collect())
+    }
+
+    /// The Real Talk feed, newest first, posts and Second Opinions mixed (cursor pages,
+    /// first ≤ 100, default 20).
+    async fn feed(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] filter: FeedFilter,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<FeedItem>> {
+        let page = PageRequest::parse(first, after.as_deref())?;
+        let items = feed::page(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            filter.into(),
+            &page,
+        )
+        .await?;
+        prime(ctx, &items.items).await?;
+        Ok(Connection::from_page(items, FeedItem::from))
+    }
+
+    /// A topic page's posts and Second Opinions, newest first.
+    async fn topic_feed(
+        &self,
+        ctx: &Context<'_>,
+        topic_id: ID,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<FeedItem>> {
+        let topic = Id::parse("topicId", &topic_id)?;
+        let page = PageRequest::parse(first, after.as_deref())?;
+        let items =
+            feed::topic_page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, topic, &page).await?;
+        prime(ctx, &items.items).await?;
+        Ok(Connection::from_page(items, FeedItem::from))
     }
 }

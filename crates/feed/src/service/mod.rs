@@ -1,4 +1,3 @@
-//! Feed read models. No GraphQL or HTTP types here.
-
 pub mod demo;
+pub mod feed;
 pub mod popular_topics;

@@ -4,28 +4,137 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use async_graphql::dataloader::{DataLoader, Loader};
-use common::{AppError, Db, Id};
-use entity::topics;
+use async_graphql::dataloader::Loader;
+use common::graphql::batched;
+use common::{AppError, Db, Id, Viewer};
+use entity::{reaction_types, topics};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
-use crate::service;
+use crate::service::authors::{self, Author};
+use crate::service::reactions::{self, Tally};
+use crate::service::{comments, posts, topics as topic_service};
+
+type Failure = Arc<AppError>;
+
+fn failed(err: AppError) -> Failure {
+    Arc::new(err)
+}
 
 /// A member's topics of interest, alphabetically, for any number of members in one query.
 pub struct TopicsOfMember(Db);
 
 impl Loader<Id> for TopicsOfMember {
     type Value = Vec<topics::Model>;
-    type Error = Arc<AppError>;
+    type Error = Failure;
 
     async fn load(&self, members: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        service::topics::of_members(&self.0, members)
+        topic_service::of_members(&self.0, members)
             .await
-            .map_err(Arc::new)
+            .map_err(failed)
+    }
+}
+
+/// Posts' and comments' authors as everyone sees them.
+pub struct Authors(Db);
+
+impl Loader<Id> for Authors {
+    type Value = Author;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        authors::by_ids(&self.0, ids).await.map_err(failed)
+    }
+}
+
+pub struct TopicsOfPost(Db);
+
+impl Loader<Id> for TopicsOfPost {
+    type Value = Vec<topics::Model>;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        topic_service::of_posts(&self.0, ids).await.map_err(failed)
+    }
+}
+
+pub struct ImagesOfPost(Db);
+
+impl Loader<Id> for ImagesOfPost {
+    type Value = Vec<Id>;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        posts::images_of(&self.0, ids).await.map_err(failed)
+    }
+}
+
+/// Reaction counts on posts, with the viewer's own marked.
+pub struct PostTallies(Db, Viewer);
+
+impl Loader<Id> for PostTallies {
+    type Value = Vec<Tally>;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        reactions::post_tallies(&self.0, &self.1, ids)
+            .await
+            .map_err(failed)
+    }
+}
+
+pub struct CommentTallies(Db, Viewer);
+
+impl Loader<Id> for CommentTallies {
+    type Value = Vec<Tally>;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        reactions::comment_tallies(&self.0, &self.1, ids)
+            .await
+            .map_err(failed)
+    }
+}
+
+/// Direct replies per comment (absent: none).
+pub struct ReplyCounts(Db);
+
+impl Loader<Id> for ReplyCounts {
+    type Value = i64;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        comments::reply_counts(&self.0, ids).await.map_err(failed)
+    }
+}
+
+pub struct ReactionTypes(Db);
+
+impl Loader<Id> for ReactionTypes {
+    type Value = reaction_types::Model;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        Ok(reaction_types::Entity::find()
+            .filter(reaction_types::Column::Id.is_in(ids.iter().cloned()))
+            .all(&self.0)
+            .await
+            .map_err(|err| failed(err.into()))?
+            .into_iter()
+            .map(|kind| (kind.id.clone(), kind))
+            .collect())
     }
 }
 
 /// Registers this crate's loaders on a request (the gateway calls it for each request, so
 /// nothing loaded for one viewer is served to another).
-pub fn add(request: async_graphql::Request, db: &Db) -> async_graphql::Request {
-    request.data(DataLoader::new(TopicsOfMember(db.clone()), tokio::spawn))
+pub fn add(request: async_graphql::Request, db: &Db, viewer: &Viewer) -> async_graphql::Request {
+    request
+        .data(batched(TopicsOfMember(db.clone())))
+        .data(batched(Authors(db.clone())))
+        .data(batched(TopicsOfPost(db.clone())))
+        .data(batched(ImagesOfPost(db.clone())))
+        .data(batched(PostTallies(db.clone(), viewer.clone())))
+        .data(batched(CommentTallies(db.clone(), viewer.clone())))
+        .data(batched(ReplyCounts(db.clone())))
+        .data(batched(ReactionTypes(db.clone())))
 }

@@ -4,7 +4,8 @@ use identity::graphql::LocationInput;
 use identity::service::profile::{self, Onboarding, ProfileChange};
 use storage::Storage;
 
-use super::types::CurrentUser;
+use super::types::{Comment, CurrentUser, Post, PostReaction, PostReactionToggle};
+use crate::service::{comments, posts, reactions};
 
 #[derive(Default)]
 pub struct ForumMutation;
@@ -36,9 +37,41 @@ pub struct OnboardingInput {
 }
 
 fn ids(ids: Vec<ID>) -> common::Result<Vec<Id>> {
-    ids.iter()
-        .map(|id| Id::parse("topicsOfInterest", id))
-        .collect()
+    parse_ids("topicsOfInterest", ids)
+}
+
+fn parse_ids(field: &'static str, ids: Vec<ID>) -> common::Result<Vec<Id>> {
+    ids.iter().map(|id| Id::parse(field, id)).collect()
+}
+
+/// A new post; the owner is always the signed-in member.
+#[derive(InputObject)]
+pub struct NewPostInput {
+    #[graphql(default)]
+    title: String,
+    #[graphql(default)]
+    text: String,
+    /// File ids from createUpload, already uploaded by the viewer (at most 4).
+    #[graphql(default)]
+    images: Vec<ID>,
+    /// http(s) URLs (at most 5).
+    #[graphql(default)]
+    links: Vec<String>,
+    /// Topic ids (at most 5).
+    #[graphql(default)]
+    topics: Vec<ID>,
+}
+
+impl NewPostInput {
+    fn into_service(self) -> common::Result<posts::NewPost> {
+        Ok(posts::NewPost {
+            title: self.title,
+            text: self.text,
+            images: parse_ids("images", self.images)?,
+            links: self.links,
+            topics: parse_ids("topics", self.topics)?,
+        })
+    }
 }
 
 /// Absent → unchanged, null → cleared, a value → set.
@@ -110,5 +143,90 @@ impl ForumMutation {
         )
         .await?;
         Ok(CurrentUser(user))
+    }
+
+    async fn create_post(&self, ctx: &Context<'_>, input: NewPostInput) -> Result<Post> {
+        let post = posts::create(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            input.into_service()?,
+        )
+        .await?;
+        Ok(Post(post))
+    }
+
+    /// A comment on the post, or (parentId) a reply to any comment of the post, at any depth.
+    async fn add_comment(
+        &self,
+        ctx: &Context<'_>,
+        post_id: ID,
+        parent_id: Option<ID>,
+        text: String,
+    ) -> Result<Comment> {
+        let input = comments::NewComment {
+            post_id: Id::parse("postId", &post_id)?,
+            parent_id: parent_id.map(|p| Id::parse("parentId", &p)).transpose()?,
+            text,
+        };
+        let comment = comments::add(ctx.data::<Db>()?, ctx.data::<Viewer>()?, input).await?;
+        Ok(Comment(comment))
+    }
+
+    /// Adds the viewer's reaction of this type, or removes it when she already holds it.
+    async fn toggle_post_reaction(
+        &self,
+        ctx: &Context<'_>,
+        post_id: ID,
+        reaction_type_id: ID,
+    ) -> Result<PostReactionToggle> {
+        let (db, viewer) = (ctx.data::<Db>()?, ctx.data::<Viewer>()?);
+        let post_id = Id::parse("postId", &post_id)?;
+        let added = reactions::toggle_post(
+            db,
+            viewer,
+            post_id.clone(),
+            Id::parse("reactionTypeId", &reaction_type_id)?,
+        )
+        .await?;
+        Ok(PostReactionToggle {
+            post: Post(posts::get(db, viewer, post_id).await?),
+            reaction: added.map(PostReaction),
+        })
+    }
+
+    async fn toggle_comment_reaction(
+        &self,
+        ctx: &Context<'_>,
+        comment_id: ID,
+        reaction_type_id: ID,
+    ) -> Result<Comment> {
+        let (db, viewer) = (ctx.data::<Db>()?, ctx.data::<Viewer>()?);
+        let comment_id = Id::parse("commentId", &comment_id)?;
+        reactions::toggle_comment(
+            db,
+            viewer,
+            comment_id.clone(),
+            Id::parse("reactionTypeId", &reaction_type_id)?,
+        )
+        .await?;
+        Ok(Comment(comments::get(db, viewer, comment_id).await?))
+    }
+
+    /// Saves why the viewer reacted (her own reaction only; 1–1000 characters).
+    async fn explain_reaction(
+        &self,
+        ctx: &Context<'_>,
+        reaction_id: ID,
+        #[graphql(validator(max_length = 5000))] explanation: String,
+    ) -> Result<PostReaction> {
+        let reaction = reactions::explain(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("reactionId", &reaction_id)?,
+            &explanation,
+        )
+        .await?;
+        Ok(PostReaction(reaction))
     }
 }

@@ -1,7 +1,9 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::{Db, Id, Viewer};
+use common::graphql::Connection;
+use common::rate_limit::RateLimiter;
+use common::{Db, Id, PageRequest, Viewer};
 
-use super::types::{CurrentUser, ReactionType, Topic};
+use super::types::{Comment, CurrentUser, Post, PostReaction, ReactionType, Topic, prime_comments};
 use crate::service;
 
 #[derive(Default)]
@@ -27,9 +29,65 @@ impl ForumQuery {
         Ok(Topic(service::topics::get(ctx.data::<Db>()?, id).await?))
     }
 
+    /// Topics whose title contains the text, case-insensitively (at most 20, alphabetical).
+    async fn search_topics(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(max_length = 100))] text: String,
+    ) -> Result<Vec<Topic>> {
+        ctx.data::<Viewer>()?.require_member()?;
+        let topics = service::topics::search(ctx.data::<Db>()?, &text).await?;
+        Ok(topics.into_iter().map(Topic).collect())
+    }
+
     /// The emoji reactions, 'Me Too' first.
     async fn reaction_types(&self, ctx: &Context<'_>) -> Result<Vec<ReactionType>> {
         let types = service::reaction_types::list(ctx.data::<Db>()?).await?;
         Ok(types.into_iter().map(ReactionType).collect())
+    }
+
+    /// One post. A quarantined post answers, to anyone but its owner and admins, NOT_FOUND
+    /// with the message 'This post has been reported and is currently under review.'
+    async fn post(&self, ctx: &Context<'_>, id: ID) -> Result<Post> {
+        let id = Id::parse("id", &id)?;
+        let post = service::posts::get(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
+        Ok(Post(post))
+    }
+
+    /// A post's comments (parentId null) or a comment's replies, oldest first.
+    async fn comments(
+        &self,
+        ctx: &Context<'_>,
+        post_id: ID,
+        parent_id: Option<ID>,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<Comment>> {
+        let post_id = Id::parse("postId", &post_id)?;
+        let parent_id = parent_id.map(|p| Id::parse("parentId", &p)).transpose()?;
+        let page = PageRequest::parse(first, after.as_deref())?;
+        let comments = service::comments::list(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            post_id,
+            parent_id,
+            &page,
+        )
+        .await?;
+        prime_comments(ctx, &ctx.look_ahead().field("items"), &comments.items).await?;
+        Ok(Connection::from_page(comments, Comment))
+    }
+
+    /// The viewer's latest post reaction still waiting for a 'why I reacted' explanation,
+    /// when one should be asked now (after Me Too always; after other reactions at most once
+    /// a day); else null.
+    async fn reaction_to_explain(&self, ctx: &Context<'_>) -> Result<Option<PostReaction>> {
+        let reaction = service::reactions::to_explain(
+            ctx.data::<Db>()?,
+            ctx.data::<RateLimiter>()?,
+            ctx.data::<Viewer>()?,
+        )
+        .await?;
+        Ok(reaction.map(PostReaction))
     }
 }

@@ -1,9 +1,19 @@
-use async_graphql::dataloader::DataLoader;
-use async_graphql::{Context, ID, Object, Result};
-use entity::{reaction_types, topics, users};
+use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
+use common::graphql::load_one as load;
+use common::{Id, Viewer};
+use entity::{comments, post_reactions, posts, reaction_types, topics, users};
 use identity::graphql::types::Location;
 
-use super::loaders::TopicsOfMember;
+use super::loaders::{
+    Authors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes, ReplyCounts, TopicsOfMember,
+    TopicsOfPost,
+};
+use crate::service::{authors, posts as post_service, reactions::Tally, visibility};
+
+fn id(id: &Id) -> ID {
+    ID(id.to_string())
+}
 
 pub struct Topic(pub topics::Model);
 
@@ -93,11 +103,225 @@ impl CurrentUser {
     }
     /// The health topics this member follows (their Interests feed), alphabetically.
     async fn topics_of_interest(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
-        let topics = ctx
-            .data::<DataLoader<TopicsOfMember>>()?
-            .load_one(self.0.id.clone())
+        let topics = load::<TopicsOfMember>(ctx, &self.0.id)
             .await?
             .unwrap_or_default();
         Ok(topics.into_iter().map(Topic).collect())
     }
+}
+
+/// A post's or comment's author as everyone sees her: no private detail.
+pub struct Author(pub authors::Author);
+
+#[Object]
+impl Author {
+    async fn id(&self) -> ID {
+        id(&self.0.id)
+    }
+    async fn username(&self) -> &str {
+        &self.0.username
+    }
+    /// Hex without '#', e.g. "f7a521".
+    async fn profile_colour(&self) -> &str {
+        &self.0.profile_colour
+    }
+    /// A 24-hex file id (resolve it with `signedUrl`) or a data URL; null without a picture.
+    async fn profile_image(&self) -> Option<&str> {
+        self.0.profile_image.as_deref()
+    }
+}
+
+/// One reaction type's count on a post or comment; every type is listed, in legend order.
+#[derive(SimpleObject)]
+pub struct ReactionTally {
+    pub reaction_type: ReactionType,
+    pub count: i64,
+    /// The viewer holds this reaction on the item.
+    pub reacted_by_me: bool,
+}
+
+fn tallies(list: Option<Vec<Tally>>) -> Vec<ReactionTally> {
+    list.unwrap_or_default()
+        .into_iter()
+        .map(|tally| ReactionTally {
+            reaction_type: ReactionType(tally.reaction_type),
+            count: tally.count,
+            reacted_by_me: tally.mine,
+        })
+        .collect()
+}
+
+pub struct Post(pub posts::Model);
+
+#[Object]
+impl Post {
+    async fn id(&self) -> ID {
+        id(&self.0.id)
+    }
+    async fn owner(&self, ctx: &Context<'_>) -> Result<Author> {
+        load::<Authors>(ctx, &self.0.owner_id)
+            .await?
+            .map(Author)
+            .ok_or_else(|| "The author of this post is gone.".into())
+    }
+    async fn title(&self) -> &str {
+        &self.0.title
+    }
+    async fn text(&self) -> &str {
+        &self.0.text
+    }
+    /// Uploaded file ids in display order (resolve each with `signedUrl`).
+    async fn images(&self, ctx: &Context<'_>) -> Result<Vec<ID>> {
+        let images = load::<ImagesOfPost>(ctx, &self.0.id).await?;
+        Ok(images.unwrap_or_default().iter().map(id).collect())
+    }
+    async fn links(&self) -> Vec<String> {
+        post_service::links(&self.0)
+    }
+    async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
+        let topics = load::<TopicsOfPost>(ctx, &self.0.id).await?;
+        Ok(topics.unwrap_or_default().into_iter().map(Topic).collect())
+    }
+    async fn reactions(&self, ctx: &Context<'_>) -> Result<Vec<ReactionTally>> {
+        Ok(tallies(load::<PostTallies>(ctx, &self.0.id).await?))
+    }
+    async fn comment_count(&self) -> i32 {
+        self.0.comment_count
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.0.updated_at
+    }
+    /// Only ever true to the owner and admins: nobody else is given a quarantined post.
+    async fn is_shadow_banned(&self) -> bool {
+        self.0.is_shadow_banned
+    }
+    /// Always false: tells posts from Second Opinions in a mixed list.
+    async fn is_resource(&self) -> bool {
+        false
+    }
+}
+
+pub struct Comment(pub comments::Model);
+
+#[Object]
+impl Comment {
+    async fn id(&self) -> ID {
+        id(&self.0.id)
+    }
+    async fn post_id(&self) -> ID {
+        id(&self.0.post_id)
+    }
+    /// The comment this one answers; null for a comment on the post.
+    async fn parent_id(&self) -> Option<ID> {
+        self.0.parent_id.as_ref().map(id)
+    }
+    /// Null when the author deleted her account (the comment is then a tombstone).
+    async fn owner(&self, ctx: &Context<'_>) -> Result<Option<Author>> {
+        let Some(owner) = &self.0.owner_id else {
+            return Ok(None);
+        };
+        Ok(load::<Authors>(ctx, owner).await?.map(Author))
+    }
+    /// The placeholder 'This comment has been reported and is currently being investigated.'
+    /// while quarantined (except to its owner and admins); empty for a deleted comment.
+    async fn text<'a>(&'a self, ctx: &Context<'_>) -> Result<&'a str> {
+        Ok(visibility::comment_text(ctx.data::<Viewer>()?, &self.0))
+    }
+    async fn is_reply(&self) -> bool {
+        self.0.is_reply
+    }
+    async fn is_shadow_banned(&self) -> bool {
+        self.0.is_shadow_banned
+    }
+    /// The author deleted her account: show 'Deleted comment' (the replies stay).
+    async fn is_deleted(&self) -> bool {
+        self.0.deleted_at.is_some()
+    }
+    /// Direct replies.
+    async fn reply_count(&self, ctx: &Context<'_>) -> Result<i64> {
+        Ok(load::<ReplyCounts>(ctx, &self.0.id).await?.unwrap_or(0))
+    }
+    async fn reactions(&self, ctx: &Context<'_>) -> Result<Vec<ReactionTally>> {
+        Ok(tallies(load::<CommentTallies>(ctx, &self.0.id).await?))
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+}
+
+/// A member's reaction to a post, with why she reacted.
+pub struct PostReaction(pub post_reactions::Model);
+
+#[Object]
+impl PostReaction {
+    async fn id(&self) -> ID {
+        id(&self.0.id)
+    }
+    async fn post_id(&self) -> Option<ID> {
+        self.0.post_id.as_ref().map(id)
+    }
+    async fn reaction_type(&self, ctx: &Context<'_>) -> Result<ReactionType> {
+        load::<ReactionTypes>(ctx, &self.0.reaction_type_id)
+            .await?
+            .map(ReactionType)
+            .ok_or_else(|| "This reaction type is gone.".into())
+    }
+    async fn explanation(&self) -> Option<&str> {
+        self.0.explanation.as_deref()
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+}
+
+/// The answer to a reaction toggle: the post with its new counts, and the reaction when one
+/// was added (null when removed).
+#[derive(SimpleObject)]
+pub struct PostReactionToggle {
+    pub post: Post,
+    pub reaction: Option<PostReaction>,
+}
+
+/// Loads what the selected fields of a list of posts need, one batch per relation.
+pub async fn prime_posts(
+    ctx: &Context<'_>,
+    items: &async_graphql::Lookahead<'_>,
+    posts: &[posts::Model],
+) -> Result<()> {
+    use common::graphql::prime;
+    let ids = || posts.iter().map(|p| p.id.clone());
+    futures_util::try_join!(
+        prime::<Authors>(
+            ctx,
+            items.field("owner").exists(),
+            posts.iter().map(|p| p.owner_id.clone())
+        ),
+        prime::<TopicsOfPost>(ctx, items.field("topics").exists(), ids()),
+        prime::<ImagesOfPost>(ctx, items.field("images").exists(), ids()),
+        prime::<PostTallies>(ctx, items.field("reactions").exists(), ids()),
+    )?;
+    Ok(())
+}
+
+/// The same for a list of comments.
+pub async fn prime_comments(
+    ctx: &Context<'_>,
+    items: &async_graphql::Lookahead<'_>,
+    comments: &[comments::Model],
+) -> Result<()> {
+    use common::graphql::prime;
+    let ids = || comments.iter().map(|c| c.id.clone());
+    futures_util::try_join!(
+        prime::<Authors>(
+            ctx,
+            items.field("owner").exists(),
+            comments.iter().filter_map(|c| c.owner_id.clone())
+        ),
+        prime::<ReplyCounts>(ctx, items.field("replyCount").exists(), ids()),
+        prime::<CommentTallies>(ctx, items.field("reactions").exists(), ids()),
+    )?;
+    Ok(())
 }

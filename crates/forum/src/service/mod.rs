@@ -1,6 +1,10 @@
 //! The forum's rules. No GraphQL or HTTP types here.
 
+pub mod authors;
+pub mod comments;
+pub mod posts;
 pub mod reaction_types;
+pub mod reactions;
 pub mod seed;
 pub mod topics;
 pub mod visibility;

@@ -13,12 +13,29 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Se
 pub const UNDER_REVIEW: &str =
     "This comment has been reported and is currently being investigated.";
 
+/// What anyone but its owner and admins sees when opening a quarantined post's link.
+pub const POST_UNDER_REVIEW: &str = "This post has been reported and is currently under review.";
+
 /// The posts `viewer` may see listed.
 pub fn visible_posts(viewer: &Viewer) -> Select<posts::Entity> {
-    posts::Entity::find().filter(sees_post(viewer))
+    posts::Entity::find().filter(post_condition(viewer))
 }
 
-fn sees_post(viewer: &Viewer) -> Condition {
+/// Whether `viewer` may see `post`: the same rule as [`post_condition`], for one loaded row.
+pub fn sees_post(viewer: &Viewer, post: &posts::Model) -> bool {
+    !post.is_shadow_banned || sees_all_of(viewer, Some(&post.owner_id))
+}
+
+/// Owners see their own content as it is, and admins see everything.
+pub fn sees_all_of(viewer: &Viewer, owner: Option<&Id>) -> bool {
+    viewer
+        .as_member()
+        .is_some_and(|m| m.is_admin || owner == Some(&m.user_id))
+}
+
+/// The condition on `posts` columns that keeps what `viewer` may see listed; the feed adds it
+/// to its own joins.
+pub fn post_condition(viewer: &Viewer) -> Condition {
     match viewer.as_member() {
         Some(member) if member.is_admin => Condition::all(),
         Some(member) => Condition::any()
@@ -34,17 +51,14 @@ pub fn visible_comments(viewer: &Viewer) -> Select<comments::Entity> {
     let visible_post_ids = posts::Entity::find()
         .select_only()
         .column(posts::Column::Id)
-        .filter(sees_post(viewer))
+        .filter(post_condition(viewer))
         .into_query();
     comments::Entity::find().filter(comments::Column::PostId.in_subquery(visible_post_ids))
 }
 
 /// The text `viewer` is shown for `comment`.
 pub fn comment_text<'a>(viewer: &Viewer, comment: &'a comments::Model) -> &'a str {
-    let sees_all = viewer
-        .as_member()
-        .is_some_and(|m| m.is_admin || comment.owner_id.as_ref() == Some(&m.user_id));
-    if comment.is_shadow_banned && !sees_all {
+    if comment.is_shadow_banned && !sees_all_of(viewer, comment.owner_id.as_ref()) {
         UNDER_REVIEW
     } else {
         &comment.text

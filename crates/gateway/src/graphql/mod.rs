@@ -12,7 +12,7 @@ use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use common::rate_limit::RateLimiter;
-use common::{AppError, Db, ErrorKind, SharedClock};
+use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
 use feed::FeedQuery;
 use forum::{ForumMutation, ForumQuery};
 use identity::service::Auth;
@@ -92,8 +92,13 @@ pub fn sdl() -> String {
 }
 
 /// Every crate's batch loaders, fresh for each request: the one place they are registered.
-pub fn add_data_loaders(request: async_graphql::Request, db: &Db) -> async_graphql::Request {
-    forum::graphql::loaders::add(request, db)
+pub fn add_data_loaders(
+    request: async_graphql::Request,
+    db: &Db,
+    viewer: &Viewer,
+) -> async_graphql::Request {
+    let request = forum::graphql::loaders::add(request, db, viewer);
+    resources::graphql::loaders::add(request, db)
 }
 
 /// `POST /graphql`: a JSON body only (a cross-site form cannot send one), the viewer from the
@@ -112,7 +117,9 @@ pub async fn handler(
         Ok(JsonBody(request)) => request,
         Err(ApiError(err)) => return error_response(rest_shim::status_of(err.kind()), &err),
     };
-    let request = add_data_loaders(request.data(viewer).data(client), &state.db);
+    let request = add_data_loaders(request, &state.db, &viewer)
+        .data(viewer)
+        .data(client);
     let mut response = state.schema.execute(request).await;
     let mut retry_after = None;
     for error in &mut response.errors {

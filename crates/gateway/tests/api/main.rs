@@ -5,6 +5,8 @@
 mod account_deletion;
 mod auth;
 mod cli;
+mod forum;
+mod forum_rest;
 mod groundwork;
 mod hardening;
 mod helpers;

@@ -1,3 +1,4 @@
+pub mod loaders;
 mod query;
 pub mod types;
 

@@ -1,6 +1,9 @@
-use async_graphql::{ID, Object};
+use async_graphql::{Context, ID, Object, Result};
 use chrono::{DateTime, Utc};
 use entity::resources;
+use forum::graphql::types::Topic;
+
+use super::loaders::TopicsOfResource;
 
 /// A Second Opinion: a curated expert article.
 pub struct SecondOpinion(pub resources::Model);
@@ -16,6 +19,10 @@ impl SecondOpinion {
     async fn text(&self) -> &str {
         &self.0.text
     }
+    /// The cover image's file id (resolve it with `signedUrl`).
+    async fn cover_image(&self) -> Option<ID> {
+        self.0.cover_file_id.as_ref().map(|id| ID(id.to_string()))
+    }
     async fn link(&self) -> Option<&str> {
         self.0.link.as_deref()
     }
@@ -28,7 +35,17 @@ impl SecondOpinion {
     async fn author(&self) -> Option<&str> {
         self.0.author.as_deref()
     }
+    async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
+        let topics = common::graphql::load_one::<TopicsOfResource>(ctx, &self.0.id)
+            .await?
+            .unwrap_or_default();
+        Ok(topics.into_iter().map(Topic).collect())
+    }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
+    }
+    /// Always true: tells Second Opinions from posts in a mixed list.
+    async fn is_resource(&self) -> bool {
+        true
     }
 }

@@ -1,0 +1,204 @@
+//! The Real Talk feed and the topic page: posts and Second Opinions, newest first, in cursor
+//! pages over `(created_at, id)` (ids are unique across both tables, so one cursor pages the
+//! merged list without skipping or repeating while new items arrive).
+//!
+//! The Interests and Popular feeds cover many topics. Instead of sorting every post of every
+//! followed topic (`topic_id IN (…) ORDER BY created_at`, which reads all of them), each topic
+//! contributes its newest page through the `(topic_id, created_at, post_id)` index, and the
+//! pages are merged: the cost is topics × page size, whatever the number of posts.
+
+use ::resources::service::read as second_opinions;
+use common::page::from_overfetch;
+use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
+use entity::{post_topics, posts, resources, user_topics};
+use forum::service::{posts as post_service, visibility};
+use sea_orm::sea_query::{Alias, Asterisk, Condition, Query, SelectStatement, UnionType};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, Order, QueryFilter,
+    QueryOrder, QuerySelect, QueryTrait, RelationTrait,
+};
+
+use super::popular_topics;
+
+/// Which posts the feed shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Filter {
+    /// The topics the member follows.
+    Interests,
+    /// The topics with the most activity lately.
+    Popular,
+    All,
+}
+
+/// One entry of a mixed list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Post(posts::Model),
+    Resource(resources::Model),
+}
+
+impl Item {
+    pub fn cursor(&self) -> Cursor {
+        match self {
+            Self::Post(post) => post_service::cursor(post),
+            Self::Resource(resource) => second_opinions::cursor(resource),
+        }
+    }
+}
+
+/// A page of the feed for `viewer`.
+pub async fn page(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    filter: Filter,
+    page: &PageRequest,
+) -> Result<Page<Item>> {
+    let member = viewer.require_member()?;
+    let topics = match filter {
+        Filter::All => None,
+        Filter::Interests => Some(
+            user_topics::Entity::find()
+                .select_only()
+                .column(user_topics::Column::TopicId)
+                .filter(user_topics::Column::UserId.eq(member.user_id.clone()))
+                .into_tuple::<Id>()
+                .all(db)
+                .await?,
+        ),
+        Filter::Popular => Some(popular_topics::active_ids(db, viewer.now()).await?),
+    };
+    mixed(db, viewer, topics.as_deref(), page).await
+}
+
+/// A topic page: its posts and Second Opinions.
+pub async fn topic_page(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topic: Id,
+    page: &PageRequest,
+) -> Result<Page<Item>> {
+    viewer.require_member()?;
+    forum::service::topics::get(db, topic.clone()).await?;
+    mixed(db, viewer, Some(&[topic]), page).await
+}
+
+/// Posts and Second Opinions of `topics` (all when `None`), merged newest first.
+async fn mixed(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topics: Option<&[Id]>,
+    page: &PageRequest,
+) -> Result<Page<Item>> {
+    // Each list brings at most one page; `more` says whether one of them had more.
+    let (posts, more) = match topics {
+        None => {
+            let newest = post_service::newest(db, viewer, page).await?;
+            (newest.items, newest.has_next_page)
+        }
+        Some(topics) => (newest_in_topics(db, viewer, topics, page).await?, false),
+    };
+    let resources = second_opinions::newest(db, viewer, topics, page).await?;
+    let mut items: Vec<Item> = posts
+        .into_iter()
+        .map(Item::Post)
+        .chain(resources.items.into_iter().map(Item::Resource))
+        .collect();
+    items.sort_by_key(|item| std::cmp::Reverse(sort_key(item)));
+    // An item beyond the page, or a list that had more, means a next page.
+    let mut page_items = from_overfetch(items, page.first, Item::cursor);
+    page_items.has_next_page |= more || resources.has_next_page;
+    Ok(page_items)
+}
+
+fn sort_key(item: &Item) -> (chrono::DateTime<chrono::Utc>, Id) {
+    let cursor = item.cursor();
+    (cursor.created_at, cursor.id)
+}
+
+/// The newest `page.first + 1` visible posts carrying any of `topics`, after the cursor: each
+/// topic's newest through its index, in one statement, merged here.
+async fn newest_in_topics(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topics: &[Id],
+    page: &PageRequest,
+) -> Result<Vec<posts::Model>> {
+    let mut rows = Vec::new();
+    // SQLite takes at most 500 terms in one compound SELECT.
+    for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
+        rows.extend(newest_in_each(db, viewer, chunk, page).await?);
+    }
+    rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
+    // A post in several of the topics came once per topic.
+    rows.dedup_by(|a, b| a.id == b.id);
+    rows.truncate(usize::try_from(page.first + 1).unwrap_or(usize::MAX));
+    Ok(rows)
+}
+
+const TOPICS_PER_STATEMENT: usize = 100;
+
+/// Each topic's newest `page.first + 1` visible posts after the cursor, in one statement.
+async fn newest_in_each(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topics: &[Id],
+    page: &PageRequest,
+) -> Result<Vec<posts::Model>> {
+    let mut union: Option<SelectStatement> = None;
+    for (n, topic) in topics.iter().enumerate() {
+        let newest = posts::Entity::find()
+            .join(JoinType::InnerJoin, posts::Relation::PostTopics.def())
+            .filter(post_topics::Column::TopicId.eq(topic.clone()))
+            .filter(visibility::post_condition(viewer))
+            .filter(after(page.after.as_ref()))
+            .order_by(post_topics::Column::CreatedAt, Order::Desc)
+            .order_by(post_topics::Column::PostId, Order::Desc)
+            .limit(page.first + 1)
+            .into_query();
+        let wrapped = Query::select()
+            .column(Asterisk)
+            .from_subquery(newest, Alias::new(format!("t{n}")))
+            .to_owned();
+        union = Some(match union {
+            None => wrapped,
+            Some(mut all) => {
+                all.union(UnionType::All, wrapped);
+                all
+            }
+        });
+    }
+    let Some(union) = union else {
+        return Ok(Vec::new());
+    };
+    let backend = db.get_database_backend();
+    Ok(posts::Model::find_by_statement(backend.build(&union))
+        .all(db)
+        .await?)
+}
+
+/// `(post_topics.created_at, post_topics.post_id)` strictly before the cursor.
+fn after(cursor: Option<&Cursor>) -> Condition {
+    let Some(cursor) = cursor else {
+        return Condition::all();
+    };
+    Condition::any()
+        .add(post_topics::Column::CreatedAt.lt(cursor.created_at))
+        .add(
+            Condition::all()
+                .add(post_topics::Column::CreatedAt.eq(cursor.created_at))
+                .add(post_topics::Column::PostId.lt(cursor.id.clone())),
+        )
+}
+
+/// A topic's posts only (the legacy `post/topic/{id}`), newest first.
+pub async fn topic_posts(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topic: Id,
+    page: &PageRequest,
+) -> Result<Page<posts::Model>> {
+    viewer.require_member()?;
+    forum::service::topics::get(db, topic.clone()).await?;
+    let rows = newest_in_topics(db, viewer, &[topic], page).await?;
+    Ok(from_overfetch(rows, page.first, post_service::cursor))
+}

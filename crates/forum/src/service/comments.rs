@@ -1,0 +1,282 @@
+//! Comments and replies at any depth. Adding one and raising its post's count are one
+//! transaction, and the count is raised in the database (`comment_count + 1`), so it stays
+//! right under concurrent writes.
+
+use std::collections::HashMap;
+
+use common::page::PageKey;
+use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
+use entity::{comments, posts};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, TransactionSession, TransactionTrait,
+};
+
+use super::posts as post_service;
+
+pub const MAX_COMMENT_CHARS: usize = 5_000;
+/// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
+const MAX_WAITING_REPLIES: u64 = 50;
+
+pub struct NewComment {
+    pub post_id: Id,
+    /// The comment this one answers, at any depth; `None` for a comment on the post.
+    pub parent_id: Option<Id>,
+    pub text: String,
+}
+
+/// Adds the viewer's comment (or reply) to a post she may see.
+pub async fn add(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    input: NewComment,
+) -> Result<comments::Model> {
+    add_comment(db, viewer, input, false).await
+}
+
+/// The legacy first step of a reply (`isReply: true` without a parent): the reply waits,
+/// shown nowhere, until its author lists it in the parent's `replies`.
+pub async fn add_unattached_reply(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    post_id: Id,
+    text: String,
+) -> Result<comments::Model> {
+    let input = NewComment {
+        post_id,
+        parent_id: None,
+        text,
+    };
+    add_comment(db, viewer, input, true).await
+}
+
+async fn add_comment(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    input: NewComment,
+    unattached_reply: bool,
+) -> Result<comments::Model> {
+    let member = viewer.require_member()?;
+    let text = check_text(&input.text)?;
+    let post = post_service::get(db, viewer, input.post_id).await?;
+    if let Some(parent_id) = &input.parent_id {
+        find_in_post(db, parent_id.clone(), &post.id).await?;
+    }
+    let now = viewer.now();
+    let comment = comments::Model {
+        id: Id::generate(),
+        post_id: post.id.clone(),
+        owner_id: Some(member.user_id.clone()),
+        is_reply: unattached_reply || input.parent_id.is_some(),
+        parent_id: input.parent_id,
+        text,
+        is_shadow_banned: false,
+        deleted_at: None,
+        created_at: now,
+        updated_at: now,
+    };
+    let txn = db.begin().await?;
+    comments::Entity::insert(comments::ActiveModel::from(comment.clone()))
+        .exec_without_returning(&txn)
+        .await?;
+    posts::Entity::update_many()
+        .col_expr(
+            posts::Column::CommentCount,
+            Expr::col(posts::Column::CommentCount).add(1),
+        )
+        .filter(posts::Column::Id.eq(post.id))
+        .exec(&txn)
+        .await?;
+    txn.commit().await?;
+    Ok(comment)
+}
+
+fn check_text(text: &str) -> Result<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(AppError::invalid("text", "Please write a comment."));
+    }
+    if text.chars().count() > MAX_COMMENT_CHARS {
+        return Err(AppError::invalid(
+            "text",
+            "Comments can be at most 5,000 characters.",
+        ));
+    }
+    Ok(text.to_owned())
+}
+
+/// A comment of `post_id`, or the client's mistake.
+async fn find_in_post(db: &impl ConnectionTrait, id: Id, post_id: &Id) -> Result<comments::Model> {
+    comments::Entity::find_by_id(id)
+        .filter(comments::Column::PostId.eq(post_id.clone()))
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("Comment"))
+}
+
+/// One comment, if its post is one the viewer may see.
+pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<comments::Model> {
+    let comment = comments::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("Comment"))?;
+    post_service::get(db, viewer, comment.post_id.clone()).await?;
+    Ok(comment)
+}
+
+pub const PAGE_KEY: PageKey<comments::Column> = PageKey {
+    created_at: comments::Column::CreatedAt,
+    id: comments::Column::Id,
+};
+
+pub fn cursor(comment: &comments::Model) -> Cursor {
+    Cursor {
+        created_at: comment.created_at,
+        id: comment.id.clone(),
+    }
+}
+
+/// A post's comments (`parent_id` None) or one comment's replies, oldest first. Replies
+/// still waiting to be attached (legacy) are not listed.
+pub async fn list(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    post_id: Id,
+    parent_id: Option<Id>,
+    page: &PageRequest,
+) -> Result<Page<comments::Model>> {
+    let post = post_service::get(db, viewer, post_id).await?;
+    let select = comments::Entity::find().filter(comments::Column::PostId.eq(post.id.clone()));
+    let select = match parent_id {
+        Some(parent_id) => {
+            find_in_post(db, parent_id.clone(), &post.id).await?;
+            select.filter(comments::Column::ParentId.eq(parent_id))
+        }
+        None => select
+            .filter(comments::Column::ParentId.is_null())
+            .filter(comments::Column::IsReply.eq(false)),
+    };
+    PAGE_KEY.fetch(db, select, &Order::Asc, page, cursor).await
+}
+
+/// How many direct replies each comment has: one query for any number of comments.
+pub async fn reply_counts(db: &impl ConnectionTrait, ids: &[Id]) -> Result<HashMap<Id, i64>> {
+    Ok(comments::Entity::find()
+        .select_only()
+        .column(comments::Column::ParentId)
+        .column_as(comments::Column::Id.count(), "replies")
+        .filter(comments::Column::ParentId.is_in(ids.iter().cloned()))
+        .group_by(comments::Column::ParentId)
+        .into_tuple::<(Id, i64)>()
+        .all(db)
+        .await?
+        .into_iter()
+        .collect())
+}
+
+/// The direct reply ids of each comment, oldest first (the legacy `replies` list).
+pub async fn reply_ids(db: &impl ConnectionTrait, ids: &[Id]) -> Result<HashMap<Id, Vec<Id>>> {
+    let rows = comments::Entity::find()
+        .select_only()
+        .column(comments::Column::ParentId)
+        .column(comments::Column::Id)
+        .filter(comments::Column::ParentId.is_in(ids.iter().cloned()))
+        .order_by_asc(comments::Column::CreatedAt)
+        .into_tuple::<(Id, Id)>()
+        .all(db)
+        .await?;
+    let mut by_parent: HashMap<Id, Vec<Id>> = HashMap::new();
+    for (parent, id) in rows {
+        by_parent.entry(parent).or_default().push(id);
+    }
+    Ok(by_parent)
+}
+
+/// The legacy second step of replies (`{_id, replies}` on the parent): each listed id that is
+/// the viewer's own reply of the same post, still unattached, is attached to `parent_id`.
+/// Other ids are left as they are: nobody's reply is ever moved or detached here.
+pub async fn attach_replies(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    parent_id: Id,
+    reply_ids: Vec<Id>,
+) -> Result<comments::Model> {
+    let member = viewer.require_member()?;
+    let parent = get(db, viewer, parent_id).await?;
+    // Her own replies of this post still waiting for a parent: read without the client's list
+    // (which names everyone's replies and can be long), then matched against it.
+    let listed: std::collections::HashSet<Id> = reply_ids.into_iter().collect();
+    let waiting: Vec<Id> = comments::Entity::find()
+        .select_only()
+        .column(comments::Column::Id)
+        .filter(comments::Column::PostId.eq(parent.post_id.clone()))
+        .filter(comments::Column::OwnerId.eq(member.user_id.clone()))
+        .filter(comments::Column::IsReply.eq(true))
+        .filter(comments::Column::ParentId.is_null())
+        .filter(comments::Column::Id.ne(parent.id.clone()))
+        .limit(MAX_WAITING_REPLIES)
+        .into_tuple::<Id>()
+        .all(db)
+        .await?
+        .into_iter()
+        .filter(|id| listed.contains(id))
+        .collect();
+    if !waiting.is_empty() {
+        comments::Entity::update_many()
+            .col_expr(comments::Column::ParentId, Expr::value(parent.id.clone()))
+            .filter(comments::Column::Id.is_in(waiting))
+            .exec(db)
+            .await?;
+    }
+    Ok(parent)
+}
+
+/// Sets a post's comment count from its comments (the legacy `{_id, comments}` update and
+/// the cleanup of abandoned replies ask for it); a client's number is never used.
+pub async fn recount(db: &impl ConnectionTrait, post_id: &Id) -> Result<()> {
+    let count = comments::Entity::find()
+        .filter(comments::Column::PostId.eq(post_id.clone()))
+        .count(db)
+        .await?;
+    posts::Entity::update_many()
+        .col_expr(
+            posts::Column::CommentCount,
+            Expr::value(i32::try_from(count).unwrap_or(i32::MAX)),
+        )
+        .filter(posts::Column::Id.eq(post_id.clone()))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Legacy replies never attached to a parent before `before` are removed, and their posts
+/// recounted, in one transaction.
+pub async fn remove_unattached_replies(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    before: chrono::DateTime<chrono::Utc>,
+) -> Result<u64> {
+    let abandoned = comments::Entity::find()
+        .filter(comments::Column::IsReply.eq(true))
+        .filter(comments::Column::ParentId.is_null())
+        .filter(comments::Column::CreatedAt.lt(before))
+        .limit(500)
+        .all(db)
+        .await?;
+    if abandoned.is_empty() {
+        return Ok(0);
+    }
+    let posts: std::collections::BTreeSet<Id> =
+        abandoned.iter().map(|c| c.post_id.clone()).collect();
+    let txn = db.begin().await?;
+    let removed = comments::Entity::delete_many()
+        .filter(comments::Column::Id.is_in(abandoned.into_iter().map(|c| c.id)))
+        .exec(&txn)
+        .await?
+        .rows_affected;
+    for post in &posts {
+        recount(&txn, post).await?;
+    }
+    txn.commit().await?;
+    Ok(removed)
+}

@@ -1,0 +1,813 @@
+//! The forum core over GraphQL: posts, the feed, comments, reactions and "why I reacted".
+
+use std::collections::HashSet;
+
+use chrono::Duration;
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, Tokens, error_code};
+use crate::uploads::{PHOTO, put_image};
+
+crate::on_both_databases!(
+    posts_follow_the_creation_rules,
+    the_feed_filters_and_pages_without_gaps_or_repeats,
+    quarantined_posts_and_comments_are_hidden_from_others,
+    reactions_toggle_and_others_see_the_counts,
+    the_explanation_is_asked_after_me_too_always_and_otherwise_once_a_day,
+    comment_counts_stay_right_under_concurrent_replies,
+    a_feed_page_and_a_post_page_cost_a_constant_number_of_statements,
+    topic_search_matches_titles_case_insensitively,
+);
+
+pub const PASSWORD: &str = "Quiet-Meadow-42";
+
+const CREATE: &str = "mutation($input: NewPostInput!) { createPost(input: $input) {
+    id title text images links topics { title } owner { id username } commentCount isResource } }";
+
+pub const FEED: &str = "query($filter: FeedFilter!, $first: Int, $after: String) {
+    feed(filter: $filter, first: $first, after: $after) {
+      items { __typename
+        ... on Post { id title owner { username profileColour } topics { title } images links
+                      reactions { count reactedByMe reactionType { name emoji } } commentCount isResource }
+        ... on SecondOpinion { id title isResource topics { title } } }
+      hasNextPage endCursor } }";
+
+const POST: &str = "query($id: ID!) { post(id: $id) { id title text commentCount isShadowBanned
+    owner { username } topics { title } images links
+    reactions { count reactedByMe reactionType { name } } } }";
+
+const COMMENTS: &str = "query($post: ID!, $parent: ID, $after: String) {
+    comments(postId: $post, parentId: $parent, after: $after) {
+      items { id text isReply parentId replyCount isShadowBanned isDeleted owner { username }
+              reactions { count reactedByMe reactionType { name } } }
+      hasNextPage endCursor } }";
+
+const COMMENT: &str = "mutation($post: ID!, $parent: ID, $text: String!) {
+    addComment(postId: $post, parentId: $parent, text: $text) { id isReply parentId text } }";
+
+const TOGGLE: &str = "mutation($post: ID!, $type: ID!) { togglePostReaction(postId: $post, reactionTypeId: $type) {
+    post { reactions { count reactedByMe reactionType { name } } } reaction { id reactionType { name } } } }";
+
+fn message(body: &Value) -> &str {
+    body["errors"][0]["message"].as_str().unwrap_or_default()
+}
+
+fn field(body: &Value) -> &str {
+    body["errors"][0]["extensions"]["field"]
+        .as_str()
+        .unwrap_or_default()
+}
+
+pub async fn member(app: &TestApp, name: &str) -> Tokens {
+    app.register(&format!("{name}@example.org"), PASSWORD).await
+}
+
+/// Signs in again (after the clock moved past the access token's life).
+async fn sign_in(app: &TestApp, name: &str) -> Tokens {
+    let response = app.login(&format!("{name}@example.org"), PASSWORD).await;
+    Tokens::from_body(&response.json().await.unwrap())
+}
+
+/// Topic ids by title.
+pub async fn topic(app: &TestApp, title: &str) -> String {
+    let body = app.graphql("{ topics { id title } }", json!({})).await;
+    body["data"]["topics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["title"] == title)
+        .unwrap_or_else(|| panic!("no topic {title}"))["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+pub async fn reaction_type(app: &TestApp, name: &str) -> String {
+    let body = app
+        .graphql("{ reactionTypes { id name } }", json!({}))
+        .await;
+    body["data"]["reactionTypes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == name)
+        .unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// Creates a post and answers its id.
+pub async fn post(app: &TestApp, tokens: &Tokens, input: Value) -> String {
+    let body = app
+        .graphql_as(&tokens.access, CREATE, json!({ "input": input }))
+        .await;
+    body["data"]["createPost"]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("post created: {body}"))
+        .to_owned()
+}
+
+pub async fn comment(
+    app: &TestApp,
+    tokens: &Tokens,
+    post: &str,
+    parent: Option<&str>,
+    text: &str,
+) -> String {
+    let body = app
+        .graphql_as(
+            &tokens.access,
+            COMMENT,
+            json!({ "post": post, "parent": parent, "text": text }),
+        )
+        .await;
+    body["data"]["addComment"]["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("comment added: {body}"))
+        .to_owned()
+}
+
+async fn feed(app: &TestApp, tokens: &Tokens, filter: &str, after: Option<&str>) -> Value {
+    let body = app
+        .graphql_as(
+            &tokens.access,
+            FEED,
+            json!({ "filter": filter, "first": 5, "after": after }),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+    body["data"]["feed"].clone()
+}
+
+fn titles(page: &Value) -> Vec<String> {
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn set_interests(app: &TestApp, tokens: &Tokens, topics: &[&str]) {
+    let body = app
+        .graphql_as(
+            &tokens.access,
+            "mutation($input: ProfileInput!) { updateProfile(input: $input) { id } }",
+            json!({ "input": { "topicsOfInterest": topics } }),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+}
+
+async fn posts_follow_the_creation_rules(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let pcos = topic(&app, "PCOS").await;
+    let create = |input: Value| {
+        let app = &app;
+        let ana = &ana;
+        async move {
+            app.graphql_as(&ana.access, CREATE, json!({ "input": input }))
+                .await
+        }
+    };
+
+    let refusals = [
+        (
+            json!({ "title": "Only a title" }),
+            "text",
+            "Please add some text, an image or a link.",
+        ),
+        (
+            json!({ "title": "t".repeat(201), "text": "x" }),
+            "title",
+            "Titles can be at most 200 characters.",
+        ),
+        (
+            json!({ "text": "x".repeat(10_001) }),
+            "text",
+            "Posts can be at most 10,000 characters.",
+        ),
+        (
+            json!({ "links": ["javascript:alert(1)"] }),
+            "links",
+            "Links must start with http:// or https://.",
+        ),
+        (
+            json!({ "links": (0..6).map(|i| format!("https://example.org/{i}")).collect::<Vec<_>>() }),
+            "links",
+            "A post can have at most 5 links.",
+        ),
+        (
+            json!({ "text": "x", "topics": ["65a1b2c3d4e5f60718293a4b"] }),
+            "topics",
+            "Please choose topics from the list.",
+        ),
+        (
+            json!({ "text": "x", "images": ["65a1b2c3d4e5f60718293a4b"] }),
+            "images",
+            "That image could not be found. Please upload it again.",
+        ),
+    ];
+    for (input, expected_field, expected) in refusals {
+        let body = create(input.clone()).await;
+        assert_eq!(message(&body), expected, "{input}");
+        assert_eq!(field(&body), expected_field, "{input}");
+        assert_eq!(error_code(&body), "BAD_USER_INPUT");
+    }
+    // Someone else's upload is not hers to post.
+    let bea = member(&app, "bea").await;
+    let beas_photo = put_image(&app, &bea, PHOTO).await;
+    let body = create(json!({ "text": "x", "images": [beas_photo.to_string()] })).await;
+    assert_eq!(
+        message(&body),
+        "That image could not be found. Please upload it again."
+    );
+    // Anonymous visitors cannot post at all.
+    let body = app
+        .graphql(CREATE, json!({ "input": { "text": "hello" } }))
+        .await;
+    assert_eq!(error_code(&body), "UNAUTHENTICATED");
+    assert!(
+        app.db()
+            .await
+            .query_one_raw(sea_orm::Statement::from_string(
+                app.db().await.get_database_backend(),
+                "SELECT id FROM posts"
+            ))
+            .await
+            .unwrap()
+            .is_none()
+    );
+
+    // A post with only an image, link or text is fine; the owner is always the token's.
+    let photo = put_image(&app, &ana, PHOTO).await;
+    let body = create(json!({
+        "title": "  Finally a diagnosis  ",
+        "text": "After six years I was told it is PCOS.",
+        "images": [photo.to_string()],
+        "links": [" https://example.org/pcos "],
+        "topics": [pcos, pcos],
+    }))
+    .await;
+    let created = &body["data"]["createPost"];
+    assert_eq!(created["title"], "Finally a diagnosis", "{body}");
+    assert_eq!(created["links"], json!(["https://example.org/pcos"]));
+    assert_eq!(created["images"], json!([photo.to_string()]));
+    assert_eq!(created["topics"], json!([{ "title": "PCOS" }]));
+    assert_eq!(created["commentCount"], 0);
+    assert_eq!(created["isResource"], false);
+    let me = app
+        .graphql_as(&ana.access, "{ me { id } }", json!({}))
+        .await;
+    assert_eq!(created["owner"]["id"], me["data"]["me"]["id"]);
+    let only_link = create(json!({ "links": ["http://example.org"] })).await;
+    assert!(only_link["errors"].is_null(), "{only_link}");
+}
+
+async fn the_feed_filters_and_pages_without_gaps_or_repeats(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let (pcos, meno, endo) = (
+        topic(&app, "PCOS").await,
+        topic(&app, "Menopause").await,
+        topic(&app, "Endometriosis").await,
+    );
+    set_interests(&app, &ana, &[&pcos, &meno]).await;
+    // Twelve posts, spread over three topics (one carries two of them).
+    let mut expected_all = Vec::new();
+    for i in 0..12 {
+        let topics = match i % 3 {
+            0 => json!([pcos]),
+            1 => json!([meno, pcos]),
+            _ => json!([endo]),
+        };
+        post(
+            &app,
+            &bea,
+            json!({ "title": format!("post {i}"), "text": "x", "topics": topics }),
+        )
+        .await;
+        expected_all.insert(0, format!("post {i}"));
+        app.advance(Duration::seconds(1));
+    }
+
+    // All: newest first, in pages of 5; posts added meanwhile neither shift nor repeat.
+    let first = feed(&app, &ana, "ALL", None).await;
+    assert_eq!(titles(&first), expected_all[..5]);
+    assert_eq!(first["hasNextPage"], true);
+    post(&app, &bea, json!({ "title": "late post", "text": "x" })).await;
+    let mut seen = titles(&first);
+    let mut after = first["endCursor"].as_str().unwrap().to_owned();
+    loop {
+        let page = feed(&app, &ana, "ALL", Some(&after)).await;
+        seen.extend(titles(&page));
+        if page["hasNextPage"] == false {
+            break;
+        }
+        after = page["endCursor"].as_str().unwrap().to_owned();
+    }
+    assert_eq!(seen, expected_all);
+
+    // Interests: only her topics (PCOS, Menopause), each post once though it has both.
+    let mut interests = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let page = feed(&app, &ana, "INTERESTS", after.as_deref()).await;
+        interests.extend(titles(&page));
+        if page["hasNextPage"] == false {
+            break;
+        }
+        after = page["endCursor"].as_str().map(str::to_owned);
+    }
+    let expected: Vec<String> = (0..12)
+        .rev()
+        .filter(|i| i % 3 != 2)
+        .map(|i| format!("post {i}"))
+        .collect();
+    assert_eq!(interests, expected);
+
+    // Popular: posts in the topics with activity in the last 30 days.
+    let popular = feed(&app, &ana, "POPULAR", None).await;
+    assert_eq!(popular["items"].as_array().unwrap().len(), 5);
+    app.advance(Duration::days(31));
+    let ana = sign_in(&app, "ana").await;
+    let quiet = feed(&app, &ana, "POPULAR", None).await;
+    assert_eq!(quiet["items"], json!([]));
+    assert_eq!(quiet["hasNextPage"], false);
+
+    // A bad cursor is the client's mistake.
+    let body = app
+        .graphql_as(
+            &ana.access,
+            FEED,
+            json!({ "filter": "ALL", "after": "nope" }),
+        )
+        .await;
+    assert_eq!(error_code(&body), "BAD_USER_INPUT");
+    // Members only.
+    let body = app.graphql(FEED, json!({ "filter": "ALL" })).await;
+    assert_eq!(error_code(&body), "UNAUTHENTICATED");
+}
+
+async fn quarantine(app: &TestApp, table: &str, id: &str) {
+    let db = app.db().await;
+    db.execute_unprepared(&format!(
+        "UPDATE {table} SET is_shadow_banned = true WHERE id = '{id}'"
+    ))
+    .await
+    .unwrap();
+}
+
+use sea_orm::ConnectionTrait;
+
+async fn quarantined_posts_and_comments_are_hidden_from_others(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let admin = app.admin().await;
+    let pcos = topic(&app, "PCOS").await;
+    let hidden = post(
+        &app,
+        &ana,
+        json!({ "title": "hidden", "text": "x", "topics": [pcos] }),
+    )
+    .await;
+    app.advance(Duration::seconds(1));
+    let shown = post(
+        &app,
+        &ana,
+        json!({ "title": "shown", "text": "x", "topics": [pcos] }),
+    )
+    .await;
+    let reported = comment(&app, &ana, &shown, None, "reported words").await;
+    let reply = comment(&app, &bea, &shown, Some(&reported), "a kind reply").await;
+    quarantine(&app, "posts", &hidden).await;
+    quarantine(&app, "comments", &reported).await;
+
+    // Others: the post is in no list and its link says it is under review.
+    let feed_titles = titles(&feed(&app, &bea, "ALL", None).await);
+    assert_eq!(feed_titles, ["shown"]);
+    let topic_page = app
+        .graphql_as(
+            &bea.access,
+            "query($t: ID!) { topicFeed(topicId: $t) { items { ... on Post { title } } } }",
+            json!({ "t": pcos }),
+        )
+        .await;
+    assert_eq!(
+        topic_page["data"]["topicFeed"]["items"],
+        json!([{ "title": "shown" }])
+    );
+    let opened = app
+        .graphql_as(&bea.access, POST, json!({ "id": hidden }))
+        .await;
+    assert_eq!(error_code(&opened), "NOT_FOUND");
+    assert_eq!(
+        message(&opened),
+        "This post has been reported and is currently under review."
+    );
+    let body = app
+        .graphql_as(
+            &bea.access,
+            COMMENT,
+            json!({ "post": hidden, "text": "hi" }),
+        )
+        .await;
+    assert_eq!(error_code(&body), "NOT_FOUND");
+    // The comment shows the placeholder; its reply stays visible.
+    let thread = app
+        .graphql_as(&bea.access, COMMENTS, json!({ "post": shown }))
+        .await;
+    let item = &thread["data"]["comments"]["items"][0];
+    assert_eq!(
+        item["text"],
+        "This comment has been reported and is currently being investigated."
+    );
+    assert_eq!(item["isShadowBanned"], true);
+    assert_eq!(item["replyCount"], 1);
+    let replies = app
+        .graphql_as(
+            &bea.access,
+            COMMENTS,
+            json!({ "post": shown, "parent": reported }),
+        )
+        .await;
+    assert_eq!(replies["data"]["comments"]["items"][0]["id"], reply);
+    assert_eq!(
+        replies["data"]["comments"]["items"][0]["text"],
+        "a kind reply"
+    );
+
+    // The owner and admins see everything as it is.
+    for viewer in [&ana, &admin] {
+        let titles = titles(&feed(&app, viewer, "ALL", None).await);
+        assert_eq!(titles, ["shown", "hidden"]);
+        let opened = app
+            .graphql_as(&viewer.access, POST, json!({ "id": hidden }))
+            .await;
+        assert_eq!(opened["data"]["post"]["isShadowBanned"], true);
+        let thread = app
+            .graphql_as(&viewer.access, COMMENTS, json!({ "post": shown }))
+            .await;
+        assert_eq!(
+            thread["data"]["comments"]["items"][0]["text"],
+            "reported words"
+        );
+    }
+}
+
+fn tally<'a>(reactions: &'a Value, name: &str) -> &'a Value {
+    reactions
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["reactionType"]["name"] == name)
+        .unwrap()
+}
+
+async fn reactions_toggle_and_others_see_the_counts(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let id = post(
+        &app,
+        &ana,
+        json!({ "text": "Does anyone else get migraines before a period?" }),
+    )
+    .await;
+    let (me_too, hugs) = (
+        reaction_type(&app, "Me Too").await,
+        reaction_type(&app, "Hugs").await,
+    );
+    let toggle = |tokens: &Tokens, kind: &str| {
+        let vars = json!({ "post": id, "type": kind });
+        let access = tokens.access.clone();
+        let app = &app;
+        async move { app.graphql_as(&access, TOGGLE, vars).await }
+    };
+
+    // Several different reactions per member.
+    let added = toggle(&bea, &me_too).await;
+    assert_eq!(
+        added["data"]["togglePostReaction"]["reaction"]["reactionType"]["name"],
+        "Me Too"
+    );
+    toggle(&bea, &hugs).await;
+    toggle(&ana, &me_too).await;
+    let seen = app.graphql_as(&ana.access, POST, json!({ "id": id })).await;
+    let reactions = &seen["data"]["post"]["reactions"];
+    assert_eq!(
+        reactions.as_array().unwrap().len(),
+        7,
+        "every type is listed"
+    );
+    assert_eq!(tally(reactions, "Me Too")["count"], 2);
+    assert_eq!(tally(reactions, "Me Too")["reactedByMe"], true);
+    assert_eq!(tally(reactions, "Hugs")["count"], 1);
+    assert_eq!(tally(reactions, "Hugs")["reactedByMe"], false);
+
+    // Tapping one she holds removes it, and only hers.
+    let removed = toggle(&bea, &me_too).await;
+    let toggled = &removed["data"]["togglePostReaction"];
+    assert!(toggled["reaction"].is_null());
+    assert_eq!(tally(&toggled["post"]["reactions"], "Me Too")["count"], 1);
+    assert_eq!(
+        tally(&toggled["post"]["reactions"], "Me Too")["reactedByMe"],
+        false
+    );
+    assert_eq!(
+        tally(&toggled["post"]["reactions"], "Hugs")["reactedByMe"],
+        true
+    );
+
+    // Comment reactions toggle the same way.
+    let c = comment(&app, &bea, &id, None, "Yes, every month.").await;
+    let toggle_comment =
+        "mutation($c: ID!, $t: ID!) { toggleCommentReaction(commentId: $c, reactionTypeId: $t) {
+        reactions { count reactedByMe reactionType { name } } } }";
+    let on = app
+        .graphql_as(&ana.access, toggle_comment, json!({ "c": c, "t": hugs }))
+        .await;
+    let reactions = &on["data"]["toggleCommentReaction"]["reactions"];
+    assert_eq!(tally(reactions, "Hugs")["count"], 1, "{on}");
+    assert_eq!(tally(reactions, "Hugs")["reactedByMe"], true);
+    let off = app
+        .graphql_as(&ana.access, toggle_comment, json!({ "c": c, "t": hugs }))
+        .await;
+    assert_eq!(
+        tally(&off["data"]["toggleCommentReaction"]["reactions"], "Hugs")["count"],
+        0
+    );
+
+    // An unknown reaction type is the client's mistake.
+    let body = toggle(&ana, "65a1b2c3d4e5f60718293a4b").await;
+    assert_eq!(error_code(&body), "BAD_USER_INPUT");
+}
+
+const TO_EXPLAIN: &str = "{ reactionToExplain { id reactionType { name } explanation } }";
+const EXPLAIN: &str = "mutation($id: ID!, $text: String!) { explainReaction(reactionId: $id, explanation: $text) { id explanation } }";
+
+async fn the_explanation_is_asked_after_me_too_always_and_otherwise_once_a_day(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let first = post(&app, &ana, json!({ "text": "Hot flushes at 41?" })).await;
+    let second = post(&app, &ana, json!({ "text": "HRT questions" })).await;
+    let (me_too, hugs, love) = (
+        reaction_type(&app, "Me Too").await,
+        reaction_type(&app, "Hugs").await,
+        reaction_type(&app, "Sending Love").await,
+    );
+    let react = |post: &str, kind: &str| {
+        let vars = json!({ "post": post, "type": kind });
+        let access = bea.access.clone();
+        let app = &app;
+        async move {
+            let body = app.graphql_as(&access, TOGGLE, vars).await;
+            body["data"]["togglePostReaction"]["reaction"]["id"]
+                .as_str()
+                .map(str::to_owned)
+        }
+    };
+    let asked = || async {
+        app.graphql_as(&bea.access, TO_EXPLAIN, json!({})).await["data"]["reactionToExplain"]
+            .clone()
+    };
+
+    assert!(asked().await.is_null(), "nothing to explain yet");
+    // Another reaction: asked once, then not again that day.
+    let hug = react(&first, &hugs).await.unwrap();
+    assert_eq!(asked().await["id"], hug);
+    app.advance(Duration::minutes(1));
+    react(&second, &love).await.unwrap();
+    assert!(asked().await.is_null());
+    // Me Too: always asked.
+    app.advance(Duration::minutes(1));
+    let me_too_id = react(&first, &me_too).await.unwrap();
+    assert_eq!(asked().await["id"], me_too_id);
+    assert_eq!(asked().await["id"], me_too_id);
+
+    // Only her own reaction takes her explanation; an explained one is not asked again.
+    let body = app
+        .graphql_as(
+            &ana.access,
+            EXPLAIN,
+            json!({ "id": me_too_id, "text": "hijack" }),
+        )
+        .await;
+    assert_eq!(error_code(&body), "FORBIDDEN");
+    let body = app
+        .graphql_as(
+            &bea.access,
+            EXPLAIN,
+            json!({ "id": me_too_id, "text": "  " }),
+        )
+        .await;
+    assert_eq!(message(&body), "Please tell us why you reacted.");
+    let body = app
+        .graphql_as(
+            &bea.access,
+            EXPLAIN,
+            json!({ "id": me_too_id, "text": "x".repeat(1001) }),
+        )
+        .await;
+    assert_eq!(
+        message(&body),
+        "Explanations can be at most 1,000 characters."
+    );
+    let body = app
+        .graphql_as(
+            &bea.access,
+            EXPLAIN,
+            json!({ "id": me_too_id, "text": "Mine started at 40." }),
+        )
+        .await;
+    assert_eq!(
+        body["data"]["explainReaction"]["explanation"],
+        "Mine started at 40."
+    );
+    assert!(asked().await.is_null());
+
+    // A day later another reaction is asked about again.
+    app.advance(Duration::days(1));
+    let bea = sign_in(&app, "bea").await;
+    let body = app
+        .graphql_as(&bea.access, TOGGLE, json!({ "post": second, "type": hugs }))
+        .await;
+    let later = &body["data"]["togglePostReaction"]["reaction"]["id"];
+    let asked = app.graphql_as(&bea.access, TO_EXPLAIN, json!({})).await;
+    assert_eq!(&asked["data"]["reactionToExplain"]["id"], later);
+}
+
+async fn comment_counts_stay_right_under_concurrent_replies(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let id = post(
+        &app,
+        &ana,
+        json!({ "text": "Endo surgery next week, any advice?" }),
+    )
+    .await;
+    let root = comment(&app, &ana, &id, None, "Thank you all in advance").await;
+    let mut members = Vec::new();
+    for i in 0..4 {
+        members.push(member(&app, &format!("m{i}")).await);
+    }
+    let writes = (0..20).map(|i| {
+        let tokens = &members[i % members.len()];
+        let parent = (i % 2 == 0).then_some(root.as_str());
+        let app = &app;
+        let id = &id;
+        async move { comment(app, tokens, id, parent, &format!("reply {i}")).await }
+    });
+    let ids: HashSet<String> = futures_util::future::join_all(writes)
+        .await
+        .into_iter()
+        .collect();
+    assert_eq!(ids.len(), 20);
+    let body = app.graphql_as(&ana.access, POST, json!({ "id": id })).await;
+    assert_eq!(body["data"]["post"]["commentCount"], 21);
+    let top = app
+        .graphql_as(&ana.access, COMMENTS, json!({ "post": id }))
+        .await;
+    let items = top["data"]["comments"]["items"].as_array().unwrap();
+    assert_eq!(items.len(), 11);
+    let root_item = items.iter().find(|c| c["id"] == root.as_str()).unwrap();
+    assert_eq!(root_item["replyCount"], 10);
+
+    // Replies at any depth, each counted once.
+    let mut parent = root.clone();
+    for depth in 0..4 {
+        parent = comment(&app, &ana, &id, Some(&parent), &format!("depth {depth}")).await;
+    }
+    let deepest = app
+        .graphql_as(
+            &ana.access,
+            COMMENTS,
+            json!({ "post": id, "parent": parent }),
+        )
+        .await;
+    assert_eq!(deepest["data"]["comments"]["items"], json!([]));
+    let body = app.graphql_as(&ana.access, POST, json!({ "id": id })).await;
+    assert_eq!(body["data"]["post"]["commentCount"], 25);
+
+    // A reply must answer a comment of the same post; empty comments are refused.
+    let other = post(&app, &ana, json!({ "text": "another" })).await;
+    let body = app
+        .graphql_as(
+            &ana.access,
+            COMMENT,
+            json!({ "post": other, "parent": root, "text": "x" }),
+        )
+        .await;
+    assert_eq!(error_code(&body), "NOT_FOUND");
+    let body = app
+        .graphql_as(
+            &ana.access,
+            COMMENT,
+            json!({ "post": other, "text": "   " }),
+        )
+        .await;
+    assert_eq!(message(&body), "Please write a comment.");
+}
+
+/// The post page's two requests: the post, and its thread.
+const POST_PAGE: [&str; 2] = [
+    "query($id: ID!) { post(id: $id) { id title owner { username } topics { title } images links
+        commentCount reactions { count reactedByMe reactionType { emoji } } } }",
+    "query($id: ID!) { comments(postId: $id, first: 100) { items { id text replyCount
+        owner { username profileColour } reactions { count reactedByMe reactionType { emoji } } }
+        hasNextPage } }",
+];
+
+async fn a_feed_page_and_a_post_page_cost_a_constant_number_of_statements(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let (pcos, meno) = (topic(&app, "PCOS").await, topic(&app, "Menopause").await);
+    set_interests(&app, &ana, &[&pcos, &meno]).await;
+    let hugs = reaction_type(&app, "Hugs").await;
+    let mut authors = Vec::new();
+    for i in 0..5 {
+        authors.push(member(&app, &format!("author{i}")).await);
+    }
+    let target = post(&app, &ana, json!({ "text": "the post page" })).await;
+    let mut measured = Vec::new();
+    for size in [5usize, 50] {
+        while app
+            .graphql_as(&ana.access, FEED, json!({ "filter": "ALL", "first": 100 }))
+            .await["data"]["feed"]["items"]
+            .as_array()
+            .unwrap()
+            .len()
+            < size + 1
+        {
+            let n = app
+                .graphql_as(&ana.access, FEED, json!({ "filter": "ALL", "first": 100 }))
+                .await["data"]["feed"]["items"]
+                .as_array()
+                .unwrap()
+                .len();
+            let author = &authors[n % authors.len()];
+            let id = post(
+                &app,
+                author,
+                json!({ "title": format!("p{n}"), "text": "x", "topics": [pcos, meno] }),
+            )
+            .await;
+            app.graphql_as(&ana.access, TOGGLE, json!({ "post": id, "type": hugs }))
+                .await;
+            comment(&app, author, &target, None, "a comment").await;
+        }
+        let mut counts = Vec::new();
+        for filter in ["ALL", "INTERESTS"] {
+            let vars = json!({ "filter": filter, "first": size });
+            let (statements, body) = app
+                .statements_during(app.graphql_as(&ana.access, FEED, vars))
+                .await;
+            assert_eq!(
+                body["data"]["feed"]["items"].as_array().unwrap().len(),
+                size,
+                "{body}"
+            );
+            counts.push(statements);
+        }
+        for query in POST_PAGE {
+            let (statements, body) = app
+                .statements_during(app.graphql_as(&ana.access, query, json!({ "id": target })))
+                .await;
+            assert!(body["errors"].is_null(), "{body}");
+            counts.push(statements);
+        }
+        measured.push(counts);
+    }
+    assert_eq!(
+        measured[0], measured[1],
+        "statements per page at 5 and at 50 items"
+    );
+}
+
+async fn topic_search_matches_titles_case_insensitively(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let search = |text: &str| {
+        let app = &app;
+        let access = ana.access.clone();
+        let vars = json!({ "text": text });
+        async move {
+            let body = app
+                .graphql_as(
+                    &access,
+                    "query($text: String!) { searchTopics(text: $text) { title } }",
+                    vars,
+                )
+                .await;
+            body["data"]["searchTopics"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{body}"))
+                .iter()
+                .map(|t| t["title"].as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        }
+    };
+    assert_eq!(search("pcos").await, ["PCOS"]);
+    assert_eq!(search("HEALTH").await.len(), 5);
+    // Pattern characters are plain text.
+    assert_eq!(search("%").await, Vec::<String>::new());
+    assert_eq!(search("_").await, Vec::<String>::new());
+    assert_eq!(search("&").await.len(), 4);
+}

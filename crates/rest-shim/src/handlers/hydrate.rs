@@ -1,0 +1,156 @@
+//! Posts, comments and Second Opinions in their REST shapes, with every reference filled in
+//! by one query per relation for the whole list (never one per row).
+
+use std::collections::HashMap;
+
+use ::feed::service::feed::Item;
+use common::{Db, Id, Result, Viewer};
+use entity::{comments, posts, resources};
+use forum::service::{
+    authors, comments as comment_service, posts as post_service, reactions, topics, visibility,
+};
+
+use crate::dto::{
+    AuthorDto, CommentDto, FeedItemDto, PostDto, ReactionRefDto, ResourceDto, TopicDto,
+};
+
+pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
+    let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
+    let owners: Vec<Id> = list.iter().map(|p| p.owner_id.clone()).collect();
+    let (authors, mut topics, mut images, mut reactions) = futures_util::try_join!(
+        authors::by_ids(db, &owners),
+        topics::of_posts(db, &ids),
+        post_service::images_of(db, &ids),
+        reactions::of_posts(db, &ids),
+    )?;
+    Ok(list
+        .into_iter()
+        .map(|post| PostDto {
+            owner: authors.get(&post.owner_id).cloned().map(AuthorDto::from),
+            links: post_service::links(&post),
+            images: images.remove(&post.id).unwrap_or_default(),
+            topics: topics
+                .remove(&post.id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(TopicDto::from)
+                .collect(),
+            reactions: reactions
+                .remove(&post.id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|r| ReactionRefDto {
+                    id: r.id,
+                    owner: r.owner_id,
+                    reaction: r.reaction_type_id,
+                })
+                .collect(),
+            id: post.id,
+            title: post.title,
+            text: post.text,
+            comments: post.comment_count,
+            created_at: post.created_at,
+            updated_at: post.updated_at,
+            is_shadow_banned: post.is_shadow_banned,
+            is_resource: false,
+        })
+        .collect())
+}
+
+pub async fn post(db: &Db, post: posts::Model) -> Result<PostDto> {
+    Ok(posts(db, vec![post]).await?.remove(0))
+}
+
+pub async fn comments(
+    db: &Db,
+    viewer: &Viewer,
+    list: Vec<comments::Model>,
+) -> Result<Vec<CommentDto>> {
+    let ids: Vec<Id> = list.iter().map(|c| c.id.clone()).collect();
+    let owners: Vec<Id> = list.iter().filter_map(|c| c.owner_id.clone()).collect();
+    let (authors, mut replies, mut reactions) = futures_util::try_join!(
+        authors::by_ids(db, &owners),
+        comment_service::reply_ids(db, &ids),
+        reactions::of_comments(db, &ids),
+    )?;
+    Ok(list
+        .into_iter()
+        .map(|comment| CommentDto {
+            owner: comment
+                .owner_id
+                .as_ref()
+                .and_then(|owner| authors.get(owner))
+                .cloned()
+                .map(AuthorDto::from),
+            text: visibility::comment_text(viewer, &comment).to_owned(),
+            replies: replies.remove(&comment.id).unwrap_or_default(),
+            reactions: reactions
+                .remove(&comment.id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|r| ReactionRefDto {
+                    id: r.id,
+                    owner: r.owner_id,
+                    reaction: r.reaction_type_id,
+                })
+                .collect(),
+            id: comment.id,
+            post: comment.post_id,
+            is_reply: comment.is_reply,
+            parent: comment.parent_id,
+            created_at: comment.created_at,
+            is_shadow_banned: comment.is_shadow_banned,
+            is_deleted: comment.deleted_at.is_some(),
+        })
+        .collect())
+}
+
+pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<ResourceDto>> {
+    let ids: Vec<Id> = list.iter().map(|r| r.id.clone()).collect();
+    let mut topics: HashMap<Id, Vec<entity::topics::Model>> =
+        ::resources::service::read::topics_of(db, &ids).await?;
+    Ok(list
+        .into_iter()
+        .map(|resource| ResourceDto {
+            topics: topics
+                .remove(&resource.id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(TopicDto::from)
+                .collect(),
+            id: resource.id,
+            title: resource.title,
+            text: resource.text,
+            s3_object_id: resource.cover_file_id,
+            link: resource.link,
+            link_title: resource.link_title,
+            featured: resource.featured,
+            author: resource.author,
+            created_at: resource.created_at,
+            is_resource: true,
+        })
+        .collect())
+}
+
+/// A mixed page, in its order.
+pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
+    let (mut post_rows, mut resource_rows) = (Vec::new(), Vec::new());
+    for item in &items {
+        match item {
+            Item::Post(post) => post_rows.push(post.clone()),
+            Item::Resource(resource) => resource_rows.push(resource.clone()),
+        }
+    }
+    let (posts, resources) =
+        futures_util::try_join!(posts(db, post_rows), resources(db, resource_rows))?;
+    let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
+    let mut resources: HashMap<Id, ResourceDto> =
+        resources.into_iter().map(|r| (r.id.clone(), r)).collect();
+    Ok(items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Post(post) => posts.remove(&post.id).map(FeedItemDto::Post),
+            Item::Resource(resource) => resources.remove(&resource.id).map(FeedItemDto::Resource),
+        })
+        .collect())
+}
