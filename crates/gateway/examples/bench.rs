@@ -11,7 +11,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{Clock, Config, Id};
+use common::{Config, Id};
 use reqwest::{Client, RequestBuilder};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;
@@ -82,8 +82,10 @@ async fn main() {
     let username = username.json::<Value>().await.unwrap()["data"]["username"].clone();
     let registered = client
         .post(format!("{base}/api/auth/register"))
-        .json(&json!({ "email": email, "password": PASSWORD, "confirmPassword": PASSWORD,
-                       "username": username, "tos": true, "contact": false }))
+        .json(
+            &json!({ "email": email, "password": PASSWORD, "confirmPassword": PASSWORD,
+                       "username": username, "tos": true, "contact": false }),
+        )
         .send()
         .await
         .unwrap()
@@ -145,11 +147,16 @@ async fn main() {
         c.get(format!("{base}/api/public/topic"))
     })
     .await;
-    run(&client, "GraphQL me (token + session read)", 3_000, |c, _| {
-        c.post(format!("{base}/graphql"))
-            .bearer_auth(&access)
-            .json(&me)
-    })
+    run(
+        &client,
+        "GraphQL me (token + session read)",
+        3_000,
+        |c, _| {
+            c.post(format!("{base}/graphql"))
+                .bearer_auth(&access)
+                .json(&me)
+        },
+    )
     .await;
 
     // The Real Talk feed: the first page, and the page after DEEP_PAGES pages.
@@ -178,7 +185,8 @@ async fn main() {
         }
         match cursor {
             Some(cursor) => {
-                let deep = json!({ "query": FEED, "variables": { "filter": filter, "after": cursor } });
+                let deep =
+                    json!({ "query": FEED, "variables": { "filter": filter, "after": cursor } });
                 run(
                     &client,
                     &format!("GraphQL feed {filter} page {}", DEEP_PAGES + 1),
@@ -216,7 +224,10 @@ async fn main() {
             Some(cursor) => {
                 run(
                     &client,
-                    &format!("REST homepage-content {rest_filter} page {}", DEEP_PAGES + 1),
+                    &format!(
+                        "REST homepage-content {rest_filter} page {}",
+                        DEEP_PAGES + 1
+                    ),
                     1_000,
                     |c, _| {
                         c.get(&path)
@@ -227,7 +238,10 @@ async fn main() {
                 .await;
             }
             None => skip(
-                &format!("REST homepage-content {rest_filter} page {}", DEEP_PAGES + 1),
+                &format!(
+                    "REST homepage-content {rest_filter} page {}",
+                    DEEP_PAGES + 1
+                ),
                 "fewer pages",
             ),
         }
@@ -347,18 +361,27 @@ impl Bench<'_> {
         if status.is_success() && data {
             Ok(())
         } else {
-            Err(format!("{status} {}", body.chars().take(80).collect::<String>()))
+            Err(format!(
+                "{status} {}",
+                body.chars().take(80).collect::<String>()
+            ))
         }
     }
 
     /// Follows `pages` pages of the GraphQL feed: the cursor after them, and the post ids of
     /// the pages read.
-    async fn graphql_feed_pages(&self, filter: &str, pages: usize) -> (Option<String>, Vec<String>) {
+    async fn graphql_feed_pages(
+        &self,
+        filter: &str,
+        pages: usize,
+    ) -> (Option<String>, Vec<String>) {
         let mut after: Option<String> = None;
         let mut ids = Vec::new();
         for _ in 0..pages {
             let page = self
-                .graphql(&json!({ "query": FEED, "variables": { "filter": filter, "after": after } }))
+                .graphql(
+                    &json!({ "query": FEED, "variables": { "filter": filter, "after": after } }),
+                )
                 .await;
             let feed = &page["data"]["feed"];
             ids.extend(

@@ -189,6 +189,7 @@ async fn seed_demo(
             println!("  posts {:>3}% ({done} of {total})", done * 100 / total.max(1));
         }
         Progress::Committing => println!("  saving…"),
+        Progress::Analyzing => println!("  updating the database's statistics…"),
     })
     .await?;
     println!(
