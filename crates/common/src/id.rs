@@ -19,10 +19,17 @@ impl Id {
     /// A new id. Its time part comes from the system clock: it only makes ids unique and
     /// roughly ordered; no rule reads time from an id.
     pub fn generate() -> Self {
-        let secs = u32::try_from(chrono::Utc::now().timestamp()).unwrap_or(u32::MAX);
+        Self::at(chrono::Utc::now(), &mut rand::rng())
+    }
+
+    /// An id whose time part is `time` (clamped to what 4 bytes of seconds hold) and whose
+    /// random part comes from `rng`: for records dated in the past, such as demo content, and
+    /// reproducible with a seeded `rng`.
+    pub fn at(time: chrono::DateTime<chrono::Utc>, rng: &mut impl RngCore) -> Self {
+        let secs = u32::try_from(time.timestamp().max(0)).unwrap_or(u32::MAX);
         let mut bytes = [0u8; 12];
         bytes[..4].copy_from_slice(&secs.to_be_bytes());
-        rand::rng().fill_bytes(&mut bytes[4..]);
+        rng.fill_bytes(&mut bytes[4..]);
         Self(hex::encode(bytes))
     }
 
@@ -91,6 +98,18 @@ mod tests {
         let b = Id::generate();
         assert!(a.as_str()[..8] <= b.as_str()[..8]);
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn ids_at_a_time_carry_its_seconds() {
+        use rand::SeedableRng;
+        let time = chrono::DateTime::from_timestamp(1_700_000_000, 0).unwrap();
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        let id = Id::at(time, &mut rng);
+        assert_eq!(&id.as_str()[..8], format!("{:08x}", 1_700_000_000u32));
+        assert_ne!(id, Id::at(time, &mut rng), "the random part differs");
+        let again = Id::at(time, &mut rand::rngs::StdRng::seed_from_u64(7));
+        assert_eq!(id, again, "a seeded rng gives the same id");
     }
 
     #[test]

@@ -35,6 +35,27 @@ enum Command {
         #[arg(long)]
         password: Option<String>,
     },
+    /// Fill an empty forum with demo content: members, a year of posts with comments and
+    /// reactions, and a few Second Opinions. Refuses when the forum already has posts.
+    SeedDemo {
+        /// How many demo members to add.
+        #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+        members: u32,
+        /// How many posts to add, spread over the last twelve months.
+        #[arg(long, default_value_t = 2000)]
+        posts: u32,
+        /// The average number of comments and replies per post.
+        #[arg(long, default_value_t = 3.0)]
+        comments_per_post: f64,
+        /// Seed for the random choices: the same seed gives the same forum. Random when omitted
+        /// (the seed used is printed).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Lets anyone sign in as any demo member (demo-1@example.org …) with this password.
+        /// Without it, demo members cannot sign in at all.
+        #[arg(long)]
+        member_password: Option<String>,
+    },
     /// Print the GraphQL schema (SDL) to standard output.
     ExportSchema,
 }
@@ -43,6 +64,12 @@ enum Command {
 async fn main() {
     if let Err(err) = run(Cli::parse()).await {
         eprintln!("error: {err}");
+        // An operator at the terminal may see what lies behind "Something went wrong".
+        let mut cause = err.source();
+        while let Some(err) = cause {
+            eprintln!("  caused by: {err}");
+            cause = err.source();
+        }
         std::process::exit(1);
     }
 }
@@ -105,7 +132,78 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
                 (false, _) => println!("{who} is now an admin."),
             }
         }
+        Command::SeedDemo {
+            members,
+            posts,
+            comments_per_post,
+            seed,
+            member_password,
+        } => {
+            seed_demo(
+                &config,
+                &clock,
+                feed::service::demo::DemoOptions {
+                    members: members as usize,
+                    posts: posts as usize,
+                    comments_per_post,
+                    seed: seed.unwrap_or_else(rand::random),
+                    password_hash: String::new(),
+                },
+                member_password,
+            )
+            .await?;
+        }
         Command::ExportSchema => {}
     }
+    Ok(())
+}
+
+async fn seed_demo(
+    config: &Config,
+    clock: &SharedClock,
+    mut options: feed::service::demo::DemoOptions,
+    member_password: Option<String>,
+) -> Result<(), BoxError> {
+    use feed::service::demo::{self, Progress};
+    options.password_hash = match member_password {
+        Some(password) => {
+            identity::service::password::check_policy(&password)?;
+            // One hash, shared by every demo member: hashing each would take minutes.
+            Passwords::new(1).await?.hash(password).await?
+        }
+        None => identity::service::password::unusable_hash()?,
+    };
+    let (db, _) = startup::prepare(config, clock).await?;
+    let summary = demo::seed_demo(&db, clock.now(), &options, |progress| match progress {
+        Progress::Started => println!(
+            "Seeding a demo forum in {}: {} members, {} posts, about {} comments per post (seed {}).",
+            config.database_display(),
+            options.members,
+            options.posts,
+            options.comments_per_post,
+            options.seed
+        ),
+        Progress::Members(n) => println!("  {n} members"),
+        Progress::SecondOpinions(n) => println!("  {n} Second Opinions"),
+        Progress::Posts { done, total } => {
+            println!("  posts {:>3}% ({done} of {total})", done * 100 / total.max(1));
+        }
+        Progress::Committing => println!("  saving…"),
+        Progress::Analyzing => println!("  updating the database's statistics…"),
+    })
+    .await?;
+    println!(
+        "Added {} members ({} topics of interest), {} Second Opinions, {} posts ({} post topics), \
+         {} comments, {} post reactions and {} comment reactions in {:.1} s.",
+        summary.members,
+        summary.member_topics,
+        summary.second_opinions,
+        summary.posts,
+        summary.post_topics,
+        summary.comments,
+        summary.post_reactions,
+        summary.comment_reactions,
+        summary.elapsed.as_secs_f64()
+    );
     Ok(())
 }

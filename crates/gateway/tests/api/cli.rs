@@ -1,6 +1,12 @@
 //! The `forum` binary's operator commands, run as a separate process on the app's data.
 
-use entity::users;
+use std::collections::{HashMap, HashSet};
+
+use entity::{
+    comment_reactions, comments, post_reactions, post_topics, posts, resource_topics, resources,
+    user_topics, users,
+};
+use reqwest::StatusCode;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
 };
@@ -14,6 +20,8 @@ crate::on_both_databases!(
     create_admin_promotes_an_existing_member,
     create_admin_refuses_a_weak_password_and_writes_nothing,
     migrate_runs_again_without_changing_anything,
+    seed_demo_fills_an_empty_forum_once,
+    seed_demo_members_sign_in_with_the_given_password,
 );
 
 fn stdout(output: &std::process::Output) -> String {
@@ -111,4 +119,138 @@ async fn migrate_runs_again_without_changing_anything(app: TestApp) {
         .await
         .unwrap();
     assert_eq!(topics, forum::service::seed::TOPICS.len() as u64);
+}
+
+async fn seed_demo_fills_an_empty_forum_once(app: TestApp) {
+    let seed = [
+        "seed-demo",
+        "--members",
+        "12",
+        "--posts",
+        "60",
+        "--comments-per-post",
+        "4",
+        "--seed",
+        "3",
+    ];
+    let output = app.forum(&seed);
+    assert!(output.status.success(), "{output:?}");
+    let printed = stdout(&output);
+    assert!(printed.contains("(seed 3)"), "{printed}");
+    assert!(printed.contains("posts 100% (60 of 60)"), "{printed}");
+    assert!(printed.contains("Added 12 members"), "{printed}");
+
+    let db = app.db().await;
+    let members = users::Entity::find().all(&db).await.unwrap();
+    assert_eq!(members.len(), 12);
+    let interests = user_topics::Entity::find().all(&db).await.unwrap();
+    for member in &members {
+        assert!(identity::service::username::is_generated(&member.username));
+        assert!(
+            member.email.starts_with("demo-") && member.email.ends_with("@example.org"),
+            "{}",
+            member.email
+        );
+        assert!(member.onboarding_complete && member.tos && !member.is_admin);
+        assert!(
+            identity::service::profile::PRESET_COLOURS.contains(&member.profile_colour.as_str())
+        );
+        let topics = interests.iter().filter(|t| t.user_id == member.id).count();
+        assert!((2..=5).contains(&topics), "{topics} topics of interest");
+    }
+
+    let posts = posts::Entity::find().all(&db).await.unwrap();
+    assert_eq!(posts.len(), 60);
+    let comments = comments::Entity::find().all(&db).await.unwrap();
+    let tags = post_topics::Entity::find().all(&db).await.unwrap();
+    let year_ago = app.clock.now() - chrono::Duration::days(366);
+    for post in &posts {
+        assert!(post.created_at > year_ago && post.created_at <= app.clock.now());
+        assert_eq!(
+            &post.id.as_str()[..8],
+            format!("{:08x}", post.created_at.timestamp())
+        );
+        let count = comments.iter().filter(|c| c.post_id == post.id).count();
+        assert_eq!(
+            post.comment_count as usize, count,
+            "comment_count of {}",
+            post.id
+        );
+        let own: Vec<_> = tags.iter().filter(|t| t.post_id == post.id).collect();
+        assert!((1..=3).contains(&own.len()), "{} topics", own.len());
+        for tag in own {
+            assert_eq!(
+                tag.created_at, post.created_at,
+                "post_topics.created_at is the post's"
+            );
+        }
+    }
+    // Threads: replies to depth 3 at most, each after what it answers.
+    let by_id: HashMap<_, _> = comments.iter().map(|c| (c.id.clone(), c)).collect();
+    let mut replies = 0;
+    for comment in &comments {
+        let (mut depth, mut at) = (1, comment);
+        while let Some(parent) = &at.parent_id {
+            let parent = by_id[parent];
+            assert_eq!(parent.post_id, comment.post_id);
+            assert!(parent.created_at <= at.created_at);
+            (depth, at) = (depth + 1, parent);
+        }
+        assert!(depth <= 3, "a reply at depth {depth}");
+        assert_eq!(comment.is_reply, comment.parent_id.is_some());
+        replies += usize::from(comment.is_reply);
+    }
+    assert!(replies > 0 && replies < comments.len(), "{replies} replies");
+
+    let reactions = post_reactions::Entity::find().all(&db).await.unwrap();
+    let kinds: HashSet<_> = reactions.iter().map(|r| &r.reaction_type_id).collect();
+    assert!(kinds.len() >= 3, "several reaction types");
+    assert!(reactions.iter().any(|r| r.explanation.is_some()));
+    assert!(reactions.iter().all(|r| r.post_id.is_some()));
+    assert!(comment_reactions::Entity::find().count(&db).await.unwrap() > 0);
+    let opinions = resources::Entity::find().count(&db).await.unwrap();
+    assert!((5..=8).contains(&opinions), "{opinions} Second Opinions");
+    assert!(resource_topics::Entity::find().count(&db).await.unwrap() >= opinions);
+
+    // Without --member-password nobody can sign in as a demo member: it answers as any
+    // unknown account does.
+    let tried = app.login("demo-1@example.org", "Quiet-Meadow-42").await;
+    let unknown = app.login("nobody@example.org", "Quiet-Meadow-42").await;
+    assert_eq!(tried.status(), unknown.status());
+    assert_ne!(tried.status(), StatusCode::OK);
+    assert_eq!(tried.text().await.unwrap(), unknown.text().await.unwrap());
+
+    // A second run refuses and writes nothing.
+    let again = app.forum(&seed);
+    assert!(!again.status.success());
+    let stderr = String::from_utf8_lossy(&again.stderr);
+    assert!(stderr.contains("already has posts"), "{stderr}");
+    assert_eq!(posts::Entity::find().count(&db).await.unwrap(), 60);
+    assert_eq!(users::Entity::find().count(&db).await.unwrap(), 12);
+}
+
+async fn seed_demo_members_sign_in_with_the_given_password(app: TestApp) {
+    let password = "Quiet-Meadow-42";
+    let output = app.forum(&[
+        "seed-demo",
+        "--members",
+        "3",
+        "--posts",
+        "2",
+        "--member-password",
+        password,
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let hashes: HashSet<_> = users::Entity::find()
+        .all(&app.db().await)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|u| u.password_hash)
+        .collect();
+    assert_eq!(hashes.len(), 1, "one hash, made once");
+    assert_eq!(
+        app.login("demo-3@example.org", password).await.status(),
+        StatusCode::OK
+    );
 }

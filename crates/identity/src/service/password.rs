@@ -141,6 +141,28 @@ fn hash_now(password: &[u8]) -> Result<String> {
     Ok(hash_in_place(password, salt.as_salt(), Params::default())?.to_string())
 }
 
+/// A well-formed argon2id hash (today's parameters) of random bytes under a random salt: no
+/// known password verifies against it, and checking one costs what any verification costs, so
+/// signing in to such an account looks exactly like a wrong password. For accounts that must
+/// not be signed in to, such as demo members, without spending a real hash on each.
+pub fn unusable_hash() -> Result<String> {
+    let mut rng = rand::rng();
+    let mut salt = [0u8; 16];
+    rng.fill_bytes(&mut salt);
+    let salt = SaltString::encode_b64(&salt).map_err(failed)?;
+    let mut output = [0u8; Params::DEFAULT_OUTPUT_LEN];
+    rng.fill_bytes(&mut output);
+    let params = Params::default();
+    Ok(PasswordHash {
+        algorithm: Algorithm::Argon2id.ident(),
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(&params).map_err(failed)?,
+        salt: Some(salt.as_salt()),
+        hash: Some(Output::new(&output).map_err(failed)?),
+    }
+    .to_string())
+}
+
 fn verify_now(password: &[u8], stored_hash: &str) -> Result<bool> {
     let stored = PasswordHash::new(stored_hash).map_err(failed)?;
     if stored.algorithm != Algorithm::Argon2id.ident() {
@@ -338,6 +360,19 @@ mod tests {
             .unwrap()
             .to_string();
         assert!(verify_now(b"Abcdefg1!", &cheap).unwrap());
+    }
+
+    #[test]
+    fn unusable_hashes_are_well_formed_and_match_nothing() {
+        let hash = unusable_hash().unwrap();
+        assert!(
+            hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{hash}"
+        );
+        assert_ne!(hash, unusable_hash().unwrap());
+        for guess in ["", "Abcdefg1!", "password"] {
+            assert!(!verify_now(guess.as_bytes(), &hash).unwrap(), "{guess}");
+        }
     }
 
     #[tokio::test]

@@ -219,9 +219,13 @@ pub const NOUNS: &[&str] = &[
 const BATCH: usize = 8;
 
 pub fn candidate() -> String {
-    let mut rng = rand::rng();
-    let adjective = ADJECTIVES.choose(&mut rng).copied().unwrap_or("Kind");
-    let noun = NOUNS.choose(&mut rng).copied().unwrap_or("Star");
+    candidate_with(&mut rand::rng())
+}
+
+/// A generated name drawn from `rng` (a seeded one makes demo members reproducible).
+pub fn candidate_with(rng: &mut impl Rng) -> String {
+    let adjective = ADJECTIVES.choose(rng).copied().unwrap_or("Kind");
+    let noun = NOUNS.choose(rng).copied().unwrap_or("Star");
     format!("{adjective}{noun}{}", rng.random_range(100..=999))
 }
 
