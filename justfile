@@ -10,6 +10,10 @@ forum := CARGO_TARGET_DIR / "debug" / "forum"
 run: build
     {{forum}} serve
 
+# Fill an empty forum with demo members, posts, threads, reactions and Second Opinions (flags: `forum seed-demo --help`)
+seed-demo *ARGS: build
+    {{forum}} seed-demo {{ARGS}}
+
 # Build the frontend and the `forum` binary
 build: frontend-deps
     cd frontend && npm run build
