@@ -14,6 +14,14 @@ use crate::dto::{
     AuthorDto, CommentDto, FeedItemDto, PostDto, ReactionRefDto, ResourceDto, TopicDto,
 };
 
+fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
+    ReactionRefDto {
+        id,
+        owner,
+        reaction,
+    }
+}
+
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
     let owners: Vec<Id> = list.iter().map(|p| p.owner_id.clone()).collect();
@@ -39,11 +47,7 @@ pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
                 .remove(&post.id)
                 .unwrap_or_default()
                 .into_iter()
-                .map(|r| ReactionRefDto {
-                    id: r.id,
-                    owner: r.owner_id,
-                    reaction: r.reaction_type_id,
-                })
+                .map(|r| reaction_ref(r.id, r.owner_id, r.reaction_type_id))
                 .collect(),
             id: post.id,
             title: post.title,
@@ -88,11 +92,7 @@ pub async fn comments(
                 .remove(&comment.id)
                 .unwrap_or_default()
                 .into_iter()
-                .map(|r| ReactionRefDto {
-                    id: r.id,
-                    owner: r.owner_id,
-                    reaction: r.reaction_type_id,
-                })
+                .map(|r| reaction_ref(r.id, r.owner_id, r.reaction_type_id))
                 .collect(),
             id: comment.id,
             post: comment.post_id,
