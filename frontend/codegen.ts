@@ -19,7 +19,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: 'string' },
+        // DateTime is RFC 3339 text (schema.graphql).
+        scalars: { ID: 'string', DateTime: 'string' },
         customDirectives: { apolloUnmask: true },
         inlineFragmentTypes: 'mask',
       },

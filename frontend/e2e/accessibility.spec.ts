@@ -1,5 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiRegister, expect, seedSession, test } from './support';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import {
+  apiAddComment,
+  apiCreatePost,
+  apiOnboardedMember,
+  apiRegister,
+  apiTopics,
+  apiUploadImage,
+  expect,
+  seedSession,
+  test,
+} from './support';
+
+const photo = fileURLToPath(new URL('./fixtures/sunrise.png', import.meta.url));
+
+/** The serious and critical axe findings on the page as it is now. */
+async function severeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 type AuditedPage = { path: string; heading: string; signedIn?: boolean };
 
@@ -57,3 +79,53 @@ test('onboarding stays accessible, with its alerts showing', async ({ page }) =>
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+for (const width of [1280, 375]) {
+  test(`the forum's pages, with content, are accessible and never scroll sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const member = await apiOnboardedMember(page.request);
+    const [topic] = await apiTopics(page.request);
+    const image = await apiUploadImage(page.request, member.token, photo);
+    const postId = await apiCreatePost(page.request, member.token, {
+      title: 'A-very-long-unbroken-title-that-must-wrap-on-a-phone-instead-of-scrolling-sideways',
+      text: 'https://example.org/a/very/long/address/without/any/spaces/that/should/still/wrap/nicely/on/a/phone',
+      images: [image],
+      links: ['https://www.example.org/a/very/long/path/that/goes/on/and/on/and/on/and/on'],
+      topics: topic ? [topic.id] : [],
+    });
+    const comment = await apiAddComment(page.request, member.token, postId, 'First!');
+    await apiAddComment(page.request, member.token, postId, 'A reply', comment);
+    await seedSession(page, member.token);
+
+    const check = async (heading: string | RegExp) => {
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      expect(await severeViolations(page)).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+    };
+
+    await page.goto('/');
+    await expect(page.getByText(/^Showing \d+ posts?$/)).toBeVisible();
+    await check('Real Talk');
+
+    await page.goto(`/post/${postId}`);
+    await page.getByRole('button', { name: '1 reply' }).click();
+    await expect(page.getByText('A reply', { exact: true })).toBeVisible();
+    await check(/^A-very-long/);
+
+    // The explanation dialog, open.
+    await page.getByRole('list', { name: 'Reactions to this post' }).getByRole('button', { name: 'Me Too (0)' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ignore' }).click();
+
+    if (topic) {
+      await page.goto(`/topic/${topic.id}`);
+      await check(topic.title);
+    }
+
+    await page.goto('/new-post');
+    await check('Create Post');
+  });
+}

@@ -226,7 +226,8 @@ test('an expired access token is refreshed once for concurrent calls, and the pa
       refreshes.push(request.headers()['x-refresh-token'] ?? '');
   });
 
-  await page.goto('/');
+  // The All filter: the admin follows no topics, and every topic is a link to wait for.
+  await page.goto('/?filter=all');
   await expect(page.getByRole('heading', { level: 1, name: 'Real Talk' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Health topics' }).getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);

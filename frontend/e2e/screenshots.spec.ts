@@ -1,9 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiOnboardedMember, apiRegister, apiTopics, apiUpdateProfile, expect, seedSession, test } from './support';
+import {
+  apiAddComment,
+  apiCreatePost,
+  apiOnboardedMember,
+  apiReactionTypes,
+  apiRegister,
+  apiTogglePostReaction,
+  apiTopics,
+  apiUpdateProfile,
+  apiUploadImage,
+  expect,
+  seedSession,
+  test,
+} from './support';
 
 // Written for people to look at (gitignored), not compared against a baseline.
 const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
+const photo = fileURLToPath(new URL('./fixtures/sunrise.png', import.meta.url));
 
 type Shot = {
   name: string;
@@ -124,6 +138,88 @@ test.describe('a member', () => {
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 2, name: 'Research' })).toBeVisible();
       await capture(page, 'profile', width);
+    });
+  }
+});
+
+/** Waits until every image on the page has loaded (or failed), so a screenshot shows them. */
+async function imagesLoaded(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0)))
+    .toBe(true);
+}
+
+test.describe('the forum, with posts, comments and reactions made through the API', () => {
+  for (const width of [1280, 375]) {
+    test(`screenshot the feed, a post and create post at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      const author = await apiOnboardedMember(page.request);
+      const reader = await apiOnboardedMember(page.request);
+      const [first, second] = await apiTopics(page.request);
+      const [meToo, other] = await apiReactionTypes(page.request);
+      const topics = [first?.id, second?.id].filter((id): id is string => Boolean(id));
+
+      const image = await apiUploadImage(page.request, author.token, photo);
+      const postId = await apiCreatePost(page.request, author.token, {
+        title: 'Night sweats are ruining my sleep — what actually helps?',
+        text:
+          "I'm 48 and for the last three months I wake up two or three times a night completely drenched. " +
+          "I've tried a fan and lighter bedding. My GP mentioned HRT but I'd love to hear from people who've been " +
+          'through it before I decide anything. Did cutting caffeine or alcohol make a difference for you? ' +
+          'Anything else that helped you sleep through?',
+        images: [image],
+        links: ['https://www.nhs.uk/conditions/menopause/symptoms/'],
+        topics,
+      });
+      await apiCreatePost(page.request, reader.token, {
+        title: 'Finally got a diagnosis after 7 years',
+        text: 'Endometriosis. If your pain is being dismissed, keep pushing. You deserve to be heard. 💛',
+        topics: topics.slice(0, 1),
+      });
+      const comment = await apiAddComment(
+        page.request,
+        reader.token,
+        postId,
+        'Same here! A cooling pillow and no wine after 7pm made a real difference for me.',
+      );
+      const reply = await apiAddComment(page.request, author.token, postId, 'Thank you, I will try the pillow.', comment);
+      await apiAddComment(page.request, reader.token, postId, 'Let us know how it goes!', reply);
+      await apiAddComment(page.request, reader.token, postId, 'Sending you a hug, it does get better.');
+      if (meToo) await apiTogglePostReaction(page.request, reader.token, postId, meToo.id);
+      if (other) await apiTogglePostReaction(page.request, reader.token, postId, other.id);
+      await seedSession(page, author.token);
+
+      await page.goto('/');
+      await expect(page.getByText(/^Showing \d+ posts?$/)).toBeVisible();
+      await imagesLoaded(page);
+      await capture(page, 'feed', width);
+
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      await page.goto(`/post/${postId}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Comments (4)' })).toBeVisible();
+      await page.getByRole('button', { name: '1 reply', expanded: false }).click();
+      await expect(page.getByText('Thank you, I will try the pillow.')).toBeVisible();
+      await page.getByRole('button', { name: '1 reply', expanded: false }).click();
+      await expect(page.getByText('Let us know how it goes!')).toBeVisible();
+      await imagesLoaded(page);
+      await capture(page, 'post', width);
+
+      // The explanation dialog after 'Me Too', as she sees it on her screen.
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      await page.getByRole('list', { name: 'Reactions to this post' }).getByRole('button', { name: /^Me Too/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Your explanation' }).fill('It has been every night for me too.');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${dir}explain-reaction-${width}.png` });
+      await dialog.getByRole('button', { name: 'Ignore' }).click();
+
+      await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
+      await page.goto('/new-post');
+      await page.getByRole('textbox', { name: 'Title' }).fill('Does anyone else get migraines before their period?');
+      await page.getByRole('textbox', { name: 'Link URL' }).fill('https://www.nhs.uk/conditions/migraine/');
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await capture(page, 'new-post', width);
     });
   }
 });

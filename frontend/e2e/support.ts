@@ -209,3 +209,78 @@ export const test = base.extend<Options>({
 });
 
 export { expect };
+
+/** The emoji reactions, 'Me Too' first. */
+export async function apiReactionTypes(request: APIRequestContext) {
+  const data = await graphql<{ reactionTypes: { id: string; name: string; emoji: string }[] }>(
+    request,
+    '{ reactionTypes { id name emoji } }',
+  );
+  return data.reactionTypes;
+}
+
+/** Uploads an image as `token`'s member would (a signed URL, then the bytes): its file id. */
+export async function apiUploadImage(
+  request: APIRequestContext,
+  token: TokenSet,
+  file: string,
+  { contentType = 'image/png', isViewableByAnyUser = true } = {},
+) {
+  const { createUpload } = await graphql<{ createUpload: { signedPostUrl: string; objectId: string } }>(
+    request,
+    'mutation ($input: UploadInput!) { createUpload(input: $input) { signedPostUrl objectId } }',
+    { input: { fileName: `post_${Date.now()}`, contentType, isViewableByAnyUser } },
+    authHeaders(token),
+  );
+  const response = await request.put(createUpload.signedPostUrl, {
+    data: readFileSync(file),
+    headers: { 'Content-Type': contentType },
+  });
+  expect(response.ok()).toBe(true);
+  return createUpload.objectId;
+}
+
+export type NewPost = { title?: string; text?: string; images?: string[]; links?: string[]; topics?: string[] };
+
+/** Publishes a post as `token`'s member: its id. */
+export async function apiCreatePost(request: APIRequestContext, token: TokenSet, input: NewPost) {
+  const data = await graphql<{ createPost: { id: string } }>(
+    request,
+    'mutation ($input: NewPostInput!) { createPost(input: $input) { id } }',
+    { input },
+    authHeaders(token),
+  );
+  return data.createPost.id;
+}
+
+/** Comments on a post, or replies to a comment (`parentId`): the new comment's id. */
+export async function apiAddComment(
+  request: APIRequestContext,
+  token: TokenSet,
+  postId: string,
+  text: string,
+  parentId: string | null = null,
+) {
+  const data = await graphql<{ addComment: { id: string } }>(
+    request,
+    'mutation ($postId: ID!, $parentId: ID, $text: String!) { addComment(postId: $postId, parentId: $parentId, text: $text) { id } }',
+    { postId, parentId, text },
+    authHeaders(token),
+  );
+  return data.addComment.id;
+}
+
+/** Adds (or removes) `token`'s member's reaction of a type on a post. */
+export async function apiTogglePostReaction(
+  request: APIRequestContext,
+  token: TokenSet,
+  postId: string,
+  reactionTypeId: string,
+) {
+  await graphql(
+    request,
+    'mutation ($postId: ID!, $reactionTypeId: ID!) { togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) { post { id } } }',
+    { postId, reactionTypeId },
+    authHeaders(token),
+  );
+}

@@ -47,3 +47,21 @@ pub async fn connect(url: &str) -> Result<(Db, StatementCounter), DbErr> {
     }
     Ok((db, counter))
 }
+
+/// SQLite keeps no planner statistics unless asked: every few hours `PRAGMA optimize`
+/// refreshes them for the tables that changed a lot since (PostgreSQL's autovacuum does this
+/// by itself).
+pub fn optimize_job() -> crate::jobs::Job {
+    crate::jobs::Job::new(
+        "optimize-sqlite",
+        chrono::Duration::hours(6),
+        |txn, _now| {
+            Box::pin(async move {
+                if txn.get_database_backend() == sea_orm::DbBackend::Sqlite {
+                    txn.execute_unprepared("PRAGMA optimize").await?;
+                }
+                Ok(0)
+            })
+        },
+    )
+}

@@ -13,6 +13,7 @@ use common::jobs::Scheduler;
 use common::rate_limit::RateLimiter;
 use common::tasks::Background;
 use common::{Config, Db, SharedClock};
+use forum::service::throttle::WriteLimits;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
@@ -140,15 +141,18 @@ pub async fn state(
     });
     let mut jobs = identity::service::cleanup::jobs();
     jobs.push(common::rate_limit::purge_job());
+    jobs.push(common::db::optimize_job());
     jobs.push(storage::service::cleanup::job(storage.clone()));
     jobs.push(forum::service::reactions::cleanup_job());
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
+    let write_limits = WriteLimits::new(limiter.clone(), &config.limits);
     let schema = graphql::build_schema(graphql::SchemaData {
         db: db.clone(),
         clock: Arc::clone(&clock),
         limiter: limiter.clone(),
         auth: Arc::clone(&auth),
         storage: storage.clone(),
+        write_limits: write_limits.clone(),
     });
     Ok(AppState {
         db,
@@ -157,6 +161,7 @@ pub async fn state(
         limiter,
         auth,
         storage,
+        write_limits,
         background,
         scheduler,
         statements,

@@ -10,6 +10,7 @@ use common::jobs::Scheduler;
 use common::rate_limit::RateLimiter;
 use common::tasks::Background;
 use common::{Config, Db, SharedClock};
+use forum::service::throttle::WriteLimits;
 use identity::service::Auth;
 use storage::Storage;
 
@@ -25,6 +26,8 @@ pub struct AppState {
     pub auth: Arc<Auth>,
     /// Uploaded files: the local folder or an S3-compatible store.
     pub storage: Storage,
+    /// How fast one member may post and comment.
+    pub write_limits: WriteLimits,
     /// Work that outlives its request (mail); a shutdown waits for it.
     pub background: Background,
     pub scheduler: Scheduler,

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use ::forum::service::throttle::WriteLimits;
 use axum::Router;
 use axum::extract::FromRef;
 use axum::http::{HeaderValue, header};
@@ -32,6 +33,7 @@ where
     SharedClock: FromRef<S>,
     Storage: FromRef<S>,
     RateLimiter: FromRef<S>,
+    WriteLimits: FromRef<S>,
 {
     let auth = Router::new()
         .route("/register", post(auth::register))

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HomeReactionTypesDocument, HomeTopicsDocument, UsernameSuggestionDocument } from '@/gql/graphql';
+import { HomeReactionTypesDocument, UsernameSuggestionDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
+import { emptyHomeMocks, interestTopicsMock, feedMock } from '@/testing/forum-fixtures';
 import { memberPageMocks } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 import { routes } from './routes';
@@ -14,28 +15,6 @@ const admin: CachedUser = {
 };
 const member: CachedUser = { ...admin, id: 'm1', username: 'BraveFinch456', isAdmin: false };
 const newMember: CachedUser = { ...member, id: 'm2', onboardingComplete: false };
-
-const topicsMock: GraphQLMock = {
-  request: { query: HomeTopicsDocument },
-  result: {
-    data: {
-      topics: [
-        { __typename: 'Topic', id: 't1', title: 'Periods & Cycles', description: 'Cycles' },
-        { __typename: 'Topic', id: 't2', title: 'Menopause', description: null },
-      ],
-    },
-  },
-};
-const legendMock: GraphQLMock = {
-  request: { query: HomeReactionTypesDocument },
-  result: {
-    data: {
-      reactionTypes: [
-        { __typename: 'ReactionType', id: 'r1', name: 'Me Too', emoji: '🙋‍♀️', description: 'Same here' },
-      ],
-    },
-  },
-};
 
 const usernameMock: GraphQLMock = {
   request: { query: UsernameSuggestionDocument },
@@ -99,13 +78,13 @@ describe('guards', () => {
   });
 
   it('sends /onboarding to / when onboarding is complete', async () => {
-    const router = renderAt('/onboarding', [topicsMock, legendMock], member);
+    const router = renderAt('/onboarding', emptyHomeMocks(), member);
     expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
   it.each(['/login', '/register', '/request-reset'])('sends a signed-in member from %s to /', async (path) => {
-    const router = renderAt(path, [topicsMock, legendMock], member);
+    const router = renderAt(path, emptyHomeMocks(), member);
     expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -126,9 +105,7 @@ describe('guards', () => {
 
 describe('member routes', () => {
   it.each([
-    ['/topic/t1', 'Topic'],
     ['/resources', 'Second Opinions'],
-    ['/post/p1', 'Post'],
     ['/new-post', 'Create Post'],
     ['/resource/r1', 'Second Opinion'],
     ['/profile', 'Your Profile'],
@@ -157,34 +134,16 @@ describe('member routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('home lists the topics as links and explains the emojis', async () => {
-    renderAt('/', [topicsMock, legendMock], admin);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Real Talk' })).toBeInTheDocument();
-    const topics = await screen.findByRole('region', { name: 'Health topics' });
-    expect(await within(topics).findByRole('link', { name: 'Menopause' })).toHaveAttribute('href', '/topic/t2');
-    expect(within(topics).getAllByRole('link')).toHaveLength(2);
-    expect(await screen.findByText('Same here')).toBeInTheDocument();
-  });
-
-  it('home shows an error in place when the topics cannot load, and the rest of the page', async () => {
-    // React reports the error the section's boundary caught; keep the output readable.
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAt('/', [{ request: { query: HomeTopicsDocument }, error: new Error('boom') }, legendMock], admin);
-    const topics = await screen.findByRole('region', { name: 'Health topics' });
-    expect(await within(topics).findByRole('alert')).toHaveTextContent("We couldn't load the topics.boom");
-    expect(screen.getByText('Same here')).toBeInTheDocument();
-    vi.restoreAllMocks();
-  });
-
   it('sends a page load the server refuses with FORBIDDEN to /forbidden', async () => {
     const router = renderAt(
       '/',
       [
         {
-          request: { query: HomeTopicsDocument },
+          request: { query: HomeReactionTypesDocument },
           result: { data: null, errors: [{ message: 'Not allowed', extensions: { code: 'FORBIDDEN' } }] },
         },
-        legendMock,
+        interestTopicsMock(),
+        feedMock([]),
       ],
       member,
     );

@@ -21,6 +21,11 @@ describe('paths link builders', () => {
     expect(paths.app.post.getHref('p1', { comments: true })).toBe('/post/p1?comments=true');
   });
 
+  it('can tick a topic on the new-post form', () => {
+    expect(paths.app.newPost.getHref()).toBe('/new-post');
+    expect(paths.app.newPost.getHref('t 1')).toBe('/new-post?topic=t+1');
+  });
+
   it('builds admin form links, including the "new" form', () => {
     expect(paths.admin.topic.getHref(NEW_ID)).toBe('/admin/topic/new');
     expect(paths.admin.resource.getHref('r9')).toBe('/admin/resource/r9');

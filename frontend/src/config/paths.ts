@@ -50,7 +50,11 @@ export const paths = {
       getHref: (id: string, options: { comments?: boolean } = {}) =>
         generatePath('/post/:id', { id }) + (options.comments ? '?comments=true' : ''),
     },
-    newPost: { path: '/new-post', getHref: () => '/new-post' },
+    newPost: {
+      path: '/new-post',
+      // `?topic` ticks a topic at the start (from a topic's page).
+      getHref: (topicId?: string) => (topicId ? `/new-post?${new URLSearchParams({ topic: topicId }).toString()}` : '/new-post'),
+    },
     resource: {
       path: '/resource/:id',
       getHref: (id: string) => generatePath('/resource/:id', { id }),

@@ -3,16 +3,39 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { GRAPHQL_URL } from '@/config/api';
 import { createSessionLink } from './apollo-session-link';
 import { session } from './auth/session';
+import { cursorPagePolicy } from './cursor-page-policy';
 
 /** The session handling of spec §4 in front of the transport (HTTP in the app, a MockLink in tests). */
 export function createAppLink(transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL })) {
   return ApolloLink.from([createSessionLink(), transport]);
 }
 
+/** The members of each union in schema.graphql: the cache needs them to match fragments on a union. */
+export const POSSIBLE_TYPES = { FeedItem: ['Post', 'SecondOpinion'] };
+
+export function createCache() {
+  return new InMemoryCache({
+    possibleTypes: POSSIBLE_TYPES,
+    typePolicies: {
+      Query: {
+        fields: {
+          // Cursor pages of one list merge into one entry: "load more" appends, without duplicates.
+          feed: cursorPagePolicy(['filter']),
+          topicFeed: cursorPagePolicy(['topicId']),
+          comments: cursorPagePolicy(['postId', 'parentId']),
+        },
+      },
+      // A reaction toggle answers the whole tally: it replaces the old one.
+      Post: { fields: { reactions: { merge: false } } },
+      Comment: { fields: { reactions: { merge: false } } },
+    },
+  });
+}
+
 export function createApolloClient(transport?: ApolloLink) {
   return new ApolloClient({
     link: createAppLink(transport),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     // A component sees only the fields it asked for: its own fragment, read with useFragment.
     dataMasking: true,
   });

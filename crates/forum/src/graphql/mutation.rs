@@ -5,6 +5,7 @@ use identity::service::profile::{self, Onboarding, ProfileChange};
 use storage::Storage;
 
 use super::types::{Comment, CurrentUser, Post, PostReaction, PostReactionToggle};
+use crate::service::throttle::WriteLimits;
 use crate::service::{comments, posts, reactions};
 
 #[derive(Default)]
@@ -149,6 +150,7 @@ impl ForumMutation {
         let post = posts::create(
             ctx.data::<Db>()?,
             ctx.data::<Storage>()?,
+            ctx.data::<WriteLimits>()?,
             ctx.data::<Viewer>()?,
             input.into_service()?,
         )
@@ -169,7 +171,13 @@ impl ForumMutation {
             parent_id: parent_id.map(|p| Id::parse("parentId", &p)).transpose()?,
             text,
         };
-        let comment = comments::add(ctx.data::<Db>()?, ctx.data::<Viewer>()?, input).await?;
+        let comment = comments::add(
+            ctx.data::<Db>()?,
+            ctx.data::<WriteLimits>()?,
+            ctx.data::<Viewer>()?,
+            input,
+        )
+        .await?;
         Ok(Comment(comment))
     }
 

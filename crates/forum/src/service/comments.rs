@@ -14,6 +14,7 @@ use sea_orm::{
 };
 
 use super::posts as post_service;
+use super::throttle::WriteLimits;
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
 /// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
@@ -29,16 +30,18 @@ pub struct NewComment {
 /// Adds the viewer's comment (or reply) to a post she may see.
 pub async fn add(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     input: NewComment,
 ) -> Result<comments::Model> {
-    add_comment(db, viewer, input, false).await
+    add_comment(db, limits, viewer, input, false).await
 }
 
 /// The legacy first step of a reply (`isReply: true` without a parent): the reply waits,
 /// shown nowhere, until its author lists it in the parent's `replies`.
 pub async fn add_unattached_reply(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     post_id: Id,
     text: String,
@@ -48,11 +51,12 @@ pub async fn add_unattached_reply(
         parent_id: None,
         text,
     };
-    add_comment(db, viewer, input, true).await
+    add_comment(db, limits, viewer, input, true).await
 }
 
 async fn add_comment(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     input: NewComment,
     unattached_reply: bool,
@@ -63,6 +67,7 @@ async fn add_comment(
     if let Some(parent_id) = &input.parent_id {
         find_in_post(db, parent_id.clone(), &post.id).await?;
     }
+    limits.comment(viewer).await?;
     let now = viewer.now();
     let comment = comments::Model {
         id: Id::generate(),

@@ -6,5 +6,6 @@ pub mod posts;
 pub mod reaction_types;
 pub mod reactions;
 pub mod seed;
+pub mod throttle;
 pub mod topics;
 pub mod visibility;

@@ -12,6 +12,7 @@ use sea_orm::{
 use storage::Storage;
 use storage::service::files;
 
+use super::throttle::WriteLimits;
 use super::visibility::{self, POST_UNDER_REVIEW};
 
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -36,6 +37,7 @@ pub struct NewPost {
 pub async fn create(
     db: &(impl ConnectionTrait + TransactionTrait),
     storage: &Storage,
+    limits: &WriteLimits,
     viewer: &Viewer,
     input: NewPost,
 ) -> Result<posts::Model> {
@@ -85,6 +87,7 @@ pub async fn create(
             "Please choose topics from the list.",
         ));
     }
+    limits.post(viewer).await?;
     // Checking and cleaning an image reads and rewrites its object: done before the
     // transaction, so no write lock is held meanwhile. Attaching is idempotent, so a post
     // that fails afterwards can be sent again with the same images.

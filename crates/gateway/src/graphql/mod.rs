@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
 use feed::FeedQuery;
+use forum::service::throttle::WriteLimits;
 use forum::{ForumMutation, ForumQuery};
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
@@ -74,6 +75,7 @@ pub struct SchemaData {
     pub limiter: RateLimiter,
     pub auth: Arc<Auth>,
     pub storage: Storage,
+    pub write_limits: WriteLimits,
 }
 
 pub fn build_schema(data: SchemaData) -> AppSchema {
@@ -83,6 +85,7 @@ pub fn build_schema(data: SchemaData) -> AppSchema {
         .data(data.limiter)
         .data(data.auth)
         .data(data.storage)
+        .data(data.write_limits)
         .finish()
 }
 

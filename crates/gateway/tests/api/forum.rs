@@ -811,3 +811,35 @@ async fn topic_search_matches_titles_case_insensitively(app: TestApp) {
     assert_eq!(search("_").await, Vec::<String>::new());
     assert_eq!(search("&").await.len(), 4);
 }
+
+#[tokio::test]
+async fn posting_and_commenting_are_rate_limited_per_member() {
+    let app = TestApp::sqlite_with(vec![
+        ("RATE_LIMIT_POST_ACCOUNT", "2/1h".into()),
+        ("RATE_LIMIT_COMMENT_ACCOUNT", "2/1h".into()),
+    ])
+    .await;
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let first = post(&app, &ana, json!({ "text": "one" })).await;
+    post(&app, &ana, json!({ "text": "two" })).await;
+    let body = app
+        .graphql_as(&ana.access, CREATE, json!({ "input": { "text": "three" } }))
+        .await;
+    assert_eq!(error_code(&body), "RATE_LIMITED");
+    assert!(
+        message(&body).starts_with("You have posted a lot in a short time."),
+        "{body}"
+    );
+    // Another member is not affected; an hour later she may post again.
+    post(&app, &bea, json!({ "text": "hers" })).await;
+    comment(&app, &bea, &first, None, "a").await;
+    comment(&app, &bea, &first, None, "b").await;
+    let body = app
+        .graphql_as(&bea.access, COMMENT, json!({ "post": first, "text": "c" }))
+        .await;
+    assert_eq!(error_code(&body), "RATE_LIMITED");
+    app.advance(Duration::minutes(61));
+    let ana = sign_in(&app, "ana").await;
+    post(&app, &ana, json!({ "text": "again" })).await;
+}

@@ -2,6 +2,7 @@
 //! and what they must never do to another member's reactions and replies.
 
 use reqwest::StatusCode;
+use sea_orm::ConnectionTrait;
 use serde_json::{Value, json};
 
 use crate::forum::{comment, member, post, reaction_type, topic};
@@ -13,6 +14,7 @@ crate::on_both_databases!(
     legacy_reactions_touch_only_the_callers_own,
     legacy_replies_attach_only_the_callers_own_and_counts_come_from_the_server,
     the_member_paths_need_a_member,
+    reactions_and_replies_never_attached_are_cleaned_up,
 );
 
 async fn send(app: &TestApp, tokens: &Tokens, path: &str, body: Value) -> (StatusCode, Value) {
@@ -461,4 +463,60 @@ async fn the_member_paths_need_a_member(app: TestApp) {
         let status = app.post_json(path, json!({ "text": "hi" })).await.status();
         assert_eq!(status, StatusCode::UNAUTHORIZED, "{path}");
     }
+}
+
+async fn reactions_and_replies_never_attached_are_cleaned_up(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let id = post(&app, &ana, json!({ "text": "Thyroid results" })).await;
+    let hugs = reaction_type(&app, "Hugs").await;
+    let (_, waiting) = send(
+        &app,
+        &ana,
+        "/api/app/post-reaction",
+        json!({ "reaction": hugs }),
+    )
+    .await;
+    let waiting = waiting["data"]["_id"].as_str().unwrap().to_owned();
+    send(
+        &app,
+        &ana,
+        "/api/app/comment-reaction",
+        json!({ "reaction": hugs }),
+    )
+    .await;
+    send(
+        &app,
+        &ana,
+        "/api/app/comment",
+        json!({ "post": id, "text": "lost reply", "isReply": true }),
+    )
+    .await;
+    let kept = comment(&app, &ana, &id, None, "kept").await;
+    app.advance(chrono::Duration::hours(2));
+    app.state.scheduler.run_due().await;
+
+    let db = app.db().await;
+    let count = |sql: &'static str| {
+        let db = &db;
+        async move {
+            let row = db
+                .query_one_raw(sea_orm::Statement::from_string(
+                    db.get_database_backend(),
+                    sql,
+                ))
+                .await
+                .unwrap()
+                .unwrap();
+            row.try_get_by_index::<i64>(0).unwrap()
+        }
+    };
+    assert_eq!(count("SELECT COUNT(*) FROM post_reactions").await, 0);
+    assert_eq!(count("SELECT COUNT(*) FROM comment_reactions").await, 0);
+    assert_eq!(count("SELECT COUNT(*) FROM comments").await, 1);
+    assert_eq!(
+        count("SELECT CAST(comment_count AS BIGINT) FROM posts").await,
+        1,
+        "recounted"
+    );
+    let _ = (waiting, kept);
 }

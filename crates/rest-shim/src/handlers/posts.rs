@@ -3,11 +3,12 @@
 
 use ::feed::service::feed::{self, Filter};
 use ::feed::service::popular_topics;
+use ::forum::service::throttle::WriteLimits;
+use ::forum::service::{comments, posts, reactions};
 use axum::Json;
 use axum::extract::State;
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, Id, PageRequest};
-use forum::service::{comments, posts, reactions};
 use serde::Deserialize;
 use storage::Storage;
 
@@ -126,6 +127,7 @@ pub struct PostBody {
 pub async fn save_post(
     State(db): State<Db>,
     State(storage): State<Storage>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     JsonBody(body): JsonBody<PostBody>,
 ) -> Reply<Data<PostDto>> {
@@ -139,7 +141,7 @@ pub async fn save_post(
                 links: body.links.unwrap_or_default(),
                 topics: body.topics.unwrap_or_default(),
             };
-            let post = posts::create(&db, &storage, &viewer, input).await?;
+            let post = posts::create(&db, &storage, &limits, &viewer, input).await?;
             Ok(Json(Data {
                 data: hydrate::post(&db, post).await?,
             }))
@@ -248,6 +250,7 @@ pub struct CommentBody {
 /// (`{_id, replies}`, `{_id, reactions}`).
 pub async fn save_comment(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     JsonBody(body): JsonBody<CommentBody>,
 ) -> Reply<Data<CommentDto>> {
@@ -259,14 +262,14 @@ pub async fn save_comment(
         .ok_or_else(|| AppError::invalid("post", "Please say which post this comment is on."))?;
     let text = body.text.unwrap_or_default();
     let comment = match (body.parent, body.is_reply) {
-        (None, true) => comments::add_unattached_reply(&db, &viewer, post, text).await?,
+        (None, true) => comments::add_unattached_reply(&db, &limits, &viewer, post, text).await?,
         (parent, _) => {
             let input = comments::NewComment {
                 post_id: post,
                 parent_id: parent,
                 text,
             };
-            comments::add(&db, &viewer, input).await?
+            comments::add(&db, &limits, &viewer, input).await?
         }
     };
     one_comment(&db, &viewer, comment).await

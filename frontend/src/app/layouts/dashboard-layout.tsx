@@ -7,10 +7,14 @@ import { SiteFooter } from '@/components/navigation/site-footer';
 import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { StoredImageProvider, type StoredImageProps } from '@/components/ui/stored-image-slot';
 import { paths } from '@/config/paths';
+import { StoredImage } from '@/features/uploads/components/stored-image';
 import { useAuth } from '@/lib/auth/use-auth';
 import { HeaderAvatar } from './header-avatar';
 import { bottomBar, footerMenu, mainMenu, mobileMenu, type MenuAccess } from './dashboard-nav';
+
+const renderStoredImage = (props: StoredImageProps) => <StoredImage {...props} />;
 
 export function DashboardLayout() {
   // Spec §2: Profile when logged in, Admin only for admins.
@@ -28,7 +32,10 @@ export function DashboardLayout() {
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
-        <Outlet />
+        {/* Posts, comments and resources show uploaded images through the uploads feature. */}
+        <StoredImageProvider render={renderStoredImage}>
+          <Outlet />
+        </StoredImageProvider>
       </main>
       <SiteFooter items={footerMenu} />
       <BottomBar items={bottomBar(access)} />

@@ -4,13 +4,12 @@ import { failingRules } from '@/components/form/rules';
 import { PROFILE_MESSAGES, stepOneRules, stepTwoRules } from '@/features/profile/profile-values';
 import {
   CompleteOnboardingDocument,
-  HomeReactionTypesDocument,
-  HomeTopicsDocument,
   LocationSuggestionsDocument,
   UpdateProfileDocument,
 } from '@/gql/graphql';
 import { session } from '@/lib/auth/session';
 import type { CachedUser } from '@/lib/auth/session-store';
+import { emptyHomeMocks } from '@/testing/forum-fixtures';
 import { headerAvatarMock, myProfileMock, profileChoicesMock, profileMe } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 
@@ -147,8 +146,7 @@ describe('/onboarding', () => {
       },
     };
     const feed: GraphQLMock[] = [
-      { request: { query: HomeTopicsDocument }, result: { data: { topics: [] } } },
-      { request: { query: HomeReactionTypesDocument }, result: { data: { reactionTypes: [] } } },
+      ...emptyHomeMocks(),
       headerAvatarMock(),
     ];
     const saved = myProfileMock({ topicsOfInterest: [{ __typename: 'Topic', id: 't2' }], profileColour: 'e8518d' });

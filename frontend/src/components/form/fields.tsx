@@ -115,3 +115,49 @@ export function CheckboxField({ name, label, required = false, description }: Ch
     </div>
   );
 }
+
+type TextAreaFieldProps = {
+  name: string;
+  label: string;
+  required?: boolean;
+  rows?: number;
+  placeholder?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled multi-line input, wired like TextField (error linked and flagged). */
+export function TextAreaField({ name, label, required = false, rows = 6, placeholder, hint }: TextAreaFieldProps) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div>
+      <div className="mb-1.5 text-sm font-semibold text-ink">
+        <label htmlFor={id}>{label}</label>
+        {required ? <RequiredMark /> : null}
+      </div>
+      <textarea
+        id={id}
+        rows={rows}
+        placeholder={placeholder}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`block w-full min-w-0 resize-y rounded-2xl border bg-white px-4 py-3 text-base text-ink shadow-sm outline-none transition-colors placeholder:text-ink-muted/70 focus:border-brand-deep ${
+          error ? 'border-red-600' : 'border-ink/20'
+        }`}
+        {...register(name)}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
+    </div>
+  );
+}

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
+  useFormContext,
+  useWatch,
   type DefaultValues,
   type FieldPath,
   type Resolver,
@@ -38,6 +40,13 @@ type FormProps<V extends FormValues> = {
   submitLabel?: string;
   /** A button beside the submit button, e.g. a multi-step form's "Back". */
   secondaryAction?: ReactNode;
+  /**
+   * Whether the values are worth sending yet (e.g. a post needs text, an image or a link): the
+   * submit button stays disabled until they are. Unlike a rule, nothing is flagged meanwhile.
+   */
+  canSubmit?: (values: V) => boolean;
+  /** The "Fields marked with * are required." note; off for a form without required fields. */
+  requiredNote?: boolean;
   className?: string;
 };
 
@@ -56,6 +65,8 @@ export function Form<V extends FormValues>({
   footer,
   submitLabel = 'Submit',
   secondaryAction,
+  canSubmit,
+  requiredNote = true,
   className = '',
 }: FormProps<V>) {
   const schema = useMemo(() => rulesSchema(rules), [rules]);
@@ -131,9 +142,11 @@ export function Form<V extends FormValues>({
         onSubmit={(event) => void submit(event)}
         className={`space-y-5 ${className}`}
       >
-        <p className="text-sm text-ink-muted">
-          Fields marked with <span className="font-bold text-brand-deep">*</span> are required.
-        </p>
+        {requiredNote ? (
+          <p className="text-sm text-ink-muted">
+            Fields marked with <span className="font-bold text-brand-deep">*</span> are required.
+          </p>
+        ) : null}
         {children}
         <div aria-live="polite">
           {message ? (
@@ -150,17 +163,36 @@ export function Form<V extends FormValues>({
         </div>
         <div className={secondaryAction ? 'flex flex-col-reverse gap-3 sm:flex-row' : undefined}>
           {secondaryAction}
-          <button
-            type="submit"
-            disabled={pending}
-            className={`${buttonClasses()} w-full disabled:opacity-70 ${secondaryAction ? 'sm:flex-1' : ''}`}
+          <SubmitButton
+            pending={pending}
+            canSubmit={canSubmit}
+            className={`${buttonClasses()} w-full disabled:cursor-not-allowed disabled:opacity-60 ${secondaryAction ? 'sm:flex-1' : ''}`}
           >
             {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
             {status === 'fail' ? 'Retry' : submitLabel}
-          </button>
+          </SubmitButton>
         </div>
         {footer}
       </form>
     </FormProvider>
+  );
+}
+
+type SubmitButtonProps<V extends FormValues> = {
+  pending: boolean;
+  canSubmit: ((values: V) => boolean) | undefined;
+  className: string;
+  children: ReactNode;
+};
+
+/** The submit button, disabled while sending and, with `canSubmit`, until the values are worth sending. */
+function SubmitButton<V extends FormValues>({ pending, canSubmit, className, children }: SubmitButtonProps<V>) {
+  const { control } = useFormContext<V>();
+  const values = useWatch({ control }) as V;
+  const ready = canSubmit ? canSubmit(values) : true;
+  return (
+    <button type="submit" disabled={pending || !ready} className={className}>
+      {children}
+    </button>
   );
 }

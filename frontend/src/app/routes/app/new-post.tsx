@@ -1,5 +1,64 @@
+import { useReadQuery } from '@apollo/client/react';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { requireUser } from '@/app/guards';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { CreatePostForm } from '@/features/posts/components/create-post-form';
+import { IMAGE_COMPRESSION } from '@/features/uploads/compression';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
+import { graphql } from '@/gql';
+import { preloadQuery } from '@/lib/apollo-client';
+import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
+const NewPostTopicsQuery = graphql(`
+  query NewPostTopics {
+    topics {
+      id
+      title
+      description
+    }
+  }
+`);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return awaitPageQueries({ topics: preloadQuery(NewPostTopicsQuery) });
+}
+
+type NewPostData = LoaderData<typeof loader>;
+
+function NewPost({ queryRef }: { queryRef: NewPostData['topics'] }) {
+  const { data } = useReadQuery(queryRef);
+  const [params] = useSearchParams();
+  return (
+    <CreatePostForm
+      topics={data.topics}
+      initialTopics={params.getAll('topic')}
+      renderImageUpload={(name, label) => (
+        <ImageUploadField
+          name={name}
+          label={label}
+          namePrefix="post"
+          compression={IMAGE_COMPRESSION}
+          // Every member may see a post's images; nobody signed out can.
+          isViewableByAnyUser
+        />
+      )}
+    />
+  );
+}
+
+/** Spec §2 "Create Post". */
 export function Component() {
-  return <PageHeader title="Create Post" />;
+  const { topics } = useLoaderData<NewPostData>();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Create Post" description="Share what's on your mind. Kindness first." />
+      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-8">
+        <QueryBoundary pending="Loading topics…" failure="We couldn't load the topics.">
+          <NewPost queryRef={topics} />
+        </QueryBoundary>
+      </div>
+    </div>
+  );
 }

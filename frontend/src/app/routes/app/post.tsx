@@ -1,5 +1,115 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { Suspense, useEffect, useTransition } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { requireUser } from '@/app/guards';
+import { graphQLErrorInfo } from '@/components/form/form-error';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { COMMENTS_HEADING_ID, COMMENTS_SECTION_ID, CommentsSection } from '@/features/posts/components/comments/comments-section';
+import { PostCard } from '@/features/posts/components/post-card';
+import { graphql } from '@/gql';
+import { preloadQuery } from '@/lib/apollo-client';
+import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
+
+/** Spec §9 "Comment scroll delay". */
+export const COMMENT_SCROLL_DELAY_MS = 500;
+
+const PostPageQuery = graphql(`
+  query PostPage($id: ID!) {
+    post(id: $id) {
+      id
+      commentCount
+      ...PostCard_post
+    }
+  }
+`);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return awaitPageQueries({ post: preloadQuery(PostPageQuery, { variables: { id: params.id ?? '' } }) });
+}
+
+type PostData = LoaderData<typeof loader>;
+
+/** Spec §2: `?comments` in the URL scrolls to the comments after 500 ms. */
+function useScrollToComments() {
+  const [params] = useSearchParams();
+  const wanted = params.has('comments');
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = window.setTimeout(() => {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      document.getElementById(COMMENTS_SECTION_ID)?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+      // Screen readers carry on from the comments too.
+      document.getElementById(COMMENTS_HEADING_ID)?.focus({ preventScroll: true });
+    }, COMMENT_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [wanted]);
+}
+
+function Post({ queryRef }: { queryRef: PostData['post'] }) {
+  const { data } = useReadQuery(queryRef);
+  const { refetch } = useQueryRefHandlers(queryRef);
+  const [, startTransition] = useTransition();
+  useScrollToComments();
+  const { post } = data;
+  return (
+    <div className="space-y-10">
+      <PostCard
+        post={post}
+        full
+        onNothingToExplain={() => startTransition(() => void refetch().catch(() => undefined))}
+      />
+      <CommentsSection key={post.id} postId={post.id} commentCount={post.commentCount} />
+    </div>
+  );
+}
+
+/**
+ * A post that cannot be shown: one under review (the server says so: 'This post has been
+ * reported and is currently under review.'), one that does not exist, or a failure.
+ */
+function PostUnavailable({ error }: FallbackProps) {
+  const info = graphQLErrorInfo(error);
+  // A link with a mangled id is a post that is not there, too.
+  const malformed = info?.code === 'BAD_USER_INPUT' && info.field === 'id';
+  if (info?.code !== 'NOT_FOUND' && !malformed) {
+    return (
+      <ErrorMessage title="We couldn't load this post." detail={error instanceof Error ? error.message : undefined} />
+    );
+  }
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-blush">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-blush text-brand-deep">
+        <ShieldAlert aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-extrabold tracking-tight">This post isn&apos;t available</h1>
+      <p className="max-w-md text-lg text-ink-muted">{(!malformed && info?.message) || "We couldn't find that post."}</p>
+      <ButtonLink to={paths.app.home.getHref()}>Back to Real Talk</ButtonLink>
+    </section>
+  );
+}
 
 export function Component() {
-  return <PageHeader title="Post" />;
+  const { post } = useLoaderData<PostData>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <Link
+        to={paths.app.home.getHref()}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Real Talk
+      </Link>
+      <ErrorBoundary FallbackComponent={PostUnavailable}>
+        <Suspense fallback={<Spinner label="Loading the post…" />}>
+          <Post queryRef={post} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
 }

@@ -3,6 +3,7 @@ import { Camera, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRou
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { SwitchField } from '@/components/form/switch-field';
+import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
@@ -13,7 +14,6 @@ import { DemographicFields } from '@/features/profile/components/demographic-fie
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSection } from '@/features/profile/components/profile-section';
-import { TopicsField } from '@/features/profile/components/topics-field';
 import { AVATAR_COMPRESSION } from '@/features/uploads/compression';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';

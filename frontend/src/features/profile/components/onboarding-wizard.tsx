@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form } from '@/components/form/form';
+import { TopicsField } from '@/components/form/topics-field';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { ProfileChoicesQuery } from '@/gql/graphql';
 import { auth } from '@/lib/auth/auth';
@@ -22,7 +23,6 @@ import {
 } from '../profile-values';
 import { ColourField } from './colour-field';
 import { DemographicFields } from './demographic-fields';
-import { TopicsField } from './topics-field';
 
 export const ONBOARDING_STEPS = 2;
 

@@ -1,0 +1,16 @@
+import { ResourceCard } from '@/features/feed/components/resource-card';
+import { PostCard } from '@/features/posts/components/post-card';
+import type { FeedItem_ItemFragment } from '@/gql/graphql';
+
+type FeedItemProps = {
+  /** Selected with `...FeedItem_item @unmask` (feed-item-fragment.ts). */
+  item: FeedItem_ItemFragment;
+  /** The list refreshes after a reaction that needs no explanation (spec §4). */
+  onRefresh: () => void;
+};
+
+/** A feed item as its card: the app puts the two features' cards together, as features don't import each other. */
+export function FeedItem({ item, onRefresh }: FeedItemProps) {
+  if (item.__typename === 'SecondOpinion') return <ResourceCard resource={item} />;
+  return <PostCard post={item} onNothingToExplain={onRefresh} />;
+}

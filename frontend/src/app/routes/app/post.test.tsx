@@ -1,0 +1,209 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { routes } from '@/app/routes';
+import { AddCommentDocument, PostPageDocument, ToggleCommentReactionDocument } from '@/gql/graphql';
+import type { CachedUser } from '@/lib/auth/session-store';
+import { author, comment, commentsMock, postPageMock, tallies } from '@/testing/forum-fixtures';
+import { headerAvatarMock } from '@/testing/profile-fixtures';
+import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+import { COMMENT_SCROLL_DELAY_MS } from './post';
+
+const member: CachedUser = {
+  id: 'm1',
+  username: 'BraveFinch456',
+  profileColour: 'f7a521',
+  isAdmin: false,
+  onboardingComplete: true,
+};
+
+const UNDER_REVIEW = 'This post has been reported and is currently under review.';
+const QUARANTINED = 'This comment has been reported and is currently being investigated.';
+
+function renderPost(mocks: GraphQLMock[], path = '/post/p1') {
+  return renderRoute({ routes, path, signedInAs: member, mocks: [headerAvatarMock(), ...mocks] });
+}
+
+const added = (overrides: Record<string, unknown>) => ({
+  data: { addComment: comment({ owner: author({ id: 'm1', username: 'BraveFinch456' }), ...overrides }) },
+});
+
+// The first render loads the lazy route module: allow it more than findBy's second.
+const FIRST = { timeout: 5000 };
+
+afterEach(() => vi.useRealTimers());
+
+// Whole pages through the router on a small machine: more than the default 5 s each.
+describe('/post/:id', { timeout: 15_000 }, () => {
+  it('shows the whole post and a comment box whose button waits for text', async () => {
+    const longText = 'Line one.\nLine two.\nLine three.\nLine four.';
+    const { user } = renderPost([
+      postPageMock({ text: longText, links: ['https://www.nhs.uk/conditions/menopause/', 'javascript:alert(1)'] }),
+      commentsMock([]),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot flushes at night' }, FIRST)).toBeInTheDocument();
+    const text = screen.getByText(/Line one\./);
+    expect(text).not.toHaveClass('line-clamp-3');
+    expect(text.textContent).toBe(longText);
+
+    // Links open in a new tab without handing it this page; only http(s) ones are links.
+    const link = screen.getByRole('link', { name: /nhs\.uk/ });
+    expect(link).toHaveAttribute('href', 'https://www.nhs.uk/conditions/menopause/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: /alert/ })).not.toBeInTheDocument();
+
+    expect(await screen.findByText('No comments on this post yet.')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Join the conversation' });
+    const send = screen.getByRole('button', { name: 'Comment' });
+    expect(send).toBeDisabled();
+    await user.type(box, '   ');
+    expect(send).toBeDisabled();
+    await user.type(box, 'Me too');
+    expect(send).toBeEnabled();
+  });
+
+  it('adds a comment: it joins the list and the counts go up', async () => {
+    const { user } = renderPost([
+      postPageMock({ commentCount: 0 }),
+      commentsMock([]),
+      {
+        request: { query: AddCommentDocument, variables: { postId: 'p1', parentId: null, text: 'Sending love' } },
+        result: added({ id: 'c9', text: 'Sending love' }),
+      },
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Comments (0)' }, FIRST)).toBeInTheDocument();
+    await screen.findByText('No comments on this post yet.');
+    await user.type(screen.getByRole('textbox', { name: 'Join the conversation' }), '  Sending love ');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getByText('Sending love')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1 comment' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Join the conversation' })).toHaveValue('');
+  });
+
+  it('opens replies by their count, at any depth, and closes them again', async () => {
+    const { user } = renderPost([
+      postPageMock({ commentCount: 5 }),
+      commentsMock([
+        comment({ id: 'c1', replyCount: 1 }),
+        comment({ id: 'c2', text: '', owner: null, isDeleted: true, replyCount: 0 }),
+        comment({ id: 'c3', text: QUARANTINED, isShadowBanned: true }),
+      ]),
+      commentsMock([comment({ id: 'c4', parentId: 'c1', isReply: true, text: 'Same here', replyCount: 1 })], {
+        parentId: 'c1',
+      }),
+      commentsMock([comment({ id: 'c5', parentId: 'c4', isReply: true, text: 'And me' })], { parentId: 'c4' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Comments' }, FIRST);
+    expect(within(list).getByText('Deleted comment')).toBeInTheDocument();
+    expect(within(list).getByText(QUARANTINED)).toBeInTheDocument();
+
+    const toggle = within(list).getByRole('button', { name: '1 reply', expanded: false });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const replies = await screen.findByRole('list', { name: 'Replies to SunnyOtter456' });
+    expect(await within(replies).findByText('Same here')).toBeInTheDocument();
+
+    // A reply's replies open the same way.
+    await user.click(within(replies).getByRole('button', { name: '1 reply' }));
+    expect(await screen.findByText('And me')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Same here')).not.toBeInTheDocument();
+    expect(screen.queryByText('And me')).not.toBeInTheDocument();
+  });
+
+  it('replies to a comment: the reply box takes focus, and the new reply shows with the count', async () => {
+    const { user } = renderPost([
+      postPageMock({ commentCount: 1 }),
+      commentsMock([comment({ id: 'c1', replyCount: 0 })]),
+      {
+        request: { query: AddCommentDocument, variables: { postId: 'p1', parentId: 'c1', text: 'Thank you!' } },
+        result: added({ id: 'c7', parentId: 'c1', isReply: true, text: 'Thank you!' }),
+      },
+      commentsMock([comment({ id: 'c7', parentId: 'c1', isReply: true, text: 'Thank you!', owner: author({ id: 'm1', username: 'BraveFinch456' }) })], {
+        parentId: 'c1',
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Comments' }, FIRST);
+    await user.click(within(list).getByRole('button', { name: 'Reply' }));
+    const box = screen.getByRole('textbox', { name: 'Reply to SunnyOtter456' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'Thank you!');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByRole('list', { name: 'Replies to SunnyOtter456' })).toHaveTextContent('Thank you!');
+    expect(within(list).getByRole('button', { name: '1 reply', expanded: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply to SunnyOtter456' })).not.toBeInTheDocument();
+  });
+
+  it('toggles a reaction on a comment at once', async () => {
+    const { user } = renderPost([
+      postPageMock({ commentCount: 1 }),
+      commentsMock([comment({ id: 'c1', reactions: tallies([1, 0]) })]),
+      {
+        request: { query: ToggleCommentReactionDocument, variables: { commentId: 'c1', reactionTypeId: 'r2' } },
+        delay: 50,
+        result: { data: { toggleCommentReaction: { __typename: 'Comment', id: 'c1', reactions: tallies([1, 1], [false, true]) } } },
+      },
+    ]);
+    // Only the reactions someone chose show; the others are behind "Add a reaction".
+    const reactions = await screen.findByRole('list', { name: 'Reactions to this comment' }, FIRST);
+    expect(within(reactions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Me Too (1)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add a reaction' }));
+    const picker = await screen.findByRole('list', { name: 'Every reaction' });
+    await user.click(within(picker).getByRole('button', { name: 'Hugs (0)' }));
+    const shown = screen.getByRole('list', { name: 'Reactions to this comment' });
+    expect(within(shown).getByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Every reaction' })).not.toBeInTheDocument());
+  });
+
+  it('scrolls to the comments 500 ms after opening with ?comments', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPost([postPageMock(), commentsMock([])], '/post/p1?comments=true');
+    await screen.findByRole('heading', { level: 2, name: 'Comments (0)' }, FIRST);
+    act(() => vi.advanceTimersByTime(COMMENT_SCROLL_DELAY_MS - 100));
+    expect(scrolled).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(150));
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'comments');
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (0)' })).toHaveFocus();
+  });
+
+  it('says so, kindly, when the post is under review', async () => {
+    renderPost([
+      {
+        request: { query: PostPageDocument, variables: { id: 'p1' } },
+        result: { data: null, errors: [{ message: UNDER_REVIEW, extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await screen.findByRole('heading', { level: 1, name: "This post isn't available" }, FIRST)).toBeInTheDocument();
+    expect(screen.getByText(UNDER_REVIEW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Real Talk' })).toHaveAttribute('href', '/');
+    vi.restoreAllMocks();
+  });
+
+  it('treats a mangled link as a post that is not there', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPost(
+      [
+        {
+          request: { query: PostPageDocument, variables: { id: 'nope' } },
+          result: { data: null, errors: [{ message: 'id is not a valid id', extensions: { code: 'BAD_USER_INPUT', field: 'id' } }] },
+        },
+      ],
+      '/post/nope',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: "This post isn't available" }, FIRST)).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find that post.")).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { showingText } from '../feed-texts';
+import type { CursorList } from '../hooks/use-cursor-list';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+
+
+type FeedListProps<Item extends { id: string }> = {
+  list: CursorList<Item>;
+  /** What an empty list says, e.g. "No posts available". */
+  emptyText: string;
+  /** The list's accessible name. */
+  label: string;
+  renderItem: (item: Item) => ReactNode;
+};
+
+/**
+ * A feed of posts and resources, newest first: a spinner while it loads, "Showing N posts",
+ * the empty text, and the next page loading as the member scrolls near the end (or presses
+ * "Load more", for keyboards and screen readers).
+ */
+export function FeedList<Item extends { id: string }>({ list, emptyText, label, renderItem }: FeedListProps<Item>) {
+  const { items, hasNextPage, loading, loadingMore, error, loadMore, retry } = list;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasNextPage && !loadingMore && !error);
+
+  if (!items) {
+    if (error) {
+      return (
+        <div className="space-y-3">
+          <ErrorMessage title="We couldn't load the posts." detail={error.message} />
+          <button type="button" onClick={retry} className={buttonClasses('secondary')}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <Spinner label="Loading posts…" />;
+  }
+
+  return (
+    <div className="space-y-4">
+      <p aria-live="polite" className="text-sm font-semibold text-ink-muted">
+        {items.length > 0 ? showingText(items.length) : null}
+      </p>
+      {items.length === 0 ? (
+        <p className="rounded-3xl bg-white p-8 text-center text-lg text-ink-muted shadow-sm ring-1 ring-blush">
+          {emptyText}
+        </p>
+      ) : (
+        <ul aria-label={label} aria-busy={loading || undefined} className="space-y-4">
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      {error && items.length > 0 ? <ErrorMessage title="We couldn't load more posts." detail={error.message} /> : null}
+      {hasNextPage ? (
+        <div ref={sentinel} className="flex justify-center">
+          {loadingMore ? (
+            <Spinner label="Loading more posts…" className="py-4" />
+          ) : (
+            <button type="button" onClick={() => void loadMore()} className={buttonClasses('secondary')}>
+              Load more
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { BookOpenText } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { StoredImageSlot } from '@/components/ui/stored-image-slot';
+import { TopicTag } from '@/components/ui/topic-tag';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import { fullDate, relativeDate } from '@/lib/relative-date';
+
+const ResourceCard_secondOpinion = graphql(`
+  fragment ResourceCard_secondOpinion on SecondOpinion {
+    id
+    title
+    text
+    author
+    createdAt
+    coverImage
+    topics {
+      id
+      title
+      description
+    }
+  }
+`);
+
+export type ResourceCardRef = FragmentType<typeof ResourceCard_secondOpinion>;
+
+/** A Second Opinion in the feed: cover, title (to the resource page), a 3-line preview, topics. */
+export function ResourceCard({ resource }: { resource: ResourceCardRef }) {
+  const { data, complete } = useFragment({ fragment: ResourceCard_secondOpinion, from: resource });
+  const titleId = useId();
+  if (!complete) return null;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="relative flex min-w-0 flex-col gap-4 overflow-hidden rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-amber/40 md:flex-row md:p-6"
+    >
+      <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1" />
+      {data.coverImage ? (
+        <div className="aspect-video shrink-0 overflow-hidden rounded-2xl bg-blush md:aspect-square md:w-40 [&_img]:size-full [&_img]:object-cover">
+          <StoredImageSlot source={data.coverImage} alt="" />
+        </div>
+      ) : null}
+      <div className="min-w-0 flex-1 space-y-2">
+        <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-brand-deep uppercase">
+          <BookOpenText aria-hidden="true" className="size-4" />
+          Second Opinion
+        </p>
+        <h3 id={titleId} className="text-xl font-extrabold tracking-tight break-words">
+          <Link to={paths.app.resource.getHref(data.id)} className="rounded-md hover:text-brand-deep">
+            {data.title}
+          </Link>
+        </h3>
+        <p className="text-xs text-ink-muted">
+          {data.author ? <span>By {data.author} · </span> : null}
+          <time dateTime={data.createdAt} title={fullDate(data.createdAt)}>
+            {relativeDate(data.createdAt)}
+          </time>
+        </p>
+        {data.text ? <p className="line-clamp-3 break-words whitespace-pre-line text-ink">{data.text}</p> : null}
+        {data.topics.length > 0 ? (
+          <ul aria-label="Topics" className="flex flex-wrap gap-1.5 pt-1">
+            {data.topics.map((topic) => (
+              <li key={topic.id}>
+                <TopicTag id={topic.id} title={topic.title} description={topic.description} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '@/gql';
+
+/** How many comments (or replies) load at a time. */
+export const COMMENTS_PAGE_SIZE = 20;
+
+/** The server's limit on a comment (contract: 'Comments can be at most 5,000 characters.'). */
+export const COMMENT_MAX_LENGTH = 5000;
+
+/** Spec §4: what a quarantined comment shows to everyone but its owner and admins. */
+export const QUARANTINED_COMMENT_TEXT = 'This comment has been reported and is currently being investigated.';
+
+/** The comments on a post (parentId null) or the replies to one comment, oldest first. */
+export const CommentsQuery = graphql(`
+  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {
+    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {
+      items {
+        id
+        ...CommentItem_comment
+      }
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
+const AddCommentMutation = graphql(`
+  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {
+    addComment(postId: $postId, parentId: $parentId, text: $text) {
+      id
+      ...CommentItem_comment
+    }
+  }
+`);
+
+/**
+ * Adds a comment to a post, or a reply to a comment (`parentId`). Spec §4: the post's comment
+ * count (and the parent's reply count) go up by one, and the new comment joins the end of
+ * its list when that list is loaded (else it loads with the list).
+ */
+export function useAddComment() {
+  const [addComment, state] = useMutation(AddCommentMutation);
+  const add = (postId: string, parentId: string | null, text: string) =>
+    addComment({
+      variables: { postId, parentId, text },
+      update(cache, { data }) {
+        const comment = data?.addComment;
+        if (!comment) return;
+        cache.modify({
+          id: cache.identify({ __typename: 'Post', id: postId }),
+          fields: { commentCount: (count: number) => count + 1 },
+        });
+        if (parentId) {
+          cache.modify({
+            id: cache.identify({ __typename: 'Comment', id: parentId }),
+            fields: { replyCount: (count: number) => count + 1 },
+          });
+        }
+        cache.updateQuery(
+          { query: CommentsQuery, variables: { postId, parentId, first: COMMENTS_PAGE_SIZE } },
+          (list) =>
+            list ? { ...list, comments: { ...list.comments, items: [...list.comments.items, comment] } } : undefined,
+        );
+      },
+    });
+  return [add, state] as const;
+}

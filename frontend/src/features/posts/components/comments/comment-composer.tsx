@@ -1,0 +1,104 @@
+import { LoaderCircle, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { COMMENT_MAX_LENGTH, useAddComment } from '../../api/comments';
+
+type CommentComposerProps = {
+  postId: string;
+  /** The comment answered; null for a comment on the post. */
+  parentId: string | null;
+  label: string;
+  submitLabel: string;
+  /** Show the label as text (the post's own box) or only to screen readers (a reply box). */
+  visibleLabel?: boolean;
+  autoFocus?: boolean;
+  onAdded?: () => void;
+  onCancel?: () => void;
+};
+
+/** A comment or reply box (spec §5: the button is disabled while the text is empty). */
+export function CommentComposer({
+  postId,
+  parentId,
+  label,
+  submitLabel,
+  visibleLabel = true,
+  autoFocus = false,
+  onAdded,
+  onCancel,
+}: CommentComposerProps) {
+  const [add, { loading }] = useAddComment();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const empty = text.trim() === '';
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await add(postId, parentId, text.trim());
+    } catch (failure) {
+      console.error(failure);
+      setError(graphQLErrorInfo(failure)?.message || GENERIC_FORM_ERROR);
+      return;
+    }
+    setText('');
+    onAdded?.();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={loading || undefined}
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!empty && !loading) void submit();
+      }}
+    >
+      <label htmlFor={`${id}-text`} className={visibleLabel ? 'block font-bold text-ink' : 'sr-only'}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        rows={visibleLabel ? 3 : 2}
+        maxLength={COMMENT_MAX_LENGTH}
+        // Only when she has just asked to reply, so focus goes where she is about to type.
+        autoFocus={autoFocus}
+        placeholder={visibleLabel ? 'Share your experience or offer support…' : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`block w-full resize-y rounded-2xl border bg-white px-4 py-3 text-base text-ink shadow-sm outline-none placeholder:text-ink-muted/70 focus:border-brand-deep ${
+          error ? 'border-red-600' : 'border-ink/20'
+        }`}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
+            Cancel
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          disabled={empty || loading}
+          className={`${buttonClasses()} disabled:cursor-not-allowed disabled:opacity-60`}
+        >
+          {loading ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useQuery } from '@apollo/client/react';
+import { ChevronDown, EyeOff, MessageSquareReply } from 'lucide-react';
+import { useId, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import { graphql } from '@/gql';
+import { COMMENTS_PAGE_SIZE, CommentsQuery, QUARANTINED_COMMENT_TEXT } from '../../api/comments';
+import { AuthorByline } from '../author-byline';
+import { CommentComposer } from './comment-composer';
+import { CommentReactions } from './comment-reactions';
+
+/** Spec §4/§3: what a comment whose author deleted her account shows. */
+export const DELETED_COMMENT_TEXT = 'Deleted comment';
+/** Spec §2 Post page: the empty text of a post's comments. */
+export const NO_COMMENTS_TEXT = 'No comments on this post yet.';
+
+/** Replies indent up to this depth; deeper ones line up with it, so nothing scrolls sideways on a phone. */
+const MAX_INDENT_DEPTH = 4;
+
+const CommentItem_comment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    postId
+    parentId
+    text
+    isReply
+    isShadowBanned
+    isDeleted
+    replyCount
+    createdAt
+    owner {
+      id
+      username
+      profileColour
+      profileImage
+    }
+    ...CommentReactions_comment
+  }
+`);
+
+const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
+
+function CommentText({ text, isDeleted }: { text: string; isDeleted: boolean }) {
+  if (isDeleted) return <p className="text-ink-muted italic">{DELETED_COMMENT_TEXT}</p>;
+  if (text === QUARANTINED_COMMENT_TEXT) {
+    return (
+      <p className="flex items-start gap-2 text-ink-muted italic">
+        <EyeOff aria-hidden="true" className="mt-1 size-4 shrink-0" />
+        {text}
+      </p>
+    );
+  }
+  return <p className="break-words whitespace-pre-line text-ink">{text}</p>;
+}
+
+type CommentItemProps = {
+  comment: FragmentType<typeof CommentItem_comment>;
+  depth: number;
+};
+
+/**
+ * One comment: author, date, text (or the placeholder of a reported or deleted one), its
+ * reactions, a Reply box, and its replies behind a toggle that shows how many there are.
+ */
+function CommentItem({ comment, depth }: CommentItemProps) {
+  const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const id = useId();
+  if (!complete) return null;
+  const name = data.owner?.username ?? 'a deleted account';
+  // Her own (or, for an admin, anyone's) reported comment still reads as written: say why others can't see it.
+  const hiddenFromOthers = data.isShadowBanned && data.text !== QUARANTINED_COMMENT_TEXT && !data.isDeleted;
+
+  return (
+    <li>
+      <article aria-label={`Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
+        <AuthorByline author={data.isDeleted ? null : data.owner} createdAt={data.createdAt} />
+        {hiddenFromOthers ? (
+          <p className="flex items-start gap-2 rounded-xl bg-cream px-3 py-2 text-xs text-ink-muted">
+            <EyeOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            Reported and being reviewed: other members see a notice instead.
+          </p>
+        ) : null}
+        <CommentText text={data.text} isDeleted={data.isDeleted} />
+        <div className="flex flex-wrap items-center gap-2">
+          {data.isDeleted ? null : <CommentReactions comment={data} />}
+          <div className="flex flex-wrap items-center gap-1">
+            {data.isDeleted ? null : (
+              <button
+                type="button"
+                aria-expanded={replying}
+                aria-controls={replying ? `${id}-reply` : undefined}
+                onClick={() => setReplying((open) => !open)}
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep md:min-h-9"
+              >
+                <MessageSquareReply aria-hidden="true" className="size-4" />
+                Reply
+              </button>
+            )}
+            {data.replyCount > 0 ? (
+              <button
+                type="button"
+                aria-expanded={repliesOpen}
+                aria-controls={repliesOpen ? `${id}-replies` : undefined}
+                onClick={() => setRepliesOpen((open) => !open)}
+                className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-deep hover:bg-blush md:min-h-9"
+              >
+                <ChevronDown
+                  aria-hidden="true"
+                  className={`size-4 transition-transform ${repliesOpen ? 'rotate-180' : ''}`}
+                />
+                {repliesLabel(data.replyCount)}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        {replying ? (
+          <div id={`${id}-reply`}>
+            <CommentComposer
+              postId={data.postId}
+              parentId={data.id}
+              label={`Reply to ${name}`}
+              submitLabel="Send reply"
+              visibleLabel={false}
+              autoFocus
+              onCancel={() => setReplying(false)}
+              onAdded={() => {
+                setReplying(false);
+                setRepliesOpen(true);
+              }}
+            />
+          </div>
+        ) : null}
+      </article>
+      {repliesOpen && data.replyCount > 0 ? (
+        <div
+          id={`${id}-replies`}
+          className={depth < MAX_INDENT_DEPTH ? 'mt-2 ml-2 border-l-2 border-blush pl-3 md:ml-4 md:pl-4' : 'mt-2'}
+        >
+          <CommentList postId={data.postId} parentId={data.id} depth={depth + 1} label={`Replies to ${name}`} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+type CommentListProps = {
+  postId: string;
+  /** The comment whose replies these are; null for the post's own comments. */
+  parentId: string | null;
+  depth?: number;
+  label: string;
+};
+
+/** A post's comments, or one comment's replies (each may open its own: any depth). */
+export function CommentList({ postId, parentId, depth = 0, label }: CommentListProps) {
+  const { data, error, loading, fetchMore, refetch } = useQuery(CommentsQuery, {
+    variables: { postId, parentId, first: COMMENTS_PAGE_SIZE },
+    // Shown from the cache at once, then fresh from the server (others may have replied).
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = data?.comments;
+  const what = parentId ? 'replies' : 'comments';
+
+  if (!page) {
+    if (error) {
+      return (
+        <div className="space-y-2">
+          <ErrorMessage title={`We couldn't load the ${what}.`} detail={error.message} />
+          <button type="button" onClick={() => void refetch()} className={buttonClasses('secondary')}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return loading ? <Spinner label={`Loading ${what}…`} className="py-4" /> : null;
+  }
+  if (page.items.length === 0) {
+    return parentId ? null : <p className="rounded-2xl bg-white p-5 text-center text-ink-muted">{NO_COMMENTS_TEXT}</p>;
+  }
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: page.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <ul aria-label={label} className="space-y-2">
+        {page.items.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} depth={depth} />
+        ))}
+      </ul>
+      {page.hasNextPage ? (
+        <button
+          type="button"
+          disabled={loadingMore}
+          onClick={() => void loadMore()}
+          className={`${buttonClasses('secondary')} disabled:opacity-60`}
+        >
+          {loadingMore ? 'Loading…' : `Show more ${what}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ExternalLink } from 'lucide-react';
+import { StoredImageSlot } from '@/components/ui/stored-image-slot';
+import { linkHost, safeLink } from '../links';
+
+/** A post's uploaded images: one wide, or a grid of squares. */
+export function PostImages({ images, full = false }: { images: readonly string[]; full?: boolean }) {
+  if (images.length === 0) return null;
+  const single = images.length === 1;
+  return (
+    <ul className={`grid gap-2 ${single ? 'grid-cols-1' : 'grid-cols-2'}`}>
+      {images.map((image, index) => (
+        <li
+          key={image}
+          className={`overflow-hidden rounded-2xl bg-blush [&_img]:size-full [&_img]:object-cover ${
+            single ? (full ? 'max-h-[36rem]' : 'aspect-video') : 'aspect-square'
+          } ${full && single ? '[&_img]:object-contain' : ''}`}
+        >
+          <StoredImageSlot source={image} alt={`Image ${index + 1} of ${images.length}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A post's links: the site's name, opening in a new tab without giving it this page. */
+export function PostLinks({ links }: { links: readonly string[] }) {
+  const safe = links.map(safeLink).filter((url): url is URL => url !== null);
+  if (safe.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2">
+      {safe.map((url) => (
+        <li key={url.href} className="min-w-0">
+          <a
+            href={url.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex min-h-11 min-w-0 items-center gap-3 rounded-2xl border border-ink/10 bg-cream px-4 py-2 text-sm transition-colors hover:border-brand-deep/40 hover:bg-blush"
+          >
+            <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-brand-deep" />
+            <span className="min-w-0">
+              <span className="block truncate font-semibold text-ink">{linkHost(url)}</span>
+              <span className="block truncate text-xs text-ink-muted">{url.href}</span>
+            </span>
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { Popover } from '@base-ui/react/popover';
+import { SmilePlus } from 'lucide-react';
+import { useState } from 'react';
+import type { Tally } from '../reactions';
+import { ReactionButtons } from './reaction-buttons';
+
+type ReactionPickerProps = {
+  tallies: readonly Tally[];
+  onToggle: (reactionTypeId: string) => void;
+  /** The accessible name of the reactions shown, e.g. "Reactions to this comment". */
+  label: string;
+};
+
+/**
+ * A comment's reactions, compact for a phone: only the ones someone chose, and a button that
+ * opens every reaction type (each showing its count, hers pressed) to add or remove hers.
+ */
+export function ReactionPicker({ tallies, onToggle, label }: ReactionPickerProps) {
+  const [open, setOpen] = useState(false);
+  const chosen = tallies.filter((tally) => tally.count > 0 || tally.reactedByMe);
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      {chosen.length > 0 ? <ReactionButtons compact label={label} tallies={chosen} onToggle={onToggle} /> : null}
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          aria-label="Add a reaction"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-ink/10 bg-white text-ink-muted transition-colors hover:border-brand-deep/40 hover:text-brand-deep data-popup-open:border-brand-deep data-popup-open:text-brand-deep md:size-9"
+        >
+          <SmilePlus aria-hidden="true" className="size-5" />
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Positioner sideOffset={6} align="start" collisionPadding={8} className="z-50 outline-none">
+            <Popover.Popup className="max-w-[calc(100vw-1rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-blush outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+              <Popover.Title className="sr-only">Choose a reaction</Popover.Title>
+              <ReactionButtons
+                compact
+                label="Every reaction"
+                tallies={tallies}
+                onToggle={(reactionTypeId) => {
+                  onToggle(reactionTypeId);
+                  setOpen(false);
+                }}
+              />
+            </Popover.Popup>
+          </Popover.Positioner>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Rule } from '@/components/form/rules';
+import type { NewPostInput } from '@/gql/graphql';
+
+/** The create-post form's values. */
+export type NewPostValues = {
+  title: string;
+  text: string;
+  /** Topic ids. */
+  topics: string[];
+  /** Uploaded image ids by slot, in the order the slots were added; null for an empty or removed slot. */
+  images: Record<string, string | null>;
+  links: string[];
+};
+
+export const NEW_POST_DEFAULTS: NewPostValues = { title: '', text: '', topics: [], images: {}, links: [] };
+
+/** The server's limits (issue 8 contract). */
+export const POST_LIMITS = { title: 200, text: 10_000, images: 4, links: 5, topics: 5 } as const;
+
+/** The server's messages for them (issue 8 contract), shown before sending too. */
+export const POST_MESSAGES = {
+  empty: 'Please add some text, an image or a link.',
+  title: 'Titles can be at most 200 characters.',
+  text: 'Posts can be at most 10,000 characters.',
+  linkScheme: 'Links must start with http:// or https://.',
+  links: 'A post can have at most 5 links.',
+  images: 'A post can have at most 4 images.',
+  topics: 'A post can have at most 5 topics.',
+} as const;
+
+/** The uploaded images, in order. */
+export const imageIds = (values: Pick<NewPostValues, 'images'>) =>
+  Object.values(values.images ?? {}).filter((id): id is string => typeof id === 'string' && id !== '');
+
+/** Spec §5 "Create post": the Post button is enabled only when text, images or links exist. */
+export function hasPostContent(values: Partial<NewPostValues>): boolean {
+  return (
+    (values.text ?? '').trim() !== '' || imageIds({ images: values.images ?? {} }).length > 0 || (values.links ?? []).length > 0
+  );
+}
+
+export const newPostRules: readonly Rule<NewPostValues>[] = [
+  { field: 'title', check: (title) => title.trim().length <= POST_LIMITS.title, prompt: POST_MESSAGES.title },
+  { field: 'text', check: (text) => text.trim().length <= POST_LIMITS.text, prompt: POST_MESSAGES.text },
+  { field: 'text', check: (_text, values) => hasPostContent(values), prompt: POST_MESSAGES.empty },
+  { field: 'topics', check: (topics) => topics.length <= POST_LIMITS.topics, prompt: POST_MESSAGES.topics },
+];
+
+/** What is wrong with a link she is adding, or null when it can be added. */
+export function linkProblem(link: string, links: readonly string[]): string | null {
+  if (links.length >= POST_LIMITS.links) return POST_MESSAGES.links;
+  if (!/^https?:\/\//i.test(link)) return POST_MESSAGES.linkScheme;
+  try {
+    new URL(link);
+  } catch {
+    return POST_MESSAGES.linkScheme;
+  }
+  return null;
+}
+
+/** The values as `createPost` takes them. */
+export function toNewPostInput(values: NewPostValues): NewPostInput {
+  return {
+    title: values.title.trim(),
+    text: values.text.trim(),
+    images: imageIds(values),
+    links: values.links,
+    topics: values.topics,
+  };
+}
+
+/** The fields the server's BAD_USER_INPUT errors name (`extensions.field`). */
+export const NEW_POST_FIELDS = ['title', 'text', 'images', 'links', 'topics'] as const;

@@ -1,0 +1,30 @@
+import { toggleTally, type Tally } from './reactions';
+
+const tally = (id: string, count: number, reactedByMe = false): Tally => ({
+  __typename: 'ReactionTally',
+  reactionType: { __typename: 'ReactionType', id, name: id, emoji: '🙂' },
+  count,
+  reactedByMe,
+});
+
+describe('toggleTally (the optimistic answer of a reaction toggle)', () => {
+  it('adds her reaction: one more, and marked as hers', () => {
+    expect(toggleTally([tally('a', 2), tally('b', 0)], 'a')).toEqual([tally('a', 3, true), tally('b', 0)]);
+  });
+
+  it('removes a reaction she holds: one fewer, and no longer hers', () => {
+    expect(toggleTally([tally('a', 3, true), tally('b', 1, true)], 'b')).toEqual([tally('a', 3, true), tally('b', 0)]);
+  });
+
+  it('never counts below zero, and leaves an unknown type alone', () => {
+    expect(toggleTally([tally('a', 0, true)], 'a')).toEqual([tally('a', 0)]);
+    const tallies = [tally('a', 1)];
+    expect(toggleTally(tallies, 'zzz')).toEqual(tallies);
+  });
+
+  it('does not change the tally it was given (the cache owns it)', () => {
+    const tallies = Object.freeze([Object.freeze(tally('a', 1))]);
+    expect(() => toggleTally(tallies, 'a')).not.toThrow();
+    expect(tallies[0]?.count).toBe(1);
+  });
+});

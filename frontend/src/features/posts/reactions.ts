@@ -1,0 +1,28 @@
+/** Spec §4: the reaction that always asks why (matched by name, as the reaction types are data). */
+export const ME_TOO = 'Me Too';
+
+/** Spec §4 "Explanation dialog": the toast after an explanation is saved. */
+export const EXPLANATION_THANKS = 'Explanation successfully submitted. Thank you.';
+
+/** Spec §9: the page's data reloads this long after an explanation is saved. */
+export const RELOAD_AFTER_EXPLANATION_MS = 2000;
+
+export type Tally = {
+  __typename?: 'ReactionTally';
+  reactionType: { __typename?: 'ReactionType'; id: string; name: string; emoji: string };
+  count: number;
+  reactedByMe: boolean;
+};
+
+/**
+ * The tally as it will be once the member taps `reactionTypeId` (the optimistic answer of a
+ * toggle): her reaction added (count + 1) or, when she held it, removed (count − 1, never
+ * below 0). The other types are untouched.
+ */
+export function toggleTally<T extends Tally>(tallies: readonly T[], reactionTypeId: string): T[] {
+  return tallies.map((tally) => {
+    if (tally.reactionType.id !== reactionTypeId) return tally;
+    const reactedByMe = !tally.reactedByMe;
+    return { ...tally, reactedByMe, count: Math.max(0, tally.count + (reactedByMe ? 1 : -1)) };
+  });
+}
