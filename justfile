@@ -45,7 +45,7 @@ test-frontend: frontend-deps
 e2e: build
     cd frontend && FORUM_BIN={{forum}} npm run e2e
 
-# Throughput and latency of the real server (optimised build; BENCH_DATABASE_URL=postgres://… to use PostgreSQL)
+# Throughput and latency on a 100,000-post demo forum (release build; BENCH_POSTS=… resizes it, BENCH_DATABASE_URL=postgres://… uses PostgreSQL)
 bench:
     cargo run --release -p gateway --example bench
 
