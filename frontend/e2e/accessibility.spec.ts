@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   apiAddComment,
+  apiAdminReportId,
   apiCreatePost,
   apiOnboardedMember,
   apiRegister,
+  apiReport,
   apiTopics,
   apiUploadImage,
   expect,
@@ -28,6 +30,11 @@ type AuditedPage = { path: string; heading: string; signedIn?: boolean };
 const pages: AuditedPage[] = [
   { path: '/', heading: 'Real Talk', signedIn: true },
   { path: '/admin', heading: 'User Management', signedIn: true },
+  { path: '/admin/posts', heading: 'Post Management', signedIn: true },
+  { path: '/admin/reports', heading: 'Moderation Queue', signedIn: true },
+  { path: '/admin/resources', heading: 'Second Opinion Management', signedIn: true },
+  { path: '/admin/topics', heading: 'Health Topics', signedIn: true },
+  { path: '/admin/audit-log', heading: 'Audit Log', signedIn: true },
   { path: '/profile', heading: 'Your Profile', signedIn: true },
   { path: '/nope', heading: 'Page Not Found' },
   { path: '/forbidden', heading: "You can't access that" },
@@ -129,3 +136,61 @@ for (const width of [1280, 375]) {
     await check('Create Post');
   });
 }
+
+test.describe('moderation and the back office', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const width of [1280, 375]) {
+    test(`the report dialog and the four admin screens are accessible at ${width}px`, async ({ page, browser }) => {
+      const author = await apiOnboardedMember(page.request);
+      const reader = await apiOnboardedMember(page.request);
+      const [topic] = await apiTopics(page.request);
+      const image = await apiUploadImage(page.request, author.token, photo);
+      const postId = await apiCreatePost(page.request, author.token, {
+        title: 'Is this normal?',
+        text: 'First paragraph.\n\nSecond paragraph.',
+        images: [image],
+        links: ['https://www.example.org/'],
+        topics: topic ? [topic.id] : [],
+      });
+      const commentId = await apiAddComment(page.request, reader.token, postId, 'Stop complaining.');
+
+      const check = async (target: Page, heading: string) => {
+        await expect(target.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(target.getByRole('status')).toHaveCount(0);
+        expect(await severeViolations(target)).toEqual([]);
+        const sideways = await target.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways).toBeLessThanOrEqual(0);
+      };
+
+      // The report dialog, open, as a member sees it.
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const member = await context.newPage();
+      await seedSession(member, author.token);
+      await member.goto(`/post/${postId}`);
+      await member.getByRole('button', { name: 'Comment options' }).click();
+      await member.getByRole('menuitem', { name: 'Report' }).click();
+      const dialog = member.getByRole('dialog', { name: 'Report this comment' });
+      await expect(dialog.getByRole('radio', { name: 'Other' })).toBeVisible();
+      expect(await severeViolations(member)).toEqual([]);
+      await context.close();
+
+      await apiReport(page.request, author.token, { commentId, reason: 'OTHER' });
+      const reportId = await apiAdminReportId(page.request, { commentId });
+
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/admin/post/${postId}`);
+      await check(page, 'Post Details');
+      await page.goto(`/admin/report/${reportId}`);
+      await check(page, 'Report Review');
+      await page.goto('/admin/topic/new');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await check(page, 'New Topic');
+      await page.goto('/admin/resource/new');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await check(page, 'Create New Second Opinion');
+    });
+  }
+});

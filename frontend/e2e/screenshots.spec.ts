@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   apiAddComment,
+  apiAdminReportId,
   apiCreatePost,
   apiOnboardedMember,
   apiReactionTypes,
   apiRegister,
+  apiReport,
   apiTogglePostReaction,
   apiTopics,
   apiUpdateProfile,
@@ -216,10 +218,93 @@ test.describe('the forum, with posts, comments and reactions made through the AP
 
       await page.setViewportSize({ width, height: width > 768 ? 800 : 812 });
       await page.goto('/new-post');
-      await page.getByRole('textbox', { name: 'Title' }).fill('Does anyone else get migraines before their period?');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Does anyone else get migraines before their period?');
       await page.getByRole('textbox', { name: 'Link URL' }).fill('https://www.nhs.uk/conditions/migraine/');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await capture(page, 'new-post', width);
+    });
+  }
+});
+
+test.describe('moderation and the back office, with a reported comment made through the API', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const width of [1280, 375]) {
+    test(`screenshot the report dialog, post detail, report review, topic and resource forms at ${width}px`, async ({
+      page,
+      browser,
+    }) => {
+      const height = width > 768 ? 800 : 812;
+      const author = await apiOnboardedMember(page.request);
+      const reader = await apiOnboardedMember(page.request);
+      const topics = await apiTopics(page.request);
+      const image = await apiUploadImage(page.request, author.token, photo);
+      const postId = await apiCreatePost(page.request, author.token, {
+        title: 'Night sweats are ruining my sleep — what actually helps?',
+        text:
+          "I'm 48 and for the last three months I wake up two or three times a night completely drenched.\n\n" +
+          "I've tried a fan and lighter bedding. My GP mentioned HRT but I'd love to hear from people who've been through it.",
+        images: [image],
+        links: ['https://www.nhs.uk/conditions/menopause/symptoms/'],
+        topics: topics.slice(0, 2).map((topic) => topic.id),
+      });
+      const commentId = await apiAddComment(
+        page.request,
+        reader.token,
+        postId,
+        'Honestly you are exaggerating, everyone gets hot at night. Stop complaining.',
+      );
+      await apiAddComment(page.request, reader.token, postId, 'A cooling pillow helped me a lot.');
+
+      // The report dialog, as the post's author sees it on her phone or desktop.
+      const context = await browser.newContext({ viewport: { width, height } });
+      const member = await context.newPage();
+      await seedSession(member, author.token);
+      await member.goto(`/post/${postId}`);
+      await member
+        .getByRole('article', { name: /^Comment by / })
+        .first()
+        .getByRole('button', { name: 'Comment options' })
+        .click();
+      await member.getByRole('menuitem', { name: 'Report' }).click();
+      const dialog = member.getByRole('dialog', { name: 'Report this comment' });
+      await dialog.getByRole('radio', { name: 'Bullying' }).check();
+      await dialog.getByRole('textbox', { name: 'Explanation (optional)' }).fill('Dismissive of her symptoms.');
+      await member.waitForTimeout(300);
+      await member.screenshot({ path: `${dir}report-dialog-${width}.png` });
+      await context.close();
+
+      await apiReport(page.request, author.token, { commentId, reason: 'BULLYING', explanation: 'Dismissive of her symptoms.' });
+      const reportId = await apiAdminReportId(page.request, { commentId });
+
+      await page.setViewportSize({ width, height });
+      await page.goto(`/admin/post/${postId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Post Details' })).toBeVisible();
+      await imagesLoaded(page);
+      await capture(page, 'admin-post', width);
+
+      await page.setViewportSize({ width, height });
+      await page.goto(`/admin/report/${reportId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Report Review' })).toBeVisible();
+      await capture(page, 'admin-report', width);
+
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/topic/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'New Topic' })).toBeVisible();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await capture(page, 'admin-topic', width);
+
+      await page.setViewportSize({ width, height });
+      await page.goto('/admin/resource/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create New Second Opinion' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('What the evidence says about HRT');
+      await page.getByLabel('Upload cover image').setInputFiles(photo);
+      await expect(page.getByAltText('Preview of your new image')).toBeVisible();
+      await page.getByRole('switch', { name: 'Featured' }).click();
+      if (topics[0]) await page.getByRole('group', { name: 'Topics' }).getByText(topics[0].title, { exact: true }).click();
+      await imagesLoaded(page);
+      await capture(page, 'admin-resource', width);
     });
   }
 });

@@ -284,3 +284,31 @@ export async function apiTogglePostReaction(
     authHeaders(token),
   );
 }
+
+export type ReportInput = { postId?: string; commentId?: string; reason: string; explanation?: string | null };
+
+/** Reports a post or a comment as `token`'s member (it is quarantined at once). */
+export async function apiReport(request: APIRequestContext, token: TokenSet, input: ReportInput) {
+  await graphql(
+    request,
+    'mutation ($input: ReportInput!) { reportContent(input: $input) }',
+    { input },
+    authHeaders(token),
+  );
+}
+
+/** The admin's id of the report on a post or a comment (from the Moderation Queue's query). */
+export async function apiAdminReportId(request: APIRequestContext, about: { postId?: string; commentId?: string }) {
+  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const data = await graphql<{ adminReports: { items: { id: string; postId: string; commentId: string | null }[] } }>(
+    request,
+    '{ adminReports(query: {first: 100}) { items { id postId commentId } } }',
+    {},
+    authHeaders(token),
+  );
+  const report = data.adminReports.items.find((item) =>
+    about.commentId ? item.commentId === about.commentId : item.postId === about.postId && item.commentId === null,
+  );
+  expect(report, 'the report in the Moderation Queue').toBeTruthy();
+  return report?.id ?? '';
+}

@@ -8,6 +8,8 @@ pub use sea_orm_migration::prelude::*;
 mod m20261122_000001_create_tables;
 mod m20261123_000001_add_jobs_rate_limits_cleanup_indexes;
 mod m20261123_000002_add_feed_indexes;
+mod m20261123_000003_add_moderation_indexes;
+mod m20261123_000004_add_admin_content_indexes;
 
 pub struct Migrator;
 
@@ -18,6 +20,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_create_tables::Migration),
             Box::new(m20261123_000001_add_jobs_rate_limits_cleanup_indexes::Migration),
             Box::new(m20261123_000002_add_feed_indexes::Migration),
+            Box::new(m20261123_000003_add_moderation_indexes::Migration),
+            Box::new(m20261123_000004_add_admin_content_indexes::Migration),
         ]
     }
 }

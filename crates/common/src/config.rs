@@ -24,6 +24,8 @@ pub struct Limits {
     pub post_account: Rule,
     /// New comments and replies per member.
     pub comment_account: Rule,
+    /// New reports per member: one report hides content at once (ARCHITECTURE §4a).
+    pub report_account: Rule,
 }
 
 impl Default for Limits {
@@ -36,6 +38,7 @@ impl Default for Limits {
             upload_account: Rule::new(20, 60 * 60),
             post_account: Rule::new(30, 60 * 60),
             comment_account: Rule::new(120, 60 * 60),
+            report_account: Rule::new(10, 60 * 60),
         }
     }
 }
@@ -273,6 +276,7 @@ impl Config {
             upload_account: rule("RATE_LIMIT_UPLOAD_ACCOUNT", defaults.upload_account)?,
             post_account: rule("RATE_LIMIT_POST_ACCOUNT", defaults.post_account)?,
             comment_account: rule("RATE_LIMIT_COMMENT_ACCOUNT", defaults.comment_account)?,
+            report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,
         };
         let number = |key: &str, default: usize, min: usize| -> Result<usize, String> {
             match get(key) {

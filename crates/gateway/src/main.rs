@@ -55,6 +55,14 @@ enum Command {
         /// Without it, demo members cannot sign in at all.
         #[arg(long)]
         member_password: Option<String>,
+        /// Second Opinions to add besides the curated ones (numbered variations of them), e.g.
+        /// to measure the back office's tables at scale.
+        #[arg(long, default_value_t = 0)]
+        resources: u32,
+        /// About this many reports on random posts and comments (random reasons and
+        /// statuses); what they report is quarantined, as a member's report does.
+        #[arg(long, default_value_t = 0)]
+        reports: u32,
     },
     /// Print the GraphQL schema (SDL) to standard output.
     ExportSchema,
@@ -138,6 +146,8 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             comments_per_post,
             seed,
             member_password,
+            resources,
+            reports,
         } => {
             seed_demo(
                 &config,
@@ -148,6 +158,8 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
                     comments_per_post,
                     seed: seed.unwrap_or_else(rand::random),
                     password_hash: String::new(),
+                    extra_second_opinions: resources as usize,
+                    reports: reports as usize,
                 },
                 member_password,
             )
@@ -194,7 +206,7 @@ async fn seed_demo(
     .await?;
     println!(
         "Added {} members ({} topics of interest), {} Second Opinions, {} posts ({} post topics), \
-         {} comments, {} post reactions and {} comment reactions in {:.1} s.",
+         {} comments, {} post reactions, {} comment reactions and {} reports in {:.1} s.",
         summary.members,
         summary.member_topics,
         summary.second_opinions,
@@ -203,6 +215,7 @@ async fn seed_demo(
         summary.comments,
         summary.post_reactions,
         summary.comment_reactions,
+        summary.reports,
         summary.elapsed.as_secs_f64()
     );
     Ok(())

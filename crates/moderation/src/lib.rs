@@ -3,4 +3,7 @@
 pub mod graphql;
 pub mod service;
 
-pub use graphql::{ModerationMutation, ModerationQuery};
+pub use graphql::{
+    AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
+    ModerationMutation, ModerationQuery, ReportsMutation, ReportsQuery,
+};

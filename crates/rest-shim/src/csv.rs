@@ -1,6 +1,7 @@
 //! CSV downloads for the back office's tables: comma separated, every text quoted, a
 //! byte-order mark first (so spreadsheet programs read UTF-8), then a header row, then the
-//! rows, streamed batch by batch as the table query yields them.
+//! rows, streamed batch by batch as the table query yields them. Spec §8's two export errors
+//! are answered before the first byte: no columns, and nothing to export.
 
 use axum::body::Body;
 use axum::http::{HeaderValue, header};
@@ -12,31 +13,35 @@ use futures_util::{Stream, StreamExt, stream};
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// A CSV file named `filename` with `headers`, whose rows come from `batches`.
-pub fn download<T: Send + 'static>(
+pub const NO_COLUMNS: &str = "There are no columns to export.";
+pub const NOTHING_TO_EXPORT: &str = "There is nothing to export.";
+
+/// A CSV file named `filename` with `headers`, whose rows come from `batches`. The first batch
+/// is read before answering, so an export with no matching row is a 404 `{error}`, not an
+/// empty file.
+pub async fn download<T: Send + 'static>(
     filename: &'static str,
     headers: &'static [&'static str],
     batches: impl Stream<Item = Result<Vec<T>>> + Send + 'static,
     row: fn(T) -> Vec<String>,
 ) -> Response {
+    if headers.is_empty() {
+        return refuse(AppError::Internal(NO_COLUMNS.into()));
+    }
+    let mut batches = Box::pin(batches);
+    let first = match batches.next().await {
+        Some(Ok(items)) if !items.is_empty() => items,
+        Some(Err(err)) => return refuse(err),
+        _ => return refuse(AppError::Withheld(NOTHING_TO_EXPORT)),
+    };
     let head = stream::once(async move {
         let mut bytes = BOM.to_vec();
         bytes.extend(encode(headers.iter().map(|h| (*h).to_owned())));
         Ok::<_, std::io::Error>(Bytes::from(bytes))
     });
-    let rows = batches.map(move |batch| match batch {
-        Ok(items) => Ok(Bytes::from(
-            items
-                .into_iter()
-                .flat_map(|item| encode(row(item)))
-                .collect::<Vec<u8>>(),
-        )),
-        // The status has gone out already: end the download broken rather than short.
-        Err(err) => {
-            err.log_if_internal();
-            Err(std::io::Error::other("export stopped"))
-        }
-    });
+    let rows = stream::once(async move { Ok(first) })
+        .chain(batches)
+        .map(move |batch| encode_batch(batch, row));
     let mut response = Body::from_stream(head.chain(rows)).into_response();
     let headers = response.headers_mut();
     headers.insert(
@@ -47,6 +52,22 @@ pub fn download<T: Send + 'static>(
         headers.insert(header::CONTENT_DISPOSITION, value);
     }
     response
+}
+
+/// A batch's records. A failure ends the download broken, not short: the status is out.
+fn encode_batch<T>(batch: Result<Vec<T>>, row: fn(T) -> Vec<String>) -> std::io::Result<Bytes> {
+    match batch {
+        Ok(items) => Ok(Bytes::from(
+            items
+                .into_iter()
+                .flat_map(|item| encode(row(item)))
+                .collect::<Vec<u8>>(),
+        )),
+        Err(err) => {
+            err.log_if_internal();
+            Err(std::io::Error::other("export stopped"))
+        }
+    }
 }
 
 /// One record: every field quoted, quotes doubled, CRLF at the end.

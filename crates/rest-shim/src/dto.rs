@@ -348,6 +348,136 @@ pub enum FeedItemDto {
     Resource(ResourceDto),
 }
 
+/// The reported post in a report: its own text (never the placeholder) and owner.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportedPostDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub text: String,
+    pub owner: Option<AuthorDto>,
+    pub is_shadow_banned: bool,
+}
+
+/// The reported comment in a report, with the post it is on.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportedCommentDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub post: Id,
+    pub text: String,
+    pub owner: Option<AuthorDto>,
+    pub is_shadow_banned: bool,
+}
+
+/// A report in the Moderation Queue and the report review: `owner` is the reporter (null:
+/// 'Deleted user'); exactly one of `post` / `comment` is set.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminReportDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub owner: Option<AuthorDto>,
+    /// `Post` or `Comment`.
+    pub content_type: &'static str,
+    pub post: Option<ReportedPostDto>,
+    pub comment: Option<ReportedCommentDto>,
+    pub reason: String,
+    pub explanation: Option<String>,
+    /// delivered | flagged | completed
+    pub status: String,
+    /// The reported item's quarantine now.
+    pub is_shadow_banned: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<moderation::service::reports::ReportRow> for AdminReportDto {
+    fn from(row: moderation::service::reports::ReportRow) -> Self {
+        let report = row.report;
+        let creator = row.creator.map(AuthorDto::from);
+        let is_shadow_banned = row.item.as_ref().is_some_and(|i| i.is_shadow_banned);
+        let (post, comment) = match row.item {
+            Some(item) => match item.comment_id {
+                Some(comment_id) => (
+                    None,
+                    Some(ReportedCommentDto {
+                        id: comment_id,
+                        post: item.post_id,
+                        text: item.text,
+                        owner: creator,
+                        is_shadow_banned: item.is_shadow_banned,
+                    }),
+                ),
+                None => (
+                    Some(ReportedPostDto {
+                        id: item.post_id,
+                        text: item.text,
+                        owner: creator,
+                        is_shadow_banned: item.is_shadow_banned,
+                    }),
+                    None,
+                ),
+            },
+            None => (None, None),
+        };
+        Self {
+            owner: row.reporter.map(AuthorDto::from),
+            content_type: if report.comment_id.is_some() {
+                "Comment"
+            } else {
+                "Post"
+            },
+            post,
+            comment,
+            id: report.id,
+            reason: report.reason,
+            explanation: report.explanation,
+            status: report.status,
+            is_shadow_banned,
+            created_at: report.created_at,
+            updated_at: report.updated_at,
+        }
+    }
+}
+
+/// A row of the audit log.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditEntryDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    /// Null once the actor's account is deleted.
+    pub actor: Option<AuthorDto>,
+    pub action: String,
+    pub target_type: String,
+    pub target_id: String,
+    pub detail: Option<String>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<moderation::service::audit_log::AuditRow> for AuditEntryDto {
+    fn from(row: moderation::service::audit_log::AuditRow) -> Self {
+        Self {
+            actor: row.actor.map(AuthorDto::from),
+            id: row.entry.id,
+            action: row.entry.action,
+            target_type: row.entry.target_type,
+            target_id: row.entry.target_id,
+            detail: row.entry.detail,
+            created_at: row.entry.created_at,
+        }
+    }
+}
+
+/// `{_id}`: what a create answers when the caller needs only the new record's id.
+#[derive(Serialize)]
+pub struct IdDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PostReactionDto {
@@ -392,6 +522,67 @@ impl From<entity::comment_reactions::Model> for CommentReactionDto {
             comment: reaction.comment_id,
             reaction: reaction.reaction_type_id,
             created_at: reaction.created_at,
+        }
+    }
+}
+
+/// A row of the admin Health Topics table, and the topic form's document.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminTopicDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub title: String,
+    pub description: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl From<entity::topics::Model> for AdminTopicDto {
+    fn from(topic: entity::topics::Model) -> Self {
+        Self {
+            id: topic.id,
+            title: topic.title,
+            description: topic.description,
+            created_at: topic.created_at,
+            updated_at: topic.updated_at,
+        }
+    }
+}
+
+/// A row of the admin Second Opinion table, and the form's document: topics as ids (spec §7:
+/// "resource (topics not populated)").
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminResourceDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub title: String,
+    pub text: String,
+    pub s3_object_id: Option<Id>,
+    pub link: Option<String>,
+    pub link_title: Option<String>,
+    pub featured: bool,
+    pub author: Option<String>,
+    pub topics: Vec<Id>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl AdminResourceDto {
+    pub fn new(resource: entity::resources::Model, topics: Vec<entity::topics::Model>) -> Self {
+        Self {
+            id: resource.id,
+            title: resource.title,
+            text: resource.text,
+            s3_object_id: resource.cover_file_id,
+            link: resource.link,
+            link_title: resource.link_title,
+            featured: resource.featured,
+            author: resource.author,
+            topics: topics.into_iter().map(|t| t.id).collect(),
+            created_at: resource.created_at,
+            updated_at: resource.updated_at,
         }
     }
 }

@@ -7,7 +7,7 @@ mod dto;
 mod error;
 pub mod extract;
 mod handlers;
-mod routes;
+pub mod routes;
 
 pub use error::{ApiError, status_of};
 pub use routes::router;

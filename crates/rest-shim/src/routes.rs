@@ -16,7 +16,77 @@ use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
-use crate::handlers::{auth, files, forum, locations, posts, profile, users};
+use crate::handlers::{
+    admin_posts, audit_log, auth, content, files, forum, locations, posts, profile, reports, users,
+};
+
+/// Declares the admin area once: [`admin_router`] is built from this list and nothing else,
+/// and [`ADMIN_ROUTES`] is the same list as `(method, path)` pairs, which the authorization
+/// matrix test compares with its rows. A route cannot be added without appearing in both.
+macro_rules! admin_area {
+    ($($method:ident $path:literal => $handler:path),* $(,)?) => {
+        /// Every `/api/admin` route: `(method, path under /api/admin)`.
+        pub const ADMIN_ROUTES: &[(&str, &str)] = &[$((stringify!($method), $path)),*];
+
+        /// The admin area's routes, unguarded (the caller adds the admin guard).
+        fn admin_router<S>() -> Router<S>
+        where
+            S: Clone + Send + Sync + 'static,
+            Db: FromRef<S>,
+            Arc<Auth>: FromRef<S>,
+            SharedClock: FromRef<S>,
+            Storage: FromRef<S>,
+        {
+            // A path named twice (GET and DELETE) merges into one route.
+            Router::new()$(.route($path, admin_method!($method, $handler)))*
+        }
+    };
+}
+
+macro_rules! admin_method {
+    (GET, $handler:path) => {
+        get($handler)
+    };
+    (POST, $handler:path) => {
+        post($handler)
+    };
+    (DELETE, $handler:path) => {
+        delete($handler)
+    };
+}
+
+admin_area! {
+    GET "/user" => users::list,
+    GET "/user/export" => users::export,
+    DELETE "/user/{id}" => users::delete,
+    GET "/topic" => content::topics_table,
+    POST "/topic" => content::save_topic,
+    GET "/topic/export" => content::export_topics,
+    GET "/topic/{id}" => content::topic,
+    POST "/topic/{id}" => content::save_topic_by_id,
+    DELETE "/topic/{id}" => content::delete_topic,
+    GET "/resource" => content::resources_table,
+    POST "/resource" => content::save_resource,
+    GET "/resource/export" => content::export_resources,
+    GET "/resource/{id}" => content::resource,
+    POST "/resource/{id}" => content::save_resource_by_id,
+    DELETE "/resource/{id}" => content::delete_resource,
+    GET "/post" => admin_posts::list,
+    POST "/post" => admin_posts::update,
+    GET "/post/export" => admin_posts::export,
+    GET "/post/{id}" => admin_posts::get,
+    POST "/post/{id}" => admin_posts::update_by_id,
+    DELETE "/post/{id}" => admin_posts::delete,
+    POST "/report" => reports::update,
+    GET "/report/populate/all" => reports::list,
+    GET "/report/populate/{id}" => reports::get,
+    GET "/report/statuses" => reports::statuses,
+    GET "/report/export" => reports::export,
+    POST "/report/{id}" => reports::update_by_id,
+    DELETE "/report/{id}" => reports::delete,
+    GET "/audit-log" => audit_log::list,
+    GET "/audit-log/export" => audit_log::export,
+}
 
 /// Everything under `/api`, over any application state that provides the database, the
 /// identity services, the clock and the object store.
@@ -79,16 +149,14 @@ where
         )
         .route("/user", post(profile::update))
         .route("/user/{id}", delete(profile::delete))
+        .route("/report", post(reports::create))
         .route(
             "/location/autocomplete/{text}",
             get(locations::autocomplete),
         )
         .route("/location/nearest-city", post(locations::nearest_city))
         .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone()));
-    let admin = Router::new()
-        .route("/topic", get(forum::topics))
-        .route("/user", get(users::list))
-        .route("/user/export", get(users::export))
+    let admin = admin_router::<S>()
         .route_layer(from_extractor_with_state::<RequireAdmin, S>(state.clone()));
 
     // `contentType` arrives as `image%2Fpng` or as two segments, `image/png`.

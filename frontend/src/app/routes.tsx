@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.resources.path, lazy: () => import('./routes/admin/resources') },
               { path: paths.admin.posts.path, lazy: () => import('./routes/admin/posts') },
               { path: paths.admin.reports.path, lazy: () => import('./routes/admin/reports') },
+              { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log') },
               { path: paths.admin.topic.path, lazy: () => import('./routes/admin/topic') },
               { path: paths.admin.resource.path, lazy: () => import('./routes/admin/resource') },
               { path: paths.admin.post.path, lazy: () => import('./routes/admin/post') },

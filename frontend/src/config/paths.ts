@@ -69,6 +69,7 @@ export const paths = {
     resources: { path: '/admin/resources', getHref: () => '/admin/resources' },
     posts: { path: '/admin/posts', getHref: () => '/admin/posts' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     // Topic and resource ids may be `NEW_ID` to open an empty form.
     topic: {
       path: '/admin/topic/:id',

@@ -16,12 +16,35 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n": typeof types.FeedItem_ItemFragmentDoc,
     "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n": typeof types.HeaderAvatarDocument,
+    "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.AdminPostDocument,
+    "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": typeof types.SetPostShadowBanDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportDocument,
+    "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetReportStatusDocument,
+    "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n": typeof types.SetReportQuarantineDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceFormTopicsDocument,
+    "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n": typeof types.AdminSecondOpinionDocument,
+    "\n  mutation SaveSecondOpinion($input: SecondOpinionInput!) {\n    saveSecondOpinion(input: $input) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      createdAt\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.SaveSecondOpinionDocument,
+    "\n  query AdminTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.AdminTopicDocument,
+    "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.TopicPageDocument,
     "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.TopicFeedDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation DeleteSecondOpinion($id: ID!) {\n    deleteSecondOpinion(id: $id)\n  }\n": typeof types.DeleteSecondOpinionDocument,
+    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": typeof types.DeleteTopicDocument,
+    "\n  query AdminUsers($query: TableInput!) {\n    adminUsers(query: $query) {\n      items {\n        id\n        username\n        email\n        profileColour\n        contact\n        isAdmin\n        lastLoginAt\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminPosts($query: TableInput!) {\n    adminPosts(query: $query) {\n      items {\n        id\n        title\n        text\n        createdAt\n        updatedAt\n        isShadowBanned\n        owner {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminPostsDocument,
+    "\n  query AdminReports($query: TableInput!) {\n    adminReports(query: $query) {\n      items {\n        id\n        contentType\n        content\n        reason\n        status\n        createdAt\n        creator {\n          id\n          username\n        }\n        reporter {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminReportsDocument,
+    "\n  query AdminReportStatuses {\n    adminReportStatuses\n  }\n": typeof types.AdminReportStatusesDocument,
+    "\n  query ReportReasonLabels {\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.ReportReasonLabelsDocument,
+    "\n  query AdminSecondOpinions($query: TableInput!) {\n    adminSecondOpinions(query: $query) {\n      items {\n        id\n        title\n        text\n        featured\n        coverImage\n        createdAt\n        topics {\n          id\n          title\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminSecondOpinionsDocument,
+    "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminTopicsDocument,
+    "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": typeof types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": typeof types.UsernameSuggestionDocument,
@@ -41,6 +64,8 @@ type Documents = {
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.ReportReasonsDocument,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment CommentReactions_comment on Comment {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.CommentReactions_CommentFragmentDoc,
     "\n  mutation ToggleCommentReaction($commentId: ID!, $reactionTypeId: ID!) {\n    toggleCommentReaction(commentId: $commentId, reactionTypeId: $reactionTypeId) {\n      __typename\n      id\n      ...CommentReactions_comment\n    }\n  }\n": typeof types.ToggleCommentReactionDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
@@ -63,12 +88,35 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n": types.FeedItem_ItemFragmentDoc,
     "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n": types.HeaderAvatarDocument,
+    "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.AdminPostDocument,
+    "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": types.SetPostShadowBanDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportDocument,
+    "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetReportStatusDocument,
+    "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n": types.SetReportQuarantineDocument,
+    "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
+    "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceFormTopicsDocument,
+    "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n": types.AdminSecondOpinionDocument,
+    "\n  mutation SaveSecondOpinion($input: SecondOpinionInput!) {\n    saveSecondOpinion(input: $input) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      createdAt\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.SaveSecondOpinionDocument,
+    "\n  query AdminTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.AdminTopicDocument,
+    "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.TopicPageDocument,
     "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.TopicFeedDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation DeleteSecondOpinion($id: ID!) {\n    deleteSecondOpinion(id: $id)\n  }\n": types.DeleteSecondOpinionDocument,
+    "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n": types.DeleteTopicDocument,
+    "\n  query AdminUsers($query: TableInput!) {\n    adminUsers(query: $query) {\n      items {\n        id\n        username\n        email\n        profileColour\n        contact\n        isAdmin\n        lastLoginAt\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminPosts($query: TableInput!) {\n    adminPosts(query: $query) {\n      items {\n        id\n        title\n        text\n        createdAt\n        updatedAt\n        isShadowBanned\n        owner {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminPostsDocument,
+    "\n  query AdminReports($query: TableInput!) {\n    adminReports(query: $query) {\n      items {\n        id\n        contentType\n        content\n        reason\n        status\n        createdAt\n        creator {\n          id\n          username\n        }\n        reporter {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminReportsDocument,
+    "\n  query AdminReportStatuses {\n    adminReportStatuses\n  }\n": types.AdminReportStatusesDocument,
+    "\n  query ReportReasonLabels {\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.ReportReasonLabelsDocument,
+    "\n  query AdminSecondOpinions($query: TableInput!) {\n    adminSecondOpinions(query: $query) {\n      items {\n        id\n        title\n        text\n        featured\n        coverImage\n        createdAt\n        topics {\n          id\n          title\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminSecondOpinionsDocument,
+    "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminTopicsDocument,
+    "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": types.UsernameSuggestionDocument,
@@ -88,6 +136,8 @@ const documents: Documents = {
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
+    "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.ReportReasonsDocument,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
     "\n  fragment CommentReactions_comment on Comment {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.CommentReactions_CommentFragmentDoc,
     "\n  mutation ToggleCommentReaction($commentId: ID!, $reactionTypeId: ID!) {\n    toggleCommentReaction(commentId: $commentId, reactionTypeId: $reactionTypeId) {\n      __typename\n      id\n      ...CommentReactions_comment\n    }\n  }\n": types.ToggleCommentReactionDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": types.CommentItem_CommentFragmentDoc,
@@ -133,6 +183,54 @@ export function graphql(source: "\n  query HeaderAvatar {\n    me {\n      id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSecondOpinion($input: SecondOpinionInput!) {\n    saveSecondOpinion(input: $input) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      createdAt\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSecondOpinion($input: SecondOpinionInput!) {\n    saveSecondOpinion(input: $input) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      createdAt\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  query AdminTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n"): (typeof documents)["\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -154,6 +252,50 @@ export function graphql(source: "\n  query TopicPage($id: ID!) {\n    topic(id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSecondOpinion($id: ID!) {\n    deleteSecondOpinion(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSecondOpinion($id: ID!) {\n    deleteSecondOpinion(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTopic($id: ID!) {\n    deleteTopic(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($query: TableInput!) {\n    adminUsers(query: $query) {\n      items {\n        id\n        username\n        email\n        profileColour\n        contact\n        isAdmin\n        lastLoginAt\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($query: TableInput!) {\n    adminUsers(query: $query) {\n      items {\n        id\n        username\n        email\n        profileColour\n        contact\n        isAdmin\n        lastLoginAt\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPosts($query: TableInput!) {\n    adminPosts(query: $query) {\n      items {\n        id\n        title\n        text\n        createdAt\n        updatedAt\n        isShadowBanned\n        owner {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminPosts($query: TableInput!) {\n    adminPosts(query: $query) {\n      items {\n        id\n        title\n        text\n        createdAt\n        updatedAt\n        isShadowBanned\n        owner {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReports($query: TableInput!) {\n    adminReports(query: $query) {\n      items {\n        id\n        contentType\n        content\n        reason\n        status\n        createdAt\n        creator {\n          id\n          username\n        }\n        reporter {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($query: TableInput!) {\n    adminReports(query: $query) {\n      items {\n        id\n        contentType\n        content\n        reason\n        status\n        createdAt\n        creator {\n          id\n          username\n        }\n        reporter {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReportStatuses {\n    adminReportStatuses\n  }\n"): (typeof documents)["\n  query AdminReportStatuses {\n    adminReportStatuses\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportReasonLabels {\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query ReportReasonLabels {\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSecondOpinions($query: TableInput!) {\n    adminSecondOpinions(query: $query) {\n      items {\n        id\n        title\n        text\n        featured\n        coverImage\n        createdAt\n        topics {\n          id\n          title\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminSecondOpinions($query: TableInput!) {\n    adminSecondOpinions(query: $query) {\n      items {\n        id\n        title\n        text\n        featured\n        coverImage\n        createdAt\n        topics {\n          id\n          title\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +372,14 @@ export function graphql(source: "\n  mutation AddComment($postId: ID!, $parentId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

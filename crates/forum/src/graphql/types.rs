@@ -28,6 +28,10 @@ impl Topic {
     async fn description(&self) -> Option<&str> {
         self.0.description.as_deref()
     }
+    /// When an admin added the topic (the Health Topics table sorts by it).
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
 }
 
 /// An emoji members react with; `description` is its meaning for the legend.

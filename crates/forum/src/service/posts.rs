@@ -7,7 +7,7 @@ use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{post_images, post_topics, posts, topics};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait,
-    QueryFilter, QueryOrder, TransactionSession, TransactionTrait,
+    QueryFilter, QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 use storage::Storage;
 use storage::service::files;
@@ -173,7 +173,7 @@ fn check_links(links: Vec<String>) -> Result<Vec<String>> {
 }
 
 /// An absolute http(s) URL with a host and no whitespace or control characters.
-fn is_web_url(link: &str) -> bool {
+pub fn is_web_url(link: &str) -> bool {
     let lower = link.to_ascii_lowercase();
     let rest = lower
         .strip_prefix("https://")
@@ -204,6 +204,41 @@ pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<p
         return Err(AppError::Withheld(POST_UNDER_REVIEW));
     }
     Ok(post)
+}
+
+/// Deletes a post (its owner or an admin) with its comments, reactions, images and reports
+/// (the rows cascade) and its image files' records. Pass the caller's transaction; the
+/// answer is the stored objects' keys, to delete once it has committed.
+pub async fn delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<Vec<String>> {
+    let post = posts::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("Post"))?;
+    visibility::require_owner_or_admin(viewer, Some(&post.owner_id))?;
+    let images: Vec<Id> = post_images::Entity::find()
+        .select_only()
+        .column(post_images::Column::FileId)
+        .filter(post_images::Column::PostId.eq(post.id.clone()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    // An image another post also shows stays with that post.
+    let shared: HashSet<Id> = post_images::Entity::find()
+        .select_only()
+        .column(post_images::Column::FileId)
+        .filter(post_images::Column::FileId.is_in(images.iter().cloned()))
+        .filter(post_images::Column::PostId.ne(post.id.clone()))
+        .into_tuple::<Id>()
+        .all(db)
+        .await?
+        .into_iter()
+        .collect();
+    let file_ids: Vec<Id> = images
+        .into_iter()
+        .filter(|id| !shared.contains(id))
+        .collect();
+    posts::Entity::delete_by_id(post.id).exec(db).await?;
+    files::delete_rows(db, &file_ids).await
 }
 
 /// The post's links, as stored.

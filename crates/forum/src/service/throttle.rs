@@ -1,5 +1,6 @@
-//! How fast one member may write: new posts and comments are counted per account, so no
-//! script can flood the feed or a thread (ARCHITECTURE §9; numbers in `Limits`).
+//! How fast one member may write: new posts, comments and reports are counted per account,
+//! so no script can flood the feed or a thread, or hide content by reporting it
+//! (ARCHITECTURE §4a, §9; numbers in `Limits`).
 
 use common::config::Limits;
 use common::rate_limit::{RateLimiter, Rule};
@@ -10,6 +11,7 @@ pub struct WriteLimits {
     limiter: RateLimiter,
     posts: Rule,
     comments: Rule,
+    reports: Rule,
 }
 
 impl WriteLimits {
@@ -18,6 +20,7 @@ impl WriteLimits {
             limiter,
             posts: limits.post_account,
             comments: limits.comment_account,
+            reports: limits.report_account,
         }
     }
 
@@ -41,6 +44,19 @@ impl WriteLimits {
                 member.user_id.as_str(),
                 self.comments,
                 "You have commented a lot in a short time.",
+            )
+            .await
+    }
+
+    /// Counts a new report (a duplicate is not one, so its caller does not count it).
+    pub async fn report(&self, viewer: &Viewer) -> Result<()> {
+        let member = viewer.require_member()?;
+        self.limiter
+            .hit(
+                "report",
+                member.user_id.as_str(),
+                self.reports,
+                "You have sent too many reports.",
             )
             .await
     }

@@ -1,8 +1,12 @@
 use std::collections::HashMap;
 
-use common::{AppError, Id, Result};
+use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::{post_topics, topics, user_topics};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder,
+};
 
 /// Every topic, alphabetically (topics are few and curated by admins).
 pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<topics::Model>> {
@@ -72,4 +76,100 @@ pub async fn of_posts(
         }
     }
     Ok(by_post)
+}
+
+pub const MAX_TITLE_CHARS: usize = 100;
+pub const MAX_DESCRIPTION_CHARS: usize = 500;
+pub const DUPLICATE_TITLE: &str = "A topic with this title already exists";
+
+/// A topic as the admin's form sends it: no id creates one, an id edits that topic.
+#[derive(Clone, Debug, Default)]
+pub struct TopicChange {
+    pub id: Option<Id>,
+    pub title: String,
+    pub description: Option<String>,
+}
+
+/// Creates or edits a topic (admins only). The title is trimmed, required and unique
+/// (ignoring case); an empty description is none. Pass the transaction that also records the
+/// change. Answers the topic and whether it was created.
+pub async fn save(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    input: TopicChange,
+) -> Result<(topics::Model, bool)> {
+    viewer.require_admin()?;
+    let title = input.title.trim().to_owned();
+    if title.is_empty() {
+        return Err(AppError::invalid("title", "Title is required"));
+    }
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(AppError::invalid(
+            "title",
+            format!("Titles can be at most {MAX_TITLE_CHARS} characters."),
+        ));
+    }
+    let description = input
+        .description
+        .map(|d| d.trim().to_owned())
+        .filter(|d| !d.is_empty());
+    if description
+        .as_deref()
+        .is_some_and(|d| d.chars().count() > MAX_DESCRIPTION_CHARS)
+    {
+        return Err(AppError::invalid(
+            "description",
+            format!("Descriptions can be at most {MAX_DESCRIPTION_CHARS} characters."),
+        ));
+    }
+    // "Diet" and "diet" are one topic to a member; the unique index catches the exact clash
+    // two admins could race into.
+    let mut clash = topics::Entity::find()
+        .filter(Expr::expr(Func::lower(Expr::col(topics::Column::Title))).eq(title.to_lowercase()));
+    if let Some(id) = &input.id {
+        clash = clash.filter(topics::Column::Id.ne(id.clone()));
+    }
+    if clash.count(db).await? > 0 {
+        return Err(AppError::Conflict(DUPLICATE_TITLE.into()));
+    }
+    let now = viewer.now();
+    let (model, created) = match input.id {
+        None => {
+            let topic = topics::Model {
+                id: Id::generate(),
+                title,
+                description,
+                created_at: now,
+                updated_at: now,
+            };
+            topics::Entity::insert(topics::ActiveModel::from(topic.clone()))
+                .exec_without_returning(db)
+                .await
+                .on_unique_violation(|| AppError::Conflict(DUPLICATE_TITLE.into()))?;
+            (topic, true)
+        }
+        Some(id) => {
+            let mut topic = get(db, id).await?;
+            topic.title = title;
+            topic.description = description;
+            topic.updated_at = now;
+            topics::Entity::update(topics::ActiveModel::from(topic.clone()).reset_all())
+                .exec(db)
+                .await
+                .on_unique_violation(|| AppError::Conflict(DUPLICATE_TITLE.into()))?;
+            (topic, false)
+        }
+    };
+    Ok((model, created))
+}
+
+/// Deletes a topic (admins only). Its links to posts, members and Second Opinions go by
+/// cascade (`post_topics`, `user_topics`, `resource_topics`); the posts and articles stay.
+pub async fn delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<()> {
+    viewer.require_admin()?;
+    let deleted = topics::Entity::delete_by_id(id).exec(db).await?;
+    if deleted.rows_affected == 0 {
+        return Err(AppError::not_found("Topic"));
+    }
+    Ok(())
 }

@@ -18,7 +18,10 @@ use forum::service::throttle::WriteLimits;
 use forum::{ForumMutation, ForumQuery};
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
-use moderation::{ModerationMutation, ModerationQuery};
+use moderation::{
+    AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
+    ModerationMutation, ModerationQuery, ReportsMutation, ReportsQuery,
+};
 use resources::ResourcesQuery;
 use rest_shim::ApiError;
 use rest_shim::extract::{Caller, Client, JsonBody};
@@ -34,6 +37,10 @@ pub struct Query(
     ResourcesQuery,
     FeedQuery,
     ModerationQuery,
+    ReportsQuery,
+    AdminPostsQuery,
+    AuditQuery,
+    ContentAdminQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -42,6 +49,9 @@ pub struct Mutation(
     StorageMutation,
     ForumMutation,
     ModerationMutation,
+    ReportsMutation,
+    AdminPostsMutation,
+    ContentAdminMutation,
 );
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -22,6 +22,7 @@ crate::on_both_databases!(
     migrate_runs_again_without_changing_anything,
     seed_demo_fills_an_empty_forum_once,
     seed_demo_members_sign_in_with_the_given_password,
+    seed_demo_adds_second_opinions_and_reports_at_scale,
 );
 
 fn stdout(output: &std::process::Output) -> String {
@@ -253,4 +254,58 @@ async fn seed_demo_members_sign_in_with_the_given_password(app: TestApp) {
         app.login("demo-3@example.org", password).await.status(),
         StatusCode::OK
     );
+}
+
+async fn seed_demo_adds_second_opinions_and_reports_at_scale(app: TestApp) {
+    let output = app.forum(&[
+        "seed-demo",
+        "--members",
+        "30",
+        "--posts",
+        "200",
+        "--resources",
+        "25",
+        "--reports",
+        "120",
+        "--seed",
+        "5",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let db = app.db().await;
+    let curated = feed::service::demo::text::SECOND_OPINIONS.len() as u64;
+    assert_eq!(
+        resources::Entity::find().count(&db).await.unwrap(),
+        curated + 25
+    );
+    let reports = entity::reports::Entity::find().all(&db).await.unwrap();
+    assert!(
+        (40..=300).contains(&reports.len()),
+        "about 120: {}",
+        reports.len()
+    );
+    let statuses: HashSet<&str> = reports.iter().map(|r| r.status.as_str()).collect();
+    assert!(statuses.is_subset(&HashSet::from(["delivered", "flagged", "completed"])));
+    for report in &reports {
+        assert!(report.post_id.is_some() != report.comment_id.is_some());
+        let quarantined = match (&report.post_id, &report.comment_id) {
+            (Some(post), _) => {
+                posts::Entity::find_by_id(post.clone())
+                    .one(&db)
+                    .await
+                    .unwrap()
+                    .unwrap()
+                    .is_shadow_banned
+            }
+            (_, Some(comment)) => {
+                comments::Entity::find_by_id(comment.clone())
+                    .one(&db)
+                    .await
+                    .unwrap()
+                    .unwrap()
+                    .is_shadow_banned
+            }
+            _ => false,
+        };
+        assert!(quarantined, "what a report names is quarantined");
+    }
 }

@@ -3,7 +3,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod account_deletion;
+mod admin_access;
 mod auth;
+mod back_office;
 mod cli;
 mod forum;
 mod forum_rest;
@@ -12,6 +14,7 @@ mod hardening;
 mod helpers;
 mod locations;
 mod mail;
+mod moderation;
 mod profile;
 mod skeleton;
 mod uploads;

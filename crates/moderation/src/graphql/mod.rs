@@ -1,6 +1,14 @@
+mod audit;
+mod content;
 mod mutation;
+mod posts;
 mod query;
+mod reports;
 mod types;
 
+pub use audit::AuditQuery;
+pub use content::{ContentAdminMutation, ContentAdminQuery};
 pub use mutation::ModerationMutation;
+pub use posts::{AdminPostsMutation, AdminPostsQuery};
 pub use query::ModerationQuery;
+pub use reports::{ReportsMutation, ReportsQuery};

@@ -20,13 +20,27 @@ pub async fn erase_account(
     viewer: &Viewer,
     user_id: Id,
 ) -> Result<()> {
+    let txn = db.begin().await?;
+    let keys = erase_rows(&txn, viewer, user_id).await?;
+    txn.commit().await?;
+    storage.delete_objects(keys).await;
+    Ok(())
+}
+
+/// The rows of [`erase_account`], in the caller's transaction (an admin's deletion adds its
+/// audit row to it). Answers the storage keys of the deleted files: remove them with
+/// `storage.delete_objects` once the transaction has committed.
+pub async fn erase_rows(
+    txn: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+) -> Result<Vec<String>> {
     let member = viewer.require_member()?;
     if member.user_id != user_id && !member.is_admin {
         return Err(AppError::Forbidden);
     }
-    let txn = db.begin().await?;
     if users::Entity::find_by_id(user_id.clone())
-        .one(&txn)
+        .one(txn)
         .await?
         .is_none()
     {
@@ -48,7 +62,7 @@ pub async fn erase_account(
         .col_expr(comments::Column::UpdatedAt, Expr::value(viewer.now()))
         .filter(comments::Column::OwnerId.eq(user_id.clone()))
         .filter(comments::Column::PostId.in_subquery(others_posts))
-        .exec(&txn)
+        .exec(txn)
         .await?;
 
     // Her files, except a Second Opinion's cover an admin uploaded: the article is the
@@ -64,15 +78,12 @@ pub async fn erase_account(
         .filter(files::Column::OwnerId.eq(user_id.clone()))
         .filter(files::Column::Id.not_in_subquery(covers))
         .into_tuple()
-        .all(&txn)
+        .all(txn)
         .await?;
-    let keys = storage::service::files::delete_rows(&txn, &file_ids).await?;
+    let keys = storage::service::files::delete_rows(txn, &file_ids).await?;
 
     // Sessions, reset links, topics, reactions and posts (with their comments, images and
     // reactions) go by cascade; reports she filed and audit rows keep their row, without her.
-    users::Entity::delete_by_id(user_id).exec(&txn).await?;
-    txn.commit().await?;
-
-    storage.delete_objects(keys).await;
-    Ok(())
+    users::Entity::delete_by_id(user_id).exec(txn).await?;
+    Ok(keys)
 }

@@ -1,5 +1,11 @@
 //! Moderation rules. No GraphQL or HTTP types here.
 
+pub mod audit;
+pub mod audit_log;
 pub mod erasure;
+pub mod posts;
 pub mod report_reason;
+pub mod reports;
+pub mod second_opinions;
+pub mod topics;
 pub mod users;

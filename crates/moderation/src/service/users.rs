@@ -2,10 +2,16 @@
 
 use common::page::PageKey;
 use common::table::{Filter, FilterKind, TableQuery, TableSpec};
-use common::{Cursor, Db, Page, Result, Viewer};
+use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
 use entity::users;
 use futures_util::Stream;
-use sea_orm::{ConnectionTrait, EntityTrait, Select};
+use sea_orm::{ConnectionTrait, EntityTrait, Select, TransactionSession, TransactionTrait};
+use storage::Storage;
+
+use super::audit::{self, Action};
+use super::erasure;
+
+pub const NOT_YOURSELF: &str = "You cannot delete your own account here.";
 
 /// Searchable by username and email; filterable by the Yes/No columns; newest first.
 pub const TABLE: TableSpec<users::Column> = TableSpec {
@@ -58,4 +64,25 @@ pub fn export(
     viewer.require_admin()?;
     TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
     Ok(TABLE.batches(db.clone(), all, query, cursor_of))
+}
+
+/// An admin deletes an account: the same erasure as a member deleting herself (ARCHITECTURE
+/// §3), with its audit row in the same transaction. Her own account is deleted from her
+/// profile, not from the back office.
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    viewer: &Viewer,
+    user_id: Id,
+) -> Result<()> {
+    let admin = viewer.require_admin()?;
+    if admin.user_id == user_id {
+        return Err(AppError::invalid("id", NOT_YOURSELF));
+    }
+    let txn = db.begin().await?;
+    let keys = erasure::erase_rows(&txn, viewer, user_id.clone()).await?;
+    audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
+    txn.commit().await?;
+    storage.delete_objects(keys).await;
+    Ok(())
 }

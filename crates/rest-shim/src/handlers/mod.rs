@@ -1,8 +1,12 @@
+pub mod admin_posts;
+pub mod audit_log;
 pub mod auth;
+pub mod content;
 pub mod files;
 pub mod forum;
 mod hydrate;
 pub mod locations;
 pub mod posts;
 pub mod profile;
+pub mod reports;
 pub mod users;

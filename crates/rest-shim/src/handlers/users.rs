@@ -5,11 +5,12 @@ use axum::extract::State;
 use axum::response::Response;
 use common::Db;
 use entity::users;
+use storage::Storage;
 
 use crate::ApiError;
 use crate::csv;
-use crate::dto::{AdminUserDto, PageDto};
-use crate::extract::{Caller, TableParams};
+use crate::dto::{AdminUserDto, Data, Message, PageDto};
+use crate::extract::{Caller, IdParam, TableParams};
 
 pub async fn list(
     State(db): State<Db>,
@@ -27,7 +28,7 @@ pub async fn export(
     TableParams(query): TableParams,
 ) -> Response {
     match moderation::service::users::export(&db, &viewer, query) {
-        Ok(batches) => csv::download("users.csv", HEADERS, batches, row),
+        Ok(batches) => csv::download("users.csv", HEADERS, batches, row).await,
         Err(err) => csv::refuse(err),
     }
 }
@@ -58,4 +59,17 @@ fn row(user: users::Model) -> Vec<String> {
             .map_or_else(|| "Never".into(), csv::long_date),
         csv::long_date(user.created_at),
     ]
+}
+
+/// `DELETE admin/user/{id}`: erases the account as her own deletion would, with an audit row.
+pub async fn delete(
+    State(db): State<Db>,
+    State(storage): State<Storage>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Result<Json<Data<Message>>, ApiError> {
+    moderation::service::users::delete(&db, &storage, &viewer, id).await?;
+    Ok(Json(Data {
+        data: Message { message: "success" },
+    }))
 }

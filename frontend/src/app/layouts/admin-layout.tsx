@@ -6,8 +6,12 @@ import { NavigationProgress } from '@/components/navigation/navigation-progress'
 import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { StoredImageProvider, type StoredImageProps } from '@/components/ui/stored-image-slot';
 import { paths } from '@/config/paths';
+import { StoredImage } from '@/features/uploads/components/stored-image';
 import { adminBottomBar, adminLogout, adminSections, siteHome } from './admin-nav';
+
+const renderStoredImage = (props: StoredImageProps) => <StoredImage {...props} />;
 
 function SidebarLink({ label, to, icon: Icon, end }: NavItem) {
   return (
@@ -58,7 +62,10 @@ export function AdminLayout() {
         </nav>
       </aside>
       <main id={MAIN_CONTENT_ID} className="w-full min-w-0 flex-1 px-4 py-8 md:px-10 md:py-10">
-        <Outlet />
+        {/* Covers, post images and avatars show through the uploads feature. */}
+        <StoredImageProvider render={renderStoredImage}>
+          <Outlet />
+        </StoredImageProvider>
       </main>
       <BottomBar items={adminBottomBar} />
     </div>

@@ -42,3 +42,23 @@ export function graphQLErrorInfo(error: unknown) {
     message: first?.message ?? '',
   };
 }
+
+/**
+ * A server refusal as the form engine shows it: a BAD_USER_INPUT whose `extensions.field` is
+ * one of `fields` (server name → form field name) goes under that field, a CONFLICT under
+ * `conflictField` (e.g. a duplicate title); the message shows above the submit button too.
+ */
+export function toServerFormError(
+  error: unknown,
+  fields: Readonly<Record<string, string>>,
+  conflictField?: string,
+): unknown {
+  const info = graphQLErrorInfo(error);
+  if (!info) return error;
+  if (info.code === 'BAD_USER_INPUT') {
+    const field = info.field ? fields[info.field] : undefined;
+    return new FormError(info.message, field ? { [field]: info.message } : {});
+  }
+  if (info.code === 'CONFLICT' && conflictField) return new FormError(info.message, { [conflictField]: info.message });
+  return error;
+}

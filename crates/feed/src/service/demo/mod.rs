@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 use chrono::{DateTime, Utc};
 use common::{AppError, Id, Result};
 use entity::{
-    comment_reactions, comments, post_reactions, post_topics, posts, reaction_types,
+    comment_reactions, comments, post_reactions, post_topics, posts, reaction_types, reports,
     resource_topics, resources, topics, user_topics, users,
 };
 use identity::service::{profile, username};
@@ -62,7 +62,27 @@ pub struct DemoOptions {
     pub seed: u64,
     /// The stored password hash every demo member gets (see the module's comment).
     pub password_hash: String,
+    /// Second Opinions to add besides the curated ones (variations of them), for measuring
+    /// the back office at scale.
+    pub extra_second_opinions: usize,
+    /// About this many reports, on random posts and comments, with random reasons and
+    /// statuses; what they report is quarantined, as a member's report does.
+    pub reports: usize,
 }
+
+/// A reported item gets this many reports on average, from different members.
+const REPORTS_PER_ITEM: f64 = 4.0;
+/// Report reasons as stored (spec §3) and report statuses with how common they are.
+const REPORT_REASONS: &[&str] = &[
+    "Bullying",
+    "Sensitive",
+    "Violence",
+    "NSFW",
+    "Fraud",
+    "False",
+    "Other",
+];
+const REPORT_STATUSES: &[(&str, u32)] = &[("delivered", 60), ("flagged", 15), ("completed", 25)];
 
 /// What a run added, and how long it took.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -75,6 +95,7 @@ pub struct DemoSummary {
     pub comments: usize,
     pub post_reactions: usize,
     pub comment_reactions: usize,
+    pub reports: usize,
     pub elapsed: Duration,
 }
 
@@ -154,7 +175,15 @@ where
 
     let members = add_members(&txn, &mut rng, now, options, &topics, &mut summary).await?;
     progress(Progress::Members(summary.members));
-    add_second_opinions(&txn, &mut rng, now, &topics, &mut summary).await?;
+    add_second_opinions(
+        &txn,
+        &mut rng,
+        now,
+        &topics,
+        options.extra_second_opinions,
+        &mut summary,
+    )
+    .await?;
     progress(Progress::SecondOpinions(summary.second_opinions));
 
     // Newer posts are more frequent (a growing forum); written oldest first, which keeps the
@@ -172,6 +201,11 @@ where
         topics,
         reaction_types,
         comments_per_post: options.comments_per_post,
+        reported_share: if options.posts == 0 {
+            0.0
+        } else {
+            (options.reports as f64 / options.posts as f64 / REPORTS_PER_ITEM).min(1.0)
+        },
     };
     let (batches, mut prepared) = tokio::sync::mpsc::channel::<Batch>(2);
     let preparing = tokio::task::spawn_blocking(move || {
@@ -192,11 +226,13 @@ where
         summary.comments += batch.comments.len();
         summary.post_reactions += batch.post_reactions.len();
         summary.comment_reactions += batch.comment_reactions.len();
+        summary.reports += batch.reports.len();
         insert(&txn, batch.posts).await?;
         insert(&txn, batch.post_topics).await?;
         insert(&txn, batch.comments).await?;
         insert(&txn, batch.post_reactions).await?;
         insert(&txn, batch.comment_reactions).await?;
+        insert(&txn, batch.reports).await?;
         let tenth = summary.posts * 10 / options.posts.max(1);
         if tenth > reported {
             reported = tenth;
@@ -468,13 +504,40 @@ async fn add_second_opinions(
     rng: &mut SmallRng,
     now: i64,
     topics: &[(Id, String)],
+    extra: usize,
     summary: &mut DemoSummary,
 ) -> Result<()> {
     let mut rows = Vec::new();
     let mut tags = Vec::new();
-    for opinion in text::SECOND_OPINIONS {
-        let at = time(now - opinion.days_ago * DAY - rng.random_range(0..DAY / 2));
+    // The curated articles, then `extra` variations of them over the year (numbered titles).
+    let mut made: Vec<(i64, usize, Option<usize>)> = text::SECOND_OPINIONS
+        .iter()
+        .enumerate()
+        .map(|(i, opinion)| {
+            (
+                now - opinion.days_ago * DAY - rng.random_range(0..DAY / 2),
+                i,
+                None,
+            )
+        })
+        .collect();
+    for n in 0..extra {
+        let at = now - rng.random_range(0..POSTS_SINCE_DAYS * DAY);
+        made.push((
+            at,
+            rng.random_range(0..text::SECOND_OPINIONS.len()),
+            Some(n + 1),
+        ));
+    }
+    made.sort_unstable();
+    for (at, which, number) in made {
+        let opinion = &text::SECOND_OPINIONS[which];
+        let at = time(at);
         let id = Id::at(at, rng);
+        let (title, featured) = match number {
+            None => (opinion.title.to_owned(), opinion.featured),
+            Some(n) => (format!("{} ({n})", opinion.title), rng.random_bool(0.2)),
+        };
         for title in opinion.topics {
             if let Some((topic, _)) = topics.iter().find(|(_, t)| t == title) {
                 tags.push(resource_topics::ActiveModel {
@@ -485,12 +548,12 @@ async fn add_second_opinions(
         }
         rows.push(resources::ActiveModel {
             id: Set(id),
-            title: Set(opinion.title.to_owned()),
+            title: Set(title),
             text: Set(opinion.text.to_owned()),
             cover_file_id: Set(None),
             link: Set(Some(opinion.link.to_owned())),
             link_title: Set(Some(opinion.link_title.to_owned())),
-            featured: Set(opinion.featured),
+            featured: Set(featured),
             author: Set(Some(opinion.author.to_owned())),
             created_at: Set(at),
             updated_at: Set(at),
@@ -509,6 +572,7 @@ struct Batch {
     comments: Vec<comments::ActiveModel>,
     post_reactions: Vec<post_reactions::ActiveModel>,
     comment_reactions: Vec<comment_reactions::ActiveModel>,
+    reports: Vec<reports::ActiveModel>,
 }
 
 /// What every post is made from.
@@ -519,6 +583,8 @@ struct World {
     reaction_types: Vec<(Id, String)>,
     reaction_weights: Vec<u32>,
     comments_per_post: f64,
+    /// The chance that a post (or one of its comments) is reported.
+    reported_share: f64,
 }
 
 /// A comment of the thread being made.
@@ -590,7 +656,9 @@ impl World {
             });
         }
 
+        let first_comment = batch.comments.len();
         let comment_count = self.thread(rng, &post_id, owner, at, topic_title, batch);
+        let post_reported = self.reports(rng, &post_id, owner, at, first_comment, batch);
         batch.posts.push(posts::ActiveModel {
             id: Set(post_id.clone()),
             owner_id: Set(author.id.clone()),
@@ -598,7 +666,7 @@ impl World {
             text: Set(written.text),
             links: Set("[]".to_owned()),
             comment_count: Set(i32::try_from(comment_count).unwrap_or(i32::MAX)),
-            is_shadow_banned: Set(false),
+            is_shadow_banned: Set(post_reported),
             created_at: Set(time(at)),
             updated_at: Set(time(at)),
         });
@@ -632,6 +700,65 @@ impl World {
                 });
             }
         }
+    }
+
+    /// Reports of the post or of one of its comments (`batch.comments[first_comment..]`), by
+    /// different members, now and then. A reported comment is quarantined here; answers
+    /// whether the post itself was reported (the caller quarantines it).
+    fn reports(
+        &self,
+        rng: &mut SmallRng,
+        post_id: &Id,
+        post_owner: usize,
+        post_at: i64,
+        first_comment: usize,
+        batch: &mut Batch,
+    ) -> bool {
+        if self.reported_share <= 0.0 || !rng.random_bool(self.reported_share) {
+            return false;
+        }
+        let comments = batch.comments.len() - first_comment;
+        let on_comment = comments > 0 && rng.random_bool(0.4);
+        let (comment, owner_id, at) = if on_comment {
+            let index = first_comment + rng.random_range(0..comments);
+            let comment = &mut batch.comments[index];
+            comment.is_shadow_banned = Set(true);
+            let owner = comment.owner_id.clone().unwrap();
+            let at = comment.created_at.clone().unwrap().timestamp();
+            (Some(comment.id.clone().unwrap()), owner, at)
+        } else {
+            (None, Some(self.members[post_owner].id.clone()), post_at)
+        };
+        let among = self.joined_by(self.now);
+        let count = (exponential(rng, REPORTS_PER_ITEM - 1.0).round() as usize + 1).min(50);
+        let owner = self
+            .members
+            .iter()
+            .position(|m| Some(&m.id) == owner_id.as_ref())
+            .unwrap_or(usize::MAX);
+        for reporter in Self::different(rng, among, count, owner) {
+            let when = time(later(rng, at, 2.0 * DAY as f64, self.now));
+            let status = REPORT_STATUSES[weighted(
+                rng,
+                &REPORT_STATUSES.iter().map(|(_, w)| *w).collect::<Vec<_>>(),
+            )]
+            .0;
+            let reason = REPORT_REASONS.choose(rng).copied().unwrap_or("Other");
+            batch.reports.push(reports::ActiveModel {
+                id: Set(Id::at(when, rng)),
+                reporter_id: Set(Some(self.members[reporter].id.clone())),
+                post_id: Set(comment.is_none().then(|| post_id.clone())),
+                comment_id: Set(comment.clone()),
+                reason: Set(reason.to_owned()),
+                explanation: Set(rng
+                    .random_bool(0.4)
+                    .then(|| text::report_explanation(rng, reason))),
+                status: Set(status.to_owned()),
+                created_at: Set(when),
+                updated_at: Set(when),
+            });
+        }
+        comment.is_none()
     }
 
     /// The post's comments and replies (to depth 3) with their reactions; answers how many.

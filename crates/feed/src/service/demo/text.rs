@@ -1451,6 +1451,39 @@ pub fn explanation(rng: &mut impl Rng, reaction: &str) -> String {
     pick(rng, list).to_owned()
 }
 
+/// Why a member reported something, for a report with this reason.
+pub fn report_explanation(rng: &mut impl Rng, reason: &str) -> String {
+    const GENERAL: &[&str] = &[
+        "This doesn't feel right for this space.",
+        "Please could someone take a look at this.",
+        "I don't think this follows the community guidelines.",
+        "This made me uncomfortable.",
+    ];
+    let specific: &[&str] = match reason {
+        "Bullying" => &[
+            "This is unkind to another member.",
+            "Picking on someone again.",
+        ],
+        "Sensitive" => &[
+            "Graphic details without a warning.",
+            "Could upset people, needs a warning.",
+        ],
+        "Violence" => &["Describes violence in detail."],
+        "NSFW" => &["Not appropriate for this forum."],
+        "Fraud" => &["Looks like someone selling a miracle cure.", "Spam link."],
+        "False" => &[
+            "This is medically wrong and could hurt someone.",
+            "Misinformation.",
+        ],
+        _ => &[],
+    };
+    if !specific.is_empty() && rng.random_bool(0.6) {
+        pick(rng, specific).to_owned()
+    } else {
+        pick(rng, GENERAL).to_owned()
+    }
+}
+
 /// A Second Opinion: an article the forum's team curates.
 pub struct SecondOpinion {
     pub title: &'static str,

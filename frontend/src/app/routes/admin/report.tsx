@@ -1,5 +1,335 @@
+import { useApolloClient, useMutation, useReadQuery } from '@apollo/client/react';
+import { Eye, EyeOff, ExternalLink, ShieldCheck, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
+import { toast } from 'react-toastify';
+import { requireUser } from '@/app/guards';
+import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
+import { OptionSelect } from '@/components/form/option-select';
+import { Avatar } from '@/components/ui/avatar';
+import { BackLink } from '@/components/ui/back-link';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryBoundary } from '@/components/ui/query-boundary';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+import type { ReportStatus } from '@/gql/graphql';
+import { preloadQuery } from '@/lib/apollo-client';
+import { longDate } from '@/components/data-table/table-rules';
+import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
+/** Spec §3 "Report": the statuses as the back office names them. */
+const REPORT_STATUS_OPTIONS: readonly { value: ReportStatus; label: string }[] = [
+  { value: 'DELIVERED', label: 'outstanding' },
+  { value: 'FLAGGED', label: 'flagged' },
+  { value: 'COMPLETED', label: 'complete' },
+];
+
+/** Spec §8 toasts of the report review. */
+export const REPORT_DELETED = 'Report deleted';
+export const STATUS_SAVED = 'Status updated';
+export const QUARANTINE_LIFTED = 'Quarantine lifted: members can see it again';
+export const QUARANTINE_KEPT = 'Kept quarantined: hidden from members';
+/** The quarantine's state, as the quick actions say it. */
+export const HIDDEN_TEXT = 'Hidden from members';
+export const VISIBLE_TEXT = 'Visible to members';
+
+const AdminReportQuery = graphql(`
+  query AdminReport($id: ID!) {
+    adminReport(id: $id) {
+      id
+      contentType
+      postId
+      commentId
+      content
+      creator {
+        id
+        username
+        profileColour
+      }
+      reporter {
+        id
+        username
+        profileColour
+      }
+      reason
+      explanation
+      status
+      isQuarantined
+      createdAt
+      updatedAt
+    }
+    reportReasons {
+      value
+      label
+    }
+  }
+`);
+
+const SetReportStatusMutation = graphql(`
+  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {
+    setReportStatus(id: $id, status: $status) {
+      id
+      status
+      updatedAt
+    }
+  }
+`);
+
+const SetReportQuarantineMutation = graphql(`
+  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {
+    setReportQuarantine(id: $id, quarantined: $quarantined) {
+      id
+      isQuarantined
+      updatedAt
+    }
+  }
+`);
+
+const DeleteReportMutation = graphql(`
+  mutation DeleteReport($id: ID!) {
+    deleteReport(id: $id)
+  }
+`);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return awaitPageQueries({ report: preloadQuery(AdminReportQuery, { variables: { id: params.id ?? '' } }) });
+}
+
+type AdminReportData = LoaderData<typeof loader>;
+
+type Person = { username: string; profileColour: string } | null | undefined;
+
+function PersonName({ person, missing }: { person: Person; missing: string }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2">
+      <Avatar size="sm" colour={person?.profileColour ?? ''} label={`${person?.username ?? missing}'s avatar`} />
+      <span className={`truncate font-semibold ${person ? 'text-ink' : 'text-ink-muted italic'}`}>
+        {person?.username ?? missing}
+      </span>
+    </span>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+      <dd className="mt-1 min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-6">
+      <h2 className="text-lg font-extrabold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const failed = (error: unknown) => toast.error(serverErrorText(error) ?? GENERIC_FORM_ERROR);
+
+/** Delete, after 'Are You Sure?' (the reported item's quarantine stays as it is). */
+function DeleteReportButton({ reportId }: { reportId: string }) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [deleteReport] = useMutation(DeleteReportMutation);
+  const remove = async () => {
+    await deleteReport({ variables: { id: reportId } });
+    toast.success(REPORT_DELETED);
+    await navigate(paths.admin.reports.getHref());
+    // The queue loads again without it (the report itself is left alone: this page still reads it).
+    const { cache } = client;
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReports' });
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReportStatuses' });
+    cache.gc();
+  };
+
+  return (
+    <ConfirmDialog
+      triggerLabel={
+        <>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete report
+        </>
+      }
+      triggerClassName={`${buttonClasses('secondary')} border-red-700/30 text-red-800 hover:bg-red-50`}
+      confirmLabel="Delete"
+      onConfirm={remove}
+      errorText={(error) => serverErrorText(error) ?? GENERIC_FORM_ERROR}
+    />
+  );
+}
+
+function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
+  const { data } = useReadQuery(queryRef);
+  const [setStatus, status] = useMutation(SetReportStatusMutation);
+  const [setQuarantine, quarantine] = useMutation(SetReportQuarantineMutation);
+  const report = data.adminReport;
+  const kind = report.contentType === 'POST' ? 'Post' : 'Comment';
+  const reason = data.reportReasons.find((option) => option.value === report.reason)?.label ?? report.reason;
+  const busy = status.loading || quarantine.loading;
+
+  const changeStatus = async (next: string | null) => {
+    const option = REPORT_STATUS_OPTIONS.find((item) => item.value === next);
+    if (!option || option.value === report.status) return;
+    try {
+      await setStatus({
+        variables: { id: report.id, status: option.value },
+        update(cache) {
+          // The queue's Status filter lists the statuses present.
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReportStatuses' });
+        },
+      });
+      toast.success(STATUS_SAVED);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const changeQuarantine = async (quarantined: boolean) => {
+    try {
+      await setQuarantine({
+        variables: { id: report.id, quarantined },
+        update(cache) {
+          // What members see of the post (or its comments) changed.
+          cache.evict({ id: cache.identify({ __typename: 'Post', id: report.postId }) });
+          if (report.commentId) cache.evict({ id: cache.identify({ __typename: 'Comment', id: report.commentId }) });
+          cache.gc();
+        },
+      });
+      toast.success(quarantined ? QUARANTINE_KEPT : QUARANTINE_LIFTED);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card title={`Reported ${kind.toLowerCase()}`}>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail term="Content Type">{kind}</Detail>
+          <Detail term="Creator">
+            <PersonName person={report.creator} missing="Deleted account" />
+          </Detail>
+          <div className="sm:col-span-2">
+            <Detail term="Content">
+              {report.content ? (
+                <span className="block rounded-2xl bg-cream px-4 py-3 whitespace-pre-line">{report.content}</span>
+              ) : (
+                <span className="text-ink-muted">N/A</span>
+              )}
+            </Detail>
+          </div>
+        </dl>
+        <Link
+          to={paths.admin.post.getHref(report.postId)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {report.contentType === 'POST' ? 'Open the post' : 'Open the post this comment is on'}
+        </Link>
+      </Card>
+      <Card title="Report">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail term="Reporter">
+            <PersonName person={report.reporter} missing="Deleted user" />
+          </Detail>
+          <Detail term="Created At">
+            <time dateTime={report.createdAt}>{longDate(report.createdAt)}</time>
+          </Detail>
+          <Detail term="Reason">{reason}</Detail>
+          <Detail term="Explanation">
+            {report.explanation?.trim() ? (
+              <span className="whitespace-pre-line">{report.explanation}</span>
+            ) : (
+              <span className="text-ink-muted">N/A</span>
+            )}
+          </Detail>
+        </dl>
+      </Card>
+      <Card title="Decision">
+        <div className="max-w-xs">
+          <OptionSelect
+            label="Status"
+            options={REPORT_STATUS_OPTIONS}
+            textKey="label"
+            valueKey="value"
+            value={report.status}
+            onChange={(next) => void changeStatus(next)}
+            disabled={busy}
+          />
+        </div>
+        <div className="space-y-3 border-t border-blush pt-4">
+          <h3 className="text-sm font-semibold text-ink-muted">Quarantine</h3>
+          <p
+            aria-live="polite"
+            className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-bold ${
+              report.isQuarantined ? 'bg-cream text-ink' : 'bg-emerald-50 text-emerald-900'
+            }`}
+          >
+            {report.isQuarantined ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
+            {report.isQuarantined ? HIDDEN_TEXT : VISIBLE_TEXT}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {report.isQuarantined ? (
+              <>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void changeQuarantine(false)}
+                  className={`${buttonClasses()} disabled:opacity-60`}
+                >
+                  <Eye aria-hidden="true" className="size-4" />
+                  Lift quarantine
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void changeQuarantine(true)}
+                  className={`${buttonClasses('secondary')} disabled:opacity-60`}
+                >
+                  <ShieldCheck aria-hidden="true" className="size-4" />
+                  Keep quarantined
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void changeQuarantine(true)}
+                className={`${buttonClasses('secondary')} disabled:opacity-60`}
+              >
+                <EyeOff aria-hidden="true" className="size-4" />
+                Quarantine again
+              </button>
+            )}
+          </div>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** Spec §2 "admin report review": the reported item, the report, its status and the quarantine. */
 export function Component() {
-  return <PageHeader title="Report Review" />;
+  const { id } = useParams();
+  const { report } = useLoaderData<AdminReportData>();
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <BackLink to={paths.admin.reports.getHref()} label="Back to Reports" />
+      <PageHeader title="Report Review" actions={id ? <DeleteReportButton reportId={id} /> : null} />
+      <QueryBoundary pending="Loading the report…" failure="We couldn't load this report.">
+        <ReportReview queryRef={report} />
+      </QueryBoundary>
+    </div>
+  );
 }

@@ -7,6 +7,7 @@ import { TopicTag } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { AuthorByline } from './author-byline';
+import { ContentMenu } from './content-menu';
 import { PostImages, PostLinks } from './post-media';
 import { PostReactions } from './post-reactions';
 
@@ -64,7 +65,10 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
       aria-labelledby={titleId}
       className="flex min-w-0 flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-6"
     >
-      <AuthorByline author={data.owner} createdAt={data.createdAt} />
+      <div className="flex items-start justify-between gap-2">
+        <AuthorByline author={data.owner} createdAt={data.createdAt} />
+        <ContentMenu target={{ kind: 'post', postId: data.id }} ownerId={data.owner.id} />
+      </div>
       {data.isShadowBanned ? (
         <p className="flex items-start gap-2 rounded-2xl bg-cream px-4 py-2 text-sm text-ink-muted">
           <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

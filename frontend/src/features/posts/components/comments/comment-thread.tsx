@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { graphql } from '@/gql';
 import { COMMENTS_PAGE_SIZE, CommentsQuery, QUARANTINED_COMMENT_TEXT } from '../../api/comments';
 import { AuthorByline } from '../author-byline';
+import { ContentMenu } from '../content-menu';
 import { CommentComposer } from './comment-composer';
 import { CommentReactions } from './comment-reactions';
 
@@ -77,7 +78,14 @@ function CommentItem({ comment, depth }: CommentItemProps) {
   return (
     <li>
       <article aria-label={`Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
-        <AuthorByline author={data.isDeleted ? null : data.owner} createdAt={data.createdAt} />
+        <div className="flex items-start justify-between gap-2">
+          <AuthorByline author={data.isDeleted ? null : data.owner} createdAt={data.createdAt} />
+          <ContentMenu
+            target={{ kind: 'comment', commentId: data.id }}
+            ownerId={data.owner?.id}
+            hidden={data.isDeleted || data.text === QUARANTINED_COMMENT_TEXT}
+          />
+        </div>
         {hiddenFromOthers ? (
           <p className="flex items-start gap-2 rounded-xl bg-cream px-3 py-2 text-xs text-ink-muted">
             <EyeOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />

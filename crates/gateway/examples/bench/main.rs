@@ -6,10 +6,20 @@
 //! it is), then drives it over HTTP with a fixed number of requests at a fixed concurrency and
 //! prints requests per second and latency percentiles per scenario. Client and server share
 //! this machine's cores, so compare runs with each other rather than with other machines.
+//!
+//! Then the back office: each admin table (Users, Posts, Moderation Queue, Second Opinions,
+//! Health Topics, Audit Log) at `BENCH_ROWS` rows (default `BENCH_POSTS`): its first page,
+//! oldest first, a filter, a search, and one full CSV export (time, bytes, rows). Members,
+//! extra Second Opinions and reports come from `forum seed-demo`'s options; topics and audit
+//! rows, which no demo holds by the hundred thousand, are inserted by the bench itself, after
+//! the member scenarios (which list every topic). A table the server does not have yet is
+//! skipped. `BENCH_ADMIN_ONLY=1` runs only the admin tables (after seeding as usual).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+mod admin_tables;
 
 use common::{Config, Id};
 use reqwest::{Client, RequestBuilder};
@@ -64,11 +74,16 @@ async fn main() {
         .ok()
         .map(|n| n.parse().expect("BENCH_POSTS is a number"))
         .unwrap_or(100_000);
+    let rows: usize = std::env::var("BENCH_ROWS")
+        .ok()
+        .map(|n| n.parse().expect("BENCH_ROWS is a number"))
+        .unwrap_or(posts);
     let server = gateway::Server::bind(config.clone())
         .await
         .expect("server starts");
     println!("database: {}", config.database_display());
-    seed(&server.state().db, server.state().clock.now(), posts).await;
+    let db = server.state().db.clone();
+    seed(&db, server.state().clock.now(), posts, rows).await;
     let base = format!("http://{}", server.local_addr().unwrap());
     tokio::spawn(server.run());
     let client = Client::new();
@@ -137,184 +152,198 @@ async fn main() {
         "{:<44} {:>8} {:>10} {:>9} {:>9} {:>9}",
         "scenario", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms"
     );
-    let topics = json!({ "query": "{ topics { id title description } }" });
-    let me = json!({ "query": "{ me { id username isAdmin onboardingComplete } }" });
-    run(&client, "GraphQL topics (anonymous)", 3_000, |c, _| {
-        c.post(format!("{base}/graphql")).json(&topics)
-    })
-    .await;
-    run(&client, "REST GET /api/public/topic", 3_000, |c, _| {
-        c.get(format!("{base}/api/public/topic"))
-    })
-    .await;
-    run(
-        &client,
-        "GraphQL me (token + session read)",
-        3_000,
-        |c, _| {
-            c.post(format!("{base}/graphql"))
-                .bearer_auth(&access)
-                .json(&me)
-        },
-    )
-    .await;
-
-    // The Real Talk feed: the first page, and the page after DEEP_PAGES pages.
-    let bench = Bench {
-        client: &client,
-        base: &base,
-        access: &access,
-    };
-    let mut post_ids = Vec::new();
-    for (filter, rest_filter) in [("ALL", "all"), ("INTERESTS", "interests")] {
-        let first = json!({ "query": FEED, "variables": { "filter": filter } });
-        let name = format!("GraphQL feed {filter} first page");
-        if let Err(why) = bench.probe_graphql(&first).await {
-            skip(&name, &why);
-            continue;
+    // `BENCH_ADMIN_ONLY=1` measures the admin tables alone.
+    let admin_only = std::env::var("BENCH_ADMIN_ONLY").is_ok_and(|v| v == "1");
+    'members: {
+        if admin_only {
+            break 'members;
         }
-        run(&client, &name, 1_000, |c, _| {
-            c.post(format!("{base}/graphql"))
-                .bearer_auth(&access)
-                .json(&first)
+        let topics = json!({ "query": "{ topics { id title description } }" });
+        let me = json!({ "query": "{ me { id username isAdmin onboardingComplete } }" });
+        run(&client, "GraphQL topics (anonymous)", 3_000, |c, _| {
+            c.post(format!("{base}/graphql")).json(&topics)
         })
         .await;
-        let (cursor, ids) = bench.graphql_feed_pages(filter, DEEP_PAGES).await;
-        if post_ids.is_empty() {
-            post_ids = ids;
-        }
-        match cursor {
-            Some(cursor) => {
-                let deep =
-                    json!({ "query": FEED, "variables": { "filter": filter, "after": cursor } });
-                run(
-                    &client,
-                    &format!("GraphQL feed {filter} page {}", DEEP_PAGES + 1),
-                    1_000,
-                    |c, _| {
-                        c.post(format!("{base}/graphql"))
-                            .bearer_auth(&access)
-                            .json(&deep)
-                    },
-                )
-                .await;
+        run(&client, "REST GET /api/public/topic", 3_000, |c, _| {
+            c.get(format!("{base}/api/public/topic"))
+        })
+        .await;
+        run(
+            &client,
+            "GraphQL me (token + session read)",
+            3_000,
+            |c, _| {
+                c.post(format!("{base}/graphql"))
+                    .bearer_auth(&access)
+                    .json(&me)
+            },
+        )
+        .await;
+
+        // The Real Talk feed: the first page, and the page after DEEP_PAGES pages.
+        let bench = Bench {
+            client: &client,
+            base: &base,
+            access: &access,
+        };
+        let mut post_ids = Vec::new();
+        for (filter, rest_filter) in [("ALL", "all"), ("INTERESTS", "interests")] {
+            let first = json!({ "query": FEED, "variables": { "filter": filter } });
+            let name = format!("GraphQL feed {filter} first page");
+            if let Err(why) = bench.probe_graphql(&first).await {
+                skip(&name, &why);
+                continue;
             }
-            None => skip(
-                &format!("GraphQL feed {filter} page {}", DEEP_PAGES + 1),
-                "fewer pages",
-            ),
-        }
+            run(&client, &name, 1_000, |c, _| {
+                c.post(format!("{base}/graphql"))
+                    .bearer_auth(&access)
+                    .json(&first)
+            })
+            .await;
+            let (cursor, ids) = bench.graphql_feed_pages(filter, DEEP_PAGES).await;
+            if post_ids.is_empty() {
+                post_ids = ids;
+            }
+            match cursor {
+                Some(cursor) => {
+                    let deep = json!({ "query": FEED, "variables": { "filter": filter, "after": cursor } });
+                    run(
+                        &client,
+                        &format!("GraphQL feed {filter} page {}", DEEP_PAGES + 1),
+                        1_000,
+                        |c, _| {
+                            c.post(format!("{base}/graphql"))
+                                .bearer_auth(&access)
+                                .json(&deep)
+                        },
+                    )
+                    .await;
+                }
+                None => skip(
+                    &format!("GraphQL feed {filter} page {}", DEEP_PAGES + 1),
+                    "fewer pages",
+                ),
+            }
 
-        let name = format!("REST homepage-content {rest_filter}");
-        let path = format!("{base}/api/app/homepage-content");
-        if let Err(why) = bench
-            .probe_rest(client.get(&path).query(&[("filter", rest_filter)]))
-            .await
-        {
-            skip(&name, &why);
-            continue;
-        }
-        run(&client, &name, 1_000, |c, _| {
-            c.get(&path)
-                .bearer_auth(&access)
-                .query(&[("filter", rest_filter)])
-        })
-        .await;
-        match bench.rest_feed_cursor(rest_filter, DEEP_PAGES).await {
-            Some(cursor) => {
-                run(
-                    &client,
+            let name = format!("REST homepage-content {rest_filter}");
+            let path = format!("{base}/api/app/homepage-content");
+            if let Err(why) = bench
+                .probe_rest(client.get(&path).query(&[("filter", rest_filter)]))
+                .await
+            {
+                skip(&name, &why);
+                continue;
+            }
+            run(&client, &name, 1_000, |c, _| {
+                c.get(&path)
+                    .bearer_auth(&access)
+                    .query(&[("filter", rest_filter)])
+            })
+            .await;
+            match bench.rest_feed_cursor(rest_filter, DEEP_PAGES).await {
+                Some(cursor) => {
+                    run(
+                        &client,
+                        &format!(
+                            "REST homepage-content {rest_filter} page {}",
+                            DEEP_PAGES + 1
+                        ),
+                        1_000,
+                        |c, _| {
+                            c.get(&path)
+                                .bearer_auth(&access)
+                                .query(&[("filter", rest_filter), ("after", cursor.as_str())])
+                        },
+                    )
+                    .await;
+                }
+                None => skip(
                     &format!(
                         "REST homepage-content {rest_filter} page {}",
                         DEEP_PAGES + 1
                     ),
-                    1_000,
-                    |c, _| {
-                        c.get(&path)
+                    "fewer pages",
+                ),
+            }
+        }
+
+        // A post page: the post and its first comments, for the posts of the first feed pages in turn.
+        if post_ids.is_empty() {
+            skip("post pages", "no posts from the feed");
+        } else {
+            let pages: Vec<Value> = post_ids
+                .iter()
+                .map(|id| json!({ "query": POST_PAGE, "variables": { "id": id } }))
+                .collect();
+            let name = "GraphQL post(id) + comments(postId)";
+            match bench.probe_graphql(&pages[0]).await {
+                Err(why) => skip(name, &why),
+                Ok(()) => {
+                    run(&client, name, 1_000, |c, i| {
+                        c.post(format!("{base}/graphql"))
                             .bearer_auth(&access)
-                            .query(&[("filter", rest_filter), ("after", cursor.as_str())])
-                    },
-                )
+                            .json(&pages[i % pages.len()])
+                    })
+                    .await
+                }
+            }
+            for (name, path) in [
+                ("REST GET /api/app/post/{id}", "post"),
+                ("REST GET /api/app/comment/post/{id}", "comment/post"),
+            ] {
+                let url = |id: &str| format!("{base}/api/app/{path}/{id}");
+                if let Err(why) = bench.probe_rest(client.get(url(&post_ids[0]))).await {
+                    skip(name, &why);
+                    continue;
+                }
+                run(&client, name, 1_000, |c, i| {
+                    c.get(url(&post_ids[i % post_ids.len()]))
+                        .bearer_auth(&access)
+                })
                 .await;
             }
-            None => skip(
-                &format!(
-                    "REST homepage-content {rest_filter} page {}",
-                    DEEP_PAGES + 1
-                ),
-                "fewer pages",
-            ),
         }
+
+        // Each login verifies an argon2id hash (19 MiB, t=2): deliberately slow.
+        run(&client, "REST login (argon2id)", 64, |c, _| {
+            c.post(format!("{base}/api/auth/login"))
+                .json(&json!({ "email": email, "password": PASSWORD }))
+        })
+        .await;
     }
 
-    // A post page: the post and its first comments, for the posts of the first feed pages in turn.
-    if post_ids.is_empty() {
-        skip("post pages", "no posts from the feed");
-    } else {
-        let pages: Vec<Value> = post_ids
-            .iter()
-            .map(|id| json!({ "query": POST_PAGE, "variables": { "id": id } }))
-            .collect();
-        let name = "GraphQL post(id) + comments(postId)";
-        match bench.probe_graphql(&pages[0]).await {
-            Err(why) => skip(name, &why),
-            Ok(()) => {
-                run(&client, name, 1_000, |c, i| {
-                    c.post(format!("{base}/graphql"))
-                        .bearer_auth(&access)
-                        .json(&pages[i % pages.len()])
-                })
-                .await
-            }
-        }
-        for (name, path) in [
-            ("REST GET /api/app/post/{id}", "post"),
-            ("REST GET /api/app/comment/post/{id}", "comment/post"),
-        ] {
-            let url = |id: &str| format!("{base}/api/app/{path}/{id}");
-            if let Err(why) = bench.probe_rest(client.get(url(&post_ids[0]))).await {
-                skip(name, &why);
-                continue;
-            }
-            run(&client, name, 1_000, |c, i| {
-                c.get(url(&post_ids[i % post_ids.len()]))
-                    .bearer_auth(&access)
-            })
-            .await;
-        }
-    }
-
-    // Each login verifies an argon2id hash (19 MiB, t=2): deliberately slow.
-    run(&client, "REST login (argon2id)", 64, |c, _| {
-        c.post(format!("{base}/api/auth/login"))
-            .json(&json!({ "email": email, "password": PASSWORD }))
-    })
-    .await;
+    admin_tables::run_all(&client, &base, &db, &email, rows).await;
     let _ = std::fs::remove_dir_all(&data_dir);
 }
 
 /// Fills the forum with `posts` demo posts (members and comments in proportion), unless it
 /// already has posts.
-async fn seed(db: &common::Db, now: chrono::DateTime<chrono::Utc>, posts: usize) {
+async fn seed(db: &common::Db, now: chrono::DateTime<chrono::Utc>, posts: usize, rows: usize) {
     use feed::service::demo::{self, DemoOptions};
     if posts == 0 {
         return;
     }
     let options = DemoOptions {
-        members: (posts / 50).clamp(200, 5_000),
+        // The User Management table is measured at `rows` accounts.
+        members: rows.max(200),
         posts,
         comments_per_post: 3.0,
         seed: 42,
         password_hash: identity::service::password::unusable_hash().unwrap(),
+        extra_second_opinions: rows,
+        reports: rows,
     };
     match demo::seed_demo(db, now, &options, |_| {}).await {
         Ok(summary) => println!(
-            "seeded {} members, {} posts, {} comments, {} post reactions, {} comment reactions in {:.1} s",
+            "seeded {} members, {} Second Opinions, {} posts, {} comments, {} post reactions, \
+             {} comment reactions, {} reports in {:.1} s",
             summary.members,
+            summary.second_opinions,
             summary.posts,
             summary.comments,
             summary.post_reactions,
             summary.comment_reactions,
+            summary.reports,
             summary.elapsed.as_secs_f64()
         ),
         Err(err) if err.to_string() == demo::NOT_EMPTY => {

@@ -1,0 +1,284 @@
+//! The back office's tables at scale: first page, oldest first, a filter and a search over
+//! GraphQL, and one full CSV export over REST, per table.
+
+use std::time::Instant;
+
+use chrono::{DateTime, Duration, Utc};
+use common::Id;
+use entity::{audit_log, topics, users};
+use reqwest::Client;
+use sea_orm::sea_query::Expr;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use serde_json::{Value, json};
+
+use super::{PASSWORD, run, skip};
+
+/// One admin table: its GraphQL field and the fields a row reads, its export, one filter and
+/// one search.
+struct Table {
+    name: &'static str,
+    field: &'static str,
+    items: &'static str,
+    export: &'static str,
+    filter: Option<(&'static str, &'static str)>,
+    search: &'static str,
+}
+
+const TABLES: &[Table] = &[
+    Table {
+        name: "Users",
+        field: "adminUsers",
+        items: "id username email contact isAdmin lastLoginAt createdAt",
+        export: "/api/admin/user/export",
+        filter: Some(("contact", "Yes")),
+        search: "demo-42",
+    },
+    Table {
+        name: "Posts",
+        field: "adminPosts",
+        items: "id title text isShadowBanned createdAt owner { username profileColour }",
+        export: "/api/admin/post/export",
+        filter: Some(("isShadowBanned", "Yes")),
+        search: "sleep",
+    },
+    Table {
+        name: "Moderation Queue",
+        field: "adminReports",
+        items: "id contentType content reason status createdAt creator { username } reporter { username }",
+        export: "/api/admin/report/export",
+        filter: Some(("status", "flagged")),
+        search: "guidelines",
+    },
+    Table {
+        name: "Second Opinions",
+        field: "adminSecondOpinions",
+        items: "id title text featured createdAt topics { title }",
+        export: "/api/admin/resource/export",
+        filter: Some(("featured", "Yes")),
+        search: "appointment",
+    },
+    Table {
+        name: "Health Topics",
+        field: "adminTopics",
+        items: "id title description createdAt",
+        export: "/api/admin/topic/export",
+        filter: None,
+        search: "topic 0042",
+    },
+    Table {
+        name: "Audit Log",
+        field: "adminAuditLog",
+        items: "id action targetType targetId detail createdAt actor { username }",
+        export: "/api/admin/audit-log/export",
+        filter: Some(("action", "report.status")),
+        search: "topic",
+    },
+];
+
+/// Requests per page scenario, and per search (a search scans the table).
+const PAGE_REQUESTS: usize = 200;
+const SEARCH_REQUESTS: usize = 50;
+
+pub async fn run_all(client: &Client, base: &str, db: &common::Db, email: &str, rows: usize) {
+    let admin = promote(client, base, db, email).await;
+    let started = Instant::now();
+    let (topics, audit) = seed_topics_and_audit(db, &admin.1, rows).await;
+    println!(
+        "admin tables: added {topics} topics and {audit} audit rows in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    for table in TABLES {
+        measure(client, base, &admin.0, table).await;
+    }
+}
+
+/// Makes the bench member an admin and signs her in again (the token carries the flag).
+async fn promote(client: &Client, base: &str, db: &common::Db, email: &str) -> (String, Id) {
+    users::Entity::update_many()
+        .col_expr(users::Column::IsAdmin, Expr::value(true))
+        .filter(users::Column::Email.eq(email))
+        .exec(db)
+        .await
+        .unwrap();
+    let id = users::Entity::find()
+        .filter(users::Column::Email.eq(email))
+        .one(db)
+        .await
+        .unwrap()
+        .expect("the bench member")
+        .id;
+    let signed_in: Value = client
+        .post(format!("{base}/api/auth/login"))
+        .json(&json!({ "email": email, "password": PASSWORD }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let access = signed_in["token"]["accessToken"]
+        .as_str()
+        .expect("signed in")
+        .to_owned();
+    (access, id)
+}
+
+/// Topics and audit rows up to `rows` each, spread over the last year (a database that has
+/// them already keeps them).
+async fn seed_topics_and_audit(db: &common::Db, admin: &Id, rows: usize) -> (usize, usize) {
+    let now = Utc::now();
+    let at = |i: usize| -> DateTime<Utc> {
+        now - Duration::seconds(((rows - i) as i64 * 31_536_000) / rows.max(1) as i64)
+    };
+    let mut rng = rand::rng();
+    let have = topics::Entity::find()
+        .filter(topics::Column::Title.starts_with("Bench topic "))
+        .count(db)
+        .await
+        .unwrap() as usize;
+    let topic_rows: Vec<topics::ActiveModel> = (have..rows)
+        .map(|i| {
+            let when = at(i);
+            topics::Model {
+                id: Id::at(when, &mut rng),
+                title: format!("Bench topic {i:06}"),
+                description: (i % 3 != 0)
+                    .then(|| format!("Measuring the Health Topics table, row {i}")),
+                created_at: when,
+                updated_at: when,
+            }
+            .into()
+        })
+        .collect();
+    let topics_added = topic_rows.len();
+    insert_chunks(db, topic_rows, 5).await;
+
+    const ACTIONS: &[(&str, &str, Option<&str>)] = &[
+        ("report.status", "report", Some("completed")),
+        ("report.quarantine", "report", Some("false")),
+        ("report.delete", "report", None),
+        ("post.shadow_ban", "post", Some("true")),
+        ("post.delete", "post", None),
+        ("user.delete", "user", None),
+        ("topic.create", "topic", None),
+        ("topic.update", "topic", None),
+        ("resource.create", "resource", None),
+        ("resource.update", "resource", None),
+    ];
+    let have = audit_log::Entity::find().count(db).await.unwrap() as usize;
+    let audit_rows: Vec<audit_log::ActiveModel> = (have..rows)
+        .map(|i| {
+            let when = at(i);
+            let (action, target, detail) = ACTIONS[i % ACTIONS.len()];
+            audit_log::Model {
+                id: Id::at(when, &mut rng),
+                actor_id: Some(admin.clone()),
+                action: action.to_owned(),
+                target_type: target.to_owned(),
+                target_id: Id::at(when, &mut rng).to_string(),
+                detail: detail.map(str::to_owned),
+                created_at: when,
+            }
+            .into()
+        })
+        .collect();
+    let audit_added = audit_rows.len();
+    insert_chunks(db, audit_rows, 7).await;
+    db.execute_unprepared("ANALYZE").await.unwrap();
+    (topics_added, audit_added)
+}
+
+/// Multi-row inserts under both databases' bound-parameter limits.
+async fn insert_chunks<A: sea_orm::ActiveModelTrait + Send>(
+    db: &common::Db,
+    rows: Vec<A>,
+    columns: usize,
+) {
+    let per_statement = 30_000 / columns;
+    let mut rows = rows.into_iter().peekable();
+    while rows.peek().is_some() {
+        let chunk: Vec<A> = rows.by_ref().take(per_statement).collect();
+        A::Entity::insert_many(chunk)
+            .exec_without_returning(db)
+            .await
+            .unwrap();
+    }
+}
+
+async fn measure(client: &Client, base: &str, access: &str, table: &Table) {
+    let document = format!(
+        "query($q: TableInput!) {{ {}(query: $q) {{ items {{ {} }} hasNextPage endCursor }} }}",
+        table.field, table.items
+    );
+    let mut scenarios = vec![
+        ("first page", json!({ "first": 20 }), PAGE_REQUESTS),
+        (
+            "oldest first",
+            json!({ "first": 20, "ascending": true }),
+            PAGE_REQUESTS,
+        ),
+    ];
+    if let Some((column, value)) = table.filter {
+        scenarios.push((
+            "filter",
+            json!({ "first": 20, "filters": [{ "column": column, "values": [value] }] }),
+            PAGE_REQUESTS,
+        ));
+    }
+    scenarios.push((
+        "search",
+        json!({ "first": 20, "search": table.search }),
+        SEARCH_REQUESTS,
+    ));
+    for (scenario, query, requests) in scenarios {
+        let name = format!("admin {} {scenario}", table.name);
+        let body = json!({ "query": document, "variables": { "q": query } });
+        let probe: Value = client
+            .post(format!("{base}/graphql"))
+            .bearer_auth(access)
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        if let Some(message) = probe["errors"][0]["message"].as_str() {
+            skip(&name, message);
+            continue;
+        }
+        run(client, &name, requests, |c, _| {
+            c.post(format!("{base}/graphql"))
+                .bearer_auth(access)
+                .json(&body)
+        })
+        .await;
+    }
+
+    let name = format!("admin {} export (CSV)", table.name);
+    let started = Instant::now();
+    let response = client
+        .get(format!("{base}{}", table.export))
+        .bearer_auth(access)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    if !status.is_success() {
+        skip(&name, &format!("{status}"));
+        return;
+    }
+    let bytes = response.bytes().await.unwrap();
+    let elapsed = started.elapsed();
+    let rows = bytes
+        .windows(2)
+        .filter(|w| w == b"\r\n")
+        .count()
+        .saturating_sub(1);
+    println!(
+        "{name:<44} {rows:>8} rows {:>10.1} MB {:>9.2} s {:>9.0} rows/s",
+        bytes.len() as f64 / 1_000_000.0,
+        elapsed.as_secs_f64(),
+        rows as f64 / elapsed.as_secs_f64()
+    );
+}

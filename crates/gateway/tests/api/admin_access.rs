@@ -1,0 +1,302 @@
+//! The authorization matrix: every admin GraphQL field and every `/api/admin` route, asked by
+//! an anonymous visitor (401 / UNAUTHENTICATED), a member (403 / FORBIDDEN) and an admin
+//! (allowed). The lists below must name every Query and Mutation field of the schema and
+//! every route of `rest_shim::routes::ADMIN_ROUTES`, so a new admin operation without a row
+//! fails this test.
+//!
+//! Adding a row is one line: an admin GraphQL field goes in `ADMIN_FIELDS` with a document
+//! that calls it (made-up ids are fine: NOT_FOUND counts as allowed); a member or public field
+//! goes in `OPEN_FIELDS`; an admin route goes in `ADMIN_PATHS` with a body for POSTs.
+
+use std::collections::BTreeSet;
+
+use common::Id;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, Tokens, error_code};
+
+crate::on_both_databases!(every_admin_operation_is_for_admins_only);
+
+/// A made-up record id: admins get NOT_FOUND (allowed), others never get that far.
+const NOBODY: &str = "0000000000000000deadbeef";
+
+/// `(field, document)`: every admin-only Query or Mutation field and a call of it.
+const ADMIN_FIELDS: &[(&str, &str)] = &[
+    ("adminUsers", "{ adminUsers { items { id } } }"),
+    ("adminTopics", "{ adminTopics { items { id } } }"),
+    (
+        "adminSecondOpinions",
+        "{ adminSecondOpinions { items { id } } }",
+    ),
+    (
+        "saveTopic",
+        r#"mutation { saveTopic(input: { title: "Matrix topic" }) { id } }"#,
+    ),
+    (
+        "deleteTopic",
+        r#"mutation { deleteTopic(id: "0000000000000000deadbeef") }"#,
+    ),
+    (
+        "saveSecondOpinion",
+        r#"mutation { saveSecondOpinion(input: { title: "Matrix opinion" }) { id } }"#,
+    ),
+    (
+        "deleteSecondOpinion",
+        r#"mutation { deleteSecondOpinion(id: "0000000000000000deadbeef") }"#,
+    ),
+    (
+        "deleteUser",
+        r#"mutation { deleteUser(id: "0000000000000000deadbeef") }"#,
+    ),
+    ("adminPosts", "{ adminPosts { items { id } } }"),
+    ("adminReports", "{ adminReports { items { id } } }"),
+    ("adminReportStatuses", "{ adminReportStatuses }"),
+    (
+        "adminReport",
+        r#"{ adminReport(id: "0000000000000000deadbeef") { id } }"#,
+    ),
+    ("adminAuditLog", "{ adminAuditLog { items { id } } }"),
+    (
+        "setReportStatus",
+        r#"mutation { setReportStatus(id: "0000000000000000deadbeef", status: COMPLETED) { id } }"#,
+    ),
+    (
+        "setReportQuarantine",
+        r#"mutation { setReportQuarantine(id: "0000000000000000deadbeef", quarantined: false) { id } }"#,
+    ),
+    (
+        "deleteReport",
+        r#"mutation { deleteReport(id: "0000000000000000deadbeef") }"#,
+    ),
+    (
+        "setPostShadowBan",
+        r#"mutation { setPostShadowBan(id: "0000000000000000deadbeef", isShadowBanned: true) { id } }"#,
+    ),
+    (
+        "deletePost",
+        r#"mutation { deletePost(id: "0000000000000000deadbeef") }"#,
+    ),
+];
+
+/// Every Query and Mutation field that is not admin-only (for members or for everyone).
+const OPEN_FIELDS: &[&str] = &[
+    // Query
+    "usernameSuggestion",
+    "profileOptions",
+    "locationSuggestions",
+    "nearestCity",
+    "uploadPolicy",
+    "signedUrl",
+    "me",
+    "topics",
+    "topic",
+    "searchTopics",
+    "reactionTypes",
+    "post",
+    "comments",
+    "reactionToExplain",
+    "secondOpinion",
+    "popularTopics",
+    "feed",
+    "topicFeed",
+    "reportReasons",
+    // Mutation
+    "reportContent",
+    "register",
+    "login",
+    "logout",
+    "requestPasswordReset",
+    "resetPassword",
+    "createUpload",
+    "updateProfile",
+    "completeOnboarding",
+    "createPost",
+    "addComment",
+    "togglePostReaction",
+    "toggleCommentReaction",
+    "explainReaction",
+    "deleteAccount",
+];
+
+/// `(method, path under /api/admin, body)`: every admin route; `{id}` is a made-up id.
+const ADMIN_PATHS: &[(&str, &str, Option<&str>)] = &[
+    ("GET", "/user", None),
+    ("GET", "/user/export", None),
+    ("DELETE", "/user/{id}", None),
+    ("GET", "/topic", None),
+    ("POST", "/topic", Some(r#"{"title":"Matrix REST topic"}"#)),
+    ("GET", "/topic/export", None),
+    ("GET", "/topic/{id}", None),
+    ("POST", "/topic/{id}", Some(r#"{"title":"Renamed"}"#)),
+    ("DELETE", "/topic/{id}", None),
+    ("GET", "/resource", None),
+    (
+        "POST",
+        "/resource",
+        Some(r#"{"title":"Matrix REST opinion"}"#),
+    ),
+    ("GET", "/resource/export", None),
+    ("GET", "/resource/{id}", None),
+    ("POST", "/resource/{id}", Some(r#"{"title":"Renamed"}"#)),
+    ("DELETE", "/resource/{id}", None),
+    ("GET", "/post", None),
+    (
+        "POST",
+        "/post",
+        Some(r#"{"_id":"0000000000000000deadbeef","isShadowBanned":false}"#),
+    ),
+    ("GET", "/post/export", None),
+    ("GET", "/post/{id}", None),
+    ("POST", "/post/{id}", Some(r#"{"isShadowBanned":false}"#)),
+    ("DELETE", "/post/{id}", None),
+    (
+        "POST",
+        "/report",
+        Some(r#"{"_id":"0000000000000000deadbeef","status":"completed"}"#),
+    ),
+    ("GET", "/report/populate/all", None),
+    ("GET", "/report/populate/{id}", None),
+    ("GET", "/report/statuses", None),
+    ("GET", "/report/export", None),
+    ("POST", "/report/{id}", Some(r#"{"status":"completed"}"#)),
+    ("DELETE", "/report/{id}", None),
+    ("GET", "/audit-log", None),
+    ("GET", "/audit-log/export", None),
+];
+
+async fn schema_fields(app: &TestApp) -> BTreeSet<String> {
+    let body = app
+        .graphql(
+            "{ __schema { queryType { fields { name } } mutationType { fields { name } } } }",
+            json!({}),
+        )
+        .await;
+    ["queryType", "mutationType"]
+        .iter()
+        .flat_map(|root| {
+            body["data"]["__schema"][root]["fields"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{body}"))
+                .iter()
+                .map(|f| f["name"].as_str().unwrap().to_owned())
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+async fn call_graphql(app: &TestApp, tokens: Option<&Tokens>, document: &str) -> Value {
+    match tokens {
+        Some(tokens) => app.graphql_as(&tokens.access, document, json!({})).await,
+        None => app.graphql(document, json!({})).await,
+    }
+}
+
+async fn call_rest(
+    app: &TestApp,
+    tokens: Option<&Tokens>,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> StatusCode {
+    let url = app.url(&format!("/api/admin{}", path.replace("{id}", NOBODY)));
+    let mut request = app
+        .client
+        .request(Method::from_bytes(method.as_bytes()).unwrap(), url);
+    if let Some(tokens) = tokens {
+        request = request.bearer_auth(&tokens.access);
+    }
+    if let Some(body) = body {
+        request = request
+            .header("content-type", "application/json")
+            .body(body.to_owned());
+    }
+    request.send().await.unwrap().status()
+}
+
+async fn every_admin_operation_is_for_admins_only(app: TestApp) {
+    assert!(Id::parse("id", NOBODY).is_ok());
+    // Every field of the schema has exactly one row; every admin row is in the schema.
+    let schema = schema_fields(&app).await;
+    let admin: BTreeSet<String> = ADMIN_FIELDS.iter().map(|(f, _)| (*f).to_owned()).collect();
+    let open: BTreeSet<String> = OPEN_FIELDS.iter().map(|f| (*f).to_owned()).collect();
+    assert_eq!(
+        admin.len(),
+        ADMIN_FIELDS.len(),
+        "an admin field listed twice"
+    );
+    assert_eq!(open.len(), OPEN_FIELDS.len(), "an open field listed twice");
+    assert!(
+        admin.is_disjoint(&open),
+        "listed as admin and open: {:?}",
+        admin.intersection(&open).collect::<Vec<_>>()
+    );
+    let listed: BTreeSet<String> = admin.union(&open).cloned().collect();
+    assert_eq!(
+        schema.difference(&listed).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "schema fields without a row in the authorization matrix"
+    );
+    assert_eq!(
+        listed.difference(&schema).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "rows for fields the schema does not have"
+    );
+    // Every admin route has exactly one row, and every row is a route.
+    let routes: BTreeSet<(String, String)> = rest_shim::routes::ADMIN_ROUTES
+        .iter()
+        .map(|(m, p)| ((*m).to_owned(), (*p).to_owned()))
+        .collect();
+    let rows: BTreeSet<(String, String)> = ADMIN_PATHS
+        .iter()
+        .map(|(m, p, _)| ((*m).to_owned(), (*p).to_owned()))
+        .collect();
+    assert_eq!(rows.len(), ADMIN_PATHS.len(), "an admin route listed twice");
+    assert_eq!(
+        routes, rows,
+        "rest_shim::routes::ADMIN_ROUTES and this test's rows differ"
+    );
+
+    let member = app.register("member@example.org", "Quiet-Meadow-42").await;
+    let admin = app.admin().await;
+
+    for (name, document) in ADMIN_FIELDS {
+        let body = call_graphql(&app, None, document).await;
+        assert_eq!(
+            error_code(&body),
+            "UNAUTHENTICATED",
+            "anonymous {name}: {body}"
+        );
+        assert!(
+            body["data"].is_null() || body["data"][name].is_null(),
+            "{body}"
+        );
+        let body = call_graphql(&app, Some(&member), document).await;
+        assert_eq!(error_code(&body), "FORBIDDEN", "member {name}: {body}");
+        let body = call_graphql(&app, Some(&admin), document).await;
+        assert!(
+            ["", "NOT_FOUND", "BAD_USER_INPUT"].contains(&error_code(&body)),
+            "admin {name}: {body}"
+        );
+    }
+
+    for (method, path, body) in ADMIN_PATHS {
+        assert_eq!(
+            call_rest(&app, None, method, path, *body).await,
+            StatusCode::UNAUTHORIZED,
+            "anonymous {method} {path}"
+        );
+        assert_eq!(
+            call_rest(&app, Some(&member), method, path, *body).await,
+            StatusCode::FORBIDDEN,
+            "member {method} {path}"
+        );
+        let status = call_rest(&app, Some(&admin), method, path, *body).await;
+        assert!(
+            status.is_success()
+                || status == StatusCode::NOT_FOUND
+                || status == StatusCode::BAD_REQUEST,
+            "admin {method} {path}: {status}"
+        );
+    }
+}

@@ -1,0 +1,66 @@
+//! Post Management (admins only).
+
+use async_graphql::{Context, ID, Object, Result};
+use common::graphql::{AdminGuard, Connection, TableInput};
+use common::{Db, Id, Viewer};
+use forum::graphql::types::{Post, prime_posts};
+use storage::Storage;
+
+use crate::service::posts as service;
+
+#[derive(Default)]
+pub struct AdminPostsQuery;
+
+#[Object]
+impl AdminPostsQuery {
+    /// Every post, quarantined ones included (admins only): search title and text, filter by
+    /// `isShadowBanned` (Yes/No), newest first unless `ascending`.
+    #[graphql(guard = "AdminGuard")]
+    async fn admin_posts(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] query: TableInput,
+    ) -> Result<Connection<Post>> {
+        let page =
+            service::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        prime_posts(ctx, &ctx.look_ahead().field("items"), &page.items).await?;
+        Ok(Connection::from_page(page, Post))
+    }
+}
+
+#[derive(Default)]
+pub struct AdminPostsMutation;
+
+#[Object]
+impl AdminPostsMutation {
+    /// The Shadow Ban Settings toggle (admins only; audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn set_post_shadow_ban(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        is_shadow_banned: bool,
+    ) -> Result<Post> {
+        let post = service::set_shadow_ban(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            is_shadow_banned,
+        )
+        .await?;
+        Ok(Post(post))
+    }
+
+    /// Deletes a post with its comments, reactions, images and reports (admins only; audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn delete_post(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        service::delete(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+        )
+        .await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,273 @@
+//! Members' reports and the Moderation Queue.
+
+use std::collections::HashMap;
+
+use async_graphql::{Context, Enum, ID, InputObject, Object, Result};
+use chrono::{DateTime, Utc};
+use common::graphql::{AdminGuard, Connection, TableInput, load_one, prime};
+use common::{AppError, Db, Id, Viewer};
+use entity::reports;
+use forum::graphql::loaders::Authors;
+use forum::graphql::types::Author;
+use forum::service::throttle::WriteLimits;
+
+use super::query::ReportReason;
+use crate::service::report_reason::ReportReason as Reason;
+use crate::service::reports::{self as service, NewReport, Reported, Target};
+
+/// Where a report is in review; the screens show DELIVERED as 'outstanding' and COMPLETED as
+/// 'complete'.
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "crate::service::reports::Status")]
+pub enum ReportStatus {
+    Delivered,
+    Flagged,
+    Completed,
+}
+
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+pub enum ReportContentType {
+    Post,
+    Comment,
+}
+
+/// A member's report: exactly one of `postId` / `commentId`.
+#[derive(InputObject)]
+pub struct ReportInput {
+    pub post_id: Option<ID>,
+    pub comment_id: Option<ID>,
+    pub reason: ReportReason,
+    /// At most 1,000 characters.
+    pub explanation: Option<String>,
+}
+
+/// A report as the Moderation Queue and the report review show it (admins only).
+pub struct AdminReport {
+    report: reports::Model,
+    item: Option<Reported>,
+}
+
+impl AdminReport {
+    fn with_items(list: Vec<reports::Model>, items: &mut HashMap<Id, Reported>) -> Vec<Self> {
+        list.into_iter()
+            .map(|report| Self {
+                item: items.remove(&report.id),
+                report,
+            })
+            .collect()
+    }
+
+    async fn one(db: &Db, report: reports::Model) -> Result<Self> {
+        let mut items = service::reported_items(db, std::slice::from_ref(&report)).await?;
+        Ok(Self {
+            item: items.remove(&report.id),
+            report,
+        })
+    }
+}
+
+fn id(id: &Id) -> ID {
+    ID(id.to_string())
+}
+
+#[Object]
+impl AdminReport {
+    async fn id(&self) -> ID {
+        id(&self.report.id)
+    }
+    async fn content_type(&self) -> ReportContentType {
+        if self.report.comment_id.is_some() {
+            ReportContentType::Comment
+        } else {
+            ReportContentType::Post
+        }
+    }
+    /// The reported post, or the post the reported comment is on.
+    async fn post_id(&self) -> Result<ID> {
+        self.item
+            .as_ref()
+            .map(|item| id(&item.post_id))
+            .or_else(|| self.report.post_id.as_ref().map(id))
+            .ok_or_else(|| "The reported comment is gone.".into())
+    }
+    /// Null for a post report.
+    async fn comment_id(&self) -> Option<ID> {
+        self.report.comment_id.as_ref().map(id)
+    }
+    /// The reported item's own text (never the placeholder); null when it has none.
+    async fn content(&self) -> Option<&str> {
+        self.item
+            .as_ref()
+            .map(|item| item.text.as_str())
+            .filter(|text| !text.is_empty())
+    }
+    /// The reported post's or comment's owner; null once her account is deleted.
+    async fn creator(&self, ctx: &Context<'_>) -> Result<Option<Author>> {
+        let Some(owner) = self.item.as_ref().and_then(|i| i.owner_id.as_ref()) else {
+            return Ok(None);
+        };
+        Ok(load_one::<Authors>(ctx, owner).await?.map(Author))
+    }
+    /// Null once the reporter deleted her account ('Deleted user').
+    async fn reporter(&self, ctx: &Context<'_>) -> Result<Option<Author>> {
+        let Some(reporter) = &self.report.reporter_id else {
+            return Ok(None);
+        };
+        Ok(load_one::<Authors>(ctx, reporter).await?.map(Author))
+    }
+    async fn reason(&self) -> Result<ReportReason> {
+        Reason::parse(&self.report.reason)
+            .map(ReportReason::from)
+            .ok_or_else(|| AppError::Internal("a report has an unknown reason".into()).into())
+    }
+    async fn explanation(&self) -> Option<&str> {
+        self.report.explanation.as_deref()
+    }
+    async fn status(&self) -> Result<ReportStatus> {
+        service::Status::parse(&self.report.status)
+            .map(ReportStatus::from)
+            .ok_or_else(|| AppError::Internal("a report has an unknown status".into()).into())
+    }
+    /// Whether the reported item is quarantined (its isShadowBanned) right now.
+    async fn is_quarantined(&self) -> bool {
+        self.item.as_ref().is_some_and(|item| item.is_shadow_banned)
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.report.created_at
+    }
+    async fn updated_at(&self) -> DateTime<Utc> {
+        self.report.updated_at
+    }
+}
+
+#[derive(Default)]
+pub struct ReportsQuery;
+
+#[Object]
+impl ReportsQuery {
+    /// The Moderation Queue (admins only): search reason and explanation, filter by `status`
+    /// (delivered, flagged, completed), newest first unless `ascending`.
+    #[graphql(guard = "AdminGuard")]
+    async fn admin_reports(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] query: TableInput,
+    ) -> Result<Connection<AdminReport>> {
+        let db = ctx.data::<Db>()?;
+        let page = service::list(db, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let mut items = service::reported_items(db, &page.items).await?;
+        let selected = ctx.look_ahead().field("items");
+        let people = page
+            .items
+            .iter()
+            .filter_map(|r| r.reporter_id.clone())
+            .chain(items.values().filter_map(|i| i.owner_id.clone()));
+        let wanted = selected.field("creator").exists() || selected.field("reporter").exists();
+        prime::<Authors>(ctx, wanted, people.collect::<Vec<_>>()).await?;
+        let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
+        Ok(Connection {
+            items: AdminReport::with_items(page.items, &mut items),
+            has_next_page,
+            end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
+        })
+    }
+
+    /// The statuses reports have now: the Moderation Queue's Status filter options.
+    #[graphql(guard = "AdminGuard")]
+    async fn admin_report_statuses(&self, ctx: &Context<'_>) -> Result<Vec<ReportStatus>> {
+        let statuses = service::statuses(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
+        Ok(statuses.into_iter().map(ReportStatus::from).collect())
+    }
+
+    /// One report, for the report review (admins only).
+    #[graphql(guard = "AdminGuard")]
+    async fn admin_report(&self, ctx: &Context<'_>, id: ID) -> Result<AdminReport> {
+        let db = ctx.data::<Db>()?;
+        let report = service::get(db, ctx.data::<Viewer>()?, Id::parse("id", &id)?).await?;
+        AdminReport::one(db, report).await
+    }
+}
+
+#[derive(Default)]
+pub struct ReportsMutation;
+
+#[Object]
+impl ReportsMutation {
+    /// Reports a post or a comment, which is hidden from other members at once. A second
+    /// report of the same item by the same member changes nothing (still true). Limited per
+    /// member (RATE_LIMITED).
+    async fn report_content(&self, ctx: &Context<'_>, input: ReportInput) -> Result<bool> {
+        let target = match (input.post_id, input.comment_id) {
+            (Some(post), None) => Target::Post(Id::parse("postId", &post)?),
+            (None, Some(comment)) => Target::Comment(Id::parse("commentId", &comment)?),
+            _ => {
+                return Err(
+                    AppError::invalid("postId", "Report either a post or a comment.").into(),
+                );
+            }
+        };
+        service::create(
+            ctx.data::<Db>()?,
+            ctx.data::<WriteLimits>()?,
+            ctx.data::<Viewer>()?,
+            NewReport {
+                target,
+                reason: input.reason.into(),
+                explanation: input.explanation,
+            },
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Sets a report's status (admins only; audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn set_report_status(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        status: ReportStatus,
+    ) -> Result<AdminReport> {
+        let db = ctx.data::<Db>()?;
+        let report = service::set_status(
+            db,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            status.into(),
+        )
+        .await?;
+        AdminReport::one(db, report).await
+    }
+
+    /// Quarantines the reported item (true) or lifts its quarantine (false) (admins only;
+    /// audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn set_report_quarantine(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        quarantined: bool,
+    ) -> Result<AdminReport> {
+        let db = ctx.data::<Db>()?;
+        let report = service::set_quarantine(
+            db,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            quarantined,
+        )
+        .await?;
+        AdminReport::one(db, report).await
+    }
+
+    /// Deletes a report; the item's quarantine stays as it is (admins only; audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn delete_report(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        service::delete(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+        )
+        .await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,128 @@
+//! Post Management: the back office's table of every post (quarantined ones included), the
+//! Shadow Ban toggle, and deletion. Each change writes its audit row in its transaction.
+
+use common::page::PageKey;
+use common::table::{Filter, FilterKind, TableQuery, TableSpec};
+use common::{AppError, Db, Id, Page, Result, Viewer};
+use entity::posts;
+use forum::service::authors::{self, Author};
+use forum::service::posts as post_service;
+use futures_util::{Stream, StreamExt};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Select, TransactionSession,
+    TransactionTrait,
+};
+use storage::Storage;
+
+use super::audit::{self, Action};
+
+/// Searchable by title and text; filterable by Shadow Banned (Yes/No); newest first.
+pub const TABLE: TableSpec<posts::Column> = TableSpec {
+    search: &[posts::Column::Title, posts::Column::Text],
+    filters: &[Filter {
+        name: "isShadowBanned",
+        column: posts::Column::IsShadowBanned,
+        kind: FilterKind::YesNo,
+    }],
+    key: PageKey {
+        created_at: posts::Column::CreatedAt,
+        id: posts::Column::Id,
+    },
+};
+
+fn all() -> Select<posts::Entity> {
+    posts::Entity::find()
+}
+
+/// One page of posts (admins only).
+pub async fn list(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    query: &TableQuery,
+) -> Result<Page<posts::Model>> {
+    viewer.require_admin()?;
+    TABLE.page(db, all(), query, post_service::cursor).await
+}
+
+/// A row of the posts table with its owner.
+pub struct PostRow {
+    pub post: posts::Model,
+    pub owner: Option<Author>,
+}
+
+/// Every post matching `query`, in batches with their owners, for CSV export (admins only).
+pub fn export(
+    db: &Db,
+    viewer: &Viewer,
+    query: TableQuery,
+) -> Result<impl Stream<Item = Result<Vec<PostRow>>> + Send + 'static> {
+    viewer.require_admin()?;
+    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
+    let owners_db = db.clone();
+    Ok(TABLE
+        .batches(db.clone(), all, query, post_service::cursor)
+        .then(move |batch| {
+            let db = owners_db.clone();
+            async move {
+                let batch = batch?;
+                let ids: Vec<Id> = batch.iter().map(|p| p.owner_id.clone()).collect();
+                let owners = authors::by_ids(&db, &ids).await?;
+                Ok(batch
+                    .into_iter()
+                    .map(|post| PostRow {
+                        owner: owners.get(&post.owner_id).cloned(),
+                        post,
+                    })
+                    .collect())
+            }
+        }))
+}
+
+/// Hides or shows a post for everyone but its owner and admins, with its audit row.
+pub async fn set_shadow_ban(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    is_shadow_banned: bool,
+) -> Result<posts::Model> {
+    viewer.require_admin()?;
+    let txn = db.begin().await?;
+    let mut post = posts::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or(AppError::not_found("Post"))?;
+    posts::Entity::update_many()
+        .col_expr(posts::Column::IsShadowBanned, Expr::value(is_shadow_banned))
+        .filter(posts::Column::Id.eq(post.id.clone()))
+        .exec(&txn)
+        .await?;
+    post.is_shadow_banned = is_shadow_banned;
+    audit::record(
+        &txn,
+        viewer,
+        Action::PostShadowBan,
+        &post.id,
+        Some(is_shadow_banned.to_string()),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
+/// Deletes a post with its comments, reactions, images (rows and stored objects) and
+/// reports, with its audit row. The objects go once the rows are gone.
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
+    viewer.require_admin()?;
+    let txn = db.begin().await?;
+    let keys = post_service::delete(&txn, viewer, id.clone()).await?;
+    audit::record(&txn, viewer, Action::PostDelete, &id, None).await?;
+    txn.commit().await?;
+    storage.delete_objects(keys).await;
+    Ok(())
+}

@@ -1,0 +1,484 @@
+//! Members' reports and the Moderation Queue (ARCHITECTURE §4a). A report quarantines the
+//! reported post or comment at once; the report, the quarantine and the audit row are one
+//! transaction. A member's second report of the same item is not a second report: nothing is
+//! written and nothing counted towards her limit. Admins review reports, set their status,
+//! lift or keep the quarantine, and delete them, each with its audit row.
+
+use std::collections::HashMap;
+
+use common::error::is_unique_violation;
+use common::page::PageKey;
+use common::table::{Filter, FilterKind, TableQuery, TableSpec};
+use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
+use entity::{comments, posts, reports};
+use forum::service::authors::{self, Author};
+use forum::service::throttle::WriteLimits;
+use forum::service::{comments as comment_service, posts as post_service};
+use futures_util::{Stream, StreamExt};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Select,
+    TransactionSession, TransactionTrait,
+};
+
+use super::audit::{self, Action};
+use super::report_reason::ReportReason;
+
+pub const MAX_EXPLANATION_CHARS: usize = 1_000;
+
+/// What is reported: exactly one post or one comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Post(Id),
+    Comment(Id),
+}
+
+pub struct NewReport {
+    pub target: Target,
+    pub reason: ReportReason,
+    pub explanation: Option<String>,
+}
+
+/// Where a report is in review. Stored as `delivered`, `flagged`, `completed`; the tables
+/// show `outstanding`, `flagged`, `complete`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Delivered,
+    Flagged,
+    Completed,
+}
+
+impl Status {
+    pub const ALL: [Self; 3] = [Self::Delivered, Self::Flagged, Self::Completed];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Delivered => "delivered",
+            Self::Flagged => "flagged",
+            Self::Completed => "completed",
+        }
+    }
+
+    /// What the Moderation Queue shows.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Delivered => "outstanding",
+            Self::Flagged => "flagged",
+            Self::Completed => "complete",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.as_str() == value)
+    }
+}
+
+/// Files a report as the viewer and quarantines the item. Answers the report's id (the
+/// existing one when she had reported the item already).
+pub async fn create(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    input: NewReport,
+) -> Result<Id> {
+    let member = viewer.require_member()?;
+    let explanation = input
+        .explanation
+        .map(|text| text.trim().to_owned())
+        .filter(|text| !text.is_empty());
+    if explanation
+        .as_ref()
+        .is_some_and(|text| text.chars().count() > MAX_EXPLANATION_CHARS)
+    {
+        return Err(AppError::invalid(
+            "explanation",
+            "Explanations can be at most 1,000 characters.",
+        ));
+    }
+    // Her second report of an item (now hidden from her too) changes nothing.
+    if let Some(existing) = existing(db, &member.user_id, &input.target).await? {
+        return Ok(existing);
+    }
+    // The member must be able to see the item; her own content is not hers to report.
+    let mine = |owner: Option<&Id>| owner == Some(&member.user_id);
+    match &input.target {
+        Target::Post(id) => {
+            let post = post_service::get(db, viewer, id.clone()).await?;
+            if mine(Some(&post.owner_id)) {
+                return Err(AppError::invalid(
+                    "postId",
+                    "You cannot report your own post",
+                ));
+            }
+        }
+        Target::Comment(id) => {
+            let comment = comment_service::get(db, viewer, id.clone()).await?;
+            if comment.deleted_at.is_some() {
+                return Err(AppError::invalid(
+                    "commentId",
+                    "This comment has been deleted",
+                ));
+            }
+            if mine(comment.owner_id.as_ref()) {
+                return Err(AppError::invalid(
+                    "commentId",
+                    "You cannot report your own comment",
+                ));
+            }
+        }
+    }
+    let now = viewer.now();
+    let (post_id, comment_id) = match &input.target {
+        Target::Post(id) => (Some(id.clone()), None),
+        Target::Comment(id) => (None, Some(id.clone())),
+    };
+    let report = reports::Model {
+        id: Id::generate(),
+        reporter_id: Some(member.user_id.clone()),
+        post_id,
+        comment_id,
+        reason: input.reason.as_str().to_owned(),
+        explanation,
+        status: Status::Delivered.as_str().to_owned(),
+        created_at: now,
+        updated_at: now,
+    };
+    let txn = db.begin().await?;
+    let inserted = reports::Entity::insert(reports::ActiveModel::from(report.clone()))
+        .exec_without_returning(&txn)
+        .await;
+    match inserted {
+        Ok(_) => {}
+        // The same member's report of the same item, sent twice at once: the first counts.
+        Err(err) if is_unique_violation(&err) => {
+            txn.rollback().await?;
+            return existing(db, &member.user_id, &input.target)
+                .await?
+                .ok_or(AppError::not_found("Report"));
+        }
+        Err(err) => return Err(err.into()),
+    }
+    // Counted only now that it is a new report; a refusal rolls the report back.
+    limits.report(viewer).await?;
+    set_quarantine_of(&txn, &input.target, true, now).await?;
+    audit::record(&txn, viewer, Action::ReportCreate, &report.id, None).await?;
+    txn.commit().await?;
+    Ok(report.id)
+}
+
+/// The member's report of the item, if she filed one.
+async fn existing(db: &impl ConnectionTrait, reporter: &Id, target: &Target) -> Result<Option<Id>> {
+    let select = reports::Entity::find()
+        .select_only()
+        .column(reports::Column::Id)
+        .filter(reports::Column::ReporterId.eq(reporter.clone()));
+    let select = match target {
+        Target::Post(id) => select.filter(reports::Column::PostId.eq(id.clone())),
+        Target::Comment(id) => select.filter(reports::Column::CommentId.eq(id.clone())),
+    };
+    Ok(select.into_tuple::<Id>().one(db).await?)
+}
+
+fn target_of(report: &reports::Model) -> Result<Target> {
+    match (&report.post_id, &report.comment_id) {
+        (Some(post), None) => Ok(Target::Post(post.clone())),
+        (None, Some(comment)) => Ok(Target::Comment(comment.clone())),
+        _ => Err(AppError::Internal(
+            "a report names neither one post nor one comment".into(),
+        )),
+    }
+}
+
+/// Sets `is_shadow_banned` on the reported post or comment.
+async fn set_quarantine_of(
+    db: &impl ConnectionTrait,
+    target: &Target,
+    quarantined: bool,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<()> {
+    let changed = match target {
+        Target::Post(id) => {
+            posts::Entity::update_many()
+                .col_expr(posts::Column::IsShadowBanned, Expr::value(quarantined))
+                .filter(posts::Column::Id.eq(id.clone()))
+                .exec(db)
+                .await?
+        }
+        Target::Comment(id) => {
+            comments::Entity::update_many()
+                .col_expr(comments::Column::IsShadowBanned, Expr::value(quarantined))
+                .col_expr(comments::Column::UpdatedAt, Expr::value(now))
+                .filter(comments::Column::Id.eq(id.clone()))
+                .exec(db)
+                .await?
+        }
+    };
+    if changed.rows_affected == 0 {
+        return Err(AppError::not_found("Reported item"));
+    }
+    Ok(())
+}
+
+/// The Moderation Queue: searchable by reason and explanation, filterable by status.
+pub const TABLE: TableSpec<reports::Column> = TableSpec {
+    search: &[reports::Column::Reason, reports::Column::Explanation],
+    filters: &[Filter {
+        name: "status",
+        column: reports::Column::Status,
+        kind: FilterKind::Text,
+    }],
+    key: PageKey {
+        created_at: reports::Column::CreatedAt,
+        id: reports::Column::Id,
+    },
+};
+
+fn all() -> Select<reports::Entity> {
+    reports::Entity::find()
+}
+
+fn cursor_of(report: &reports::Model) -> Cursor {
+    Cursor {
+        created_at: report.created_at,
+        id: report.id.clone(),
+    }
+}
+
+/// One page of the Moderation Queue (admins only).
+pub async fn list(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    query: &TableQuery,
+) -> Result<Page<reports::Model>> {
+    viewer.require_admin()?;
+    TABLE.page(db, all(), query, cursor_of).await
+}
+
+/// The statuses reports have now (the Status filter's options), in review order. One
+/// index probe per status, however many reports there are.
+pub async fn statuses(db: &impl ConnectionTrait, viewer: &Viewer) -> Result<Vec<Status>> {
+    viewer.require_admin()?;
+    let mut present = Vec::new();
+    for status in Status::ALL {
+        let any: Option<Id> = reports::Entity::find()
+            .select_only()
+            .column(reports::Column::Id)
+            .filter(reports::Column::Status.eq(status.as_str()))
+            .limit(1)
+            .into_tuple()
+            .one(db)
+            .await?;
+        if any.is_some() {
+            present.push(status);
+        }
+    }
+    Ok(present)
+}
+
+/// One report (admins only).
+pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<reports::Model> {
+    viewer.require_admin()?;
+    find(db, id).await
+}
+
+async fn find(db: &impl ConnectionTrait, id: Id) -> Result<reports::Model> {
+    reports::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("Report"))
+}
+
+/// Sets a report's status, with its audit row.
+pub async fn set_status(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    status: Status,
+) -> Result<reports::Model> {
+    viewer.require_admin()?;
+    let txn = db.begin().await?;
+    let mut report = find(&txn, id).await?;
+    report.status = status.as_str().to_owned();
+    report.updated_at = viewer.now();
+    reports::Entity::update_many()
+        .col_expr(reports::Column::Status, Expr::value(report.status.clone()))
+        .col_expr(reports::Column::UpdatedAt, Expr::value(report.updated_at))
+        .filter(reports::Column::Id.eq(report.id.clone()))
+        .exec(&txn)
+        .await?;
+    audit::record(
+        &txn,
+        viewer,
+        Action::ReportStatus,
+        &report.id,
+        Some(status.as_str().to_owned()),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(report)
+}
+
+/// Lifts or keeps the quarantine of the reported item, with its audit row.
+pub async fn set_quarantine(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    quarantined: bool,
+) -> Result<reports::Model> {
+    viewer.require_admin()?;
+    let txn = db.begin().await?;
+    let report = find(&txn, id).await?;
+    set_quarantine_of(&txn, &target_of(&report)?, quarantined, viewer.now()).await?;
+    audit::record(
+        &txn,
+        viewer,
+        Action::ReportQuarantine,
+        &report.id,
+        Some(quarantined.to_string()),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(report)
+}
+
+/// Deletes a report (the item's quarantine stays as it is), with its audit row.
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
+    viewer.require_admin()?;
+    let txn = db.begin().await?;
+    let report = find(&txn, id).await?;
+    reports::Entity::delete_by_id(report.id.clone())
+        .exec(&txn)
+        .await?;
+    audit::record(&txn, viewer, Action::ReportDelete, &report.id, None).await?;
+    txn.commit().await?;
+    Ok(())
+}
+
+/// The reported post or comment as the queue shows it: its real text (never the
+/// placeholder), its owner, and whether it is quarantined now.
+#[derive(Clone, Debug)]
+pub struct Reported {
+    /// The reported post, or the post the reported comment is on.
+    pub post_id: Id,
+    pub comment_id: Option<Id>,
+    pub owner_id: Option<Id>,
+    pub text: String,
+    pub is_shadow_banned: bool,
+}
+
+/// The reported items of `list`, by report id: two queries for any number of reports.
+pub async fn reported_items(
+    db: &impl ConnectionTrait,
+    list: &[reports::Model],
+) -> Result<HashMap<Id, Reported>> {
+    let post_ids: Vec<Id> = list.iter().filter_map(|r| r.post_id.clone()).collect();
+    let comment_ids: Vec<Id> = list.iter().filter_map(|r| r.comment_id.clone()).collect();
+    let posts: HashMap<Id, posts::Model> = if post_ids.is_empty() {
+        HashMap::new()
+    } else {
+        posts::Entity::find()
+            .filter(posts::Column::Id.is_in(post_ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|p| (p.id.clone(), p))
+            .collect()
+    };
+    let comments: HashMap<Id, comments::Model> = if comment_ids.is_empty() {
+        HashMap::new()
+    } else {
+        comments::Entity::find()
+            .filter(comments::Column::Id.is_in(comment_ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|c| (c.id.clone(), c))
+            .collect()
+    };
+    Ok(list
+        .iter()
+        .filter_map(|report| {
+            let item = match (&report.post_id, &report.comment_id) {
+                (Some(post), _) => posts.get(post).map(|p| Reported {
+                    post_id: p.id.clone(),
+                    comment_id: None,
+                    owner_id: Some(p.owner_id.clone()),
+                    text: p.text.clone(),
+                    is_shadow_banned: p.is_shadow_banned,
+                }),
+                (None, Some(comment)) => comments.get(comment).map(|c| Reported {
+                    post_id: c.post_id.clone(),
+                    comment_id: Some(c.id.clone()),
+                    owner_id: c.owner_id.clone(),
+                    text: c.text.clone(),
+                    is_shadow_banned: c.is_shadow_banned,
+                }),
+                (None, None) => None,
+            }?;
+            Some((report.id.clone(), item))
+        })
+        .collect())
+}
+
+/// A row of the Moderation Queue with everything its cells show.
+pub struct ReportRow {
+    pub report: reports::Model,
+    pub item: Option<Reported>,
+    pub creator: Option<Author>,
+    pub reporter: Option<Author>,
+}
+
+/// `list` with its reported items and people: three queries for any number of reports.
+pub async fn rows(db: &impl ConnectionTrait, list: Vec<reports::Model>) -> Result<Vec<ReportRow>> {
+    let mut items = reported_items(db, &list).await?;
+    let people: Vec<Id> = list
+        .iter()
+        .filter_map(|r| r.reporter_id.clone())
+        .chain(items.values().filter_map(|i| i.owner_id.clone()))
+        .collect();
+    let people = authors::by_ids(db, &people).await?;
+    Ok(list
+        .into_iter()
+        .map(|report| {
+            let item = items.remove(&report.id);
+            let creator = item
+                .as_ref()
+                .and_then(|i| i.owner_id.as_ref())
+                .and_then(|owner| people.get(owner))
+                .cloned();
+            let reporter = report
+                .reporter_id
+                .as_ref()
+                .and_then(|id| people.get(id))
+                .cloned();
+            ReportRow {
+                report,
+                item,
+                creator,
+                reporter,
+            }
+        })
+        .collect())
+}
+
+/// Every report matching `query`, in batches with their items and people, for CSV export
+/// (admins only).
+pub fn export(
+    db: &Db,
+    viewer: &Viewer,
+    query: TableQuery,
+) -> Result<impl Stream<Item = Result<Vec<ReportRow>>> + Send + 'static> {
+    viewer.require_admin()?;
+    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
+    let db_rows = db.clone();
+    Ok(TABLE
+        .batches(db.clone(), all, query, cursor_of)
+        .then(move |batch| {
+            let db = db_rows.clone();
+            async move { rows(&db, batch?).await }
+        }))
+}

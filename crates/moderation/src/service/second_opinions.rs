@@ -1,0 +1,144 @@
+//! The back office's Second Opinions: the table, its export (with each article's topics), and
+//! the form. The article rules are `resources::service::write`; here each change gets its
+//! audit row in its transaction, and removed covers leave the store after commit.
+
+use std::collections::HashMap;
+
+use ::resources::service::write::{self, SecondOpinionForm};
+use common::page::PageKey;
+use common::table::{Filter, FilterKind, TableQuery, TableSpec};
+use common::{Cursor, Db, Id, Page, Result, Viewer};
+use entity::{resources, topics};
+use futures_util::{Stream, TryStreamExt};
+use sea_orm::{ConnectionTrait, EntityTrait, Select, TransactionSession, TransactionTrait};
+use storage::Storage;
+
+use super::audit::{self, Action};
+
+/// Searchable by title, text and author; filterable by `featured` (Yes/No); newest first.
+pub const TABLE: TableSpec<resources::Column> = TableSpec {
+    search: &[
+        resources::Column::Title,
+        resources::Column::Text,
+        resources::Column::Author,
+    ],
+    filters: &[Filter {
+        name: "featured",
+        column: resources::Column::Featured,
+        kind: FilterKind::YesNo,
+    }],
+    key: PageKey {
+        created_at: resources::Column::CreatedAt,
+        id: resources::Column::Id,
+    },
+};
+
+fn all() -> Select<resources::Entity> {
+    resources::Entity::find()
+}
+
+fn cursor_of(resource: &resources::Model) -> Cursor {
+    ::resources::service::read::cursor(resource)
+}
+
+/// One page of Second Opinions (admins only).
+pub async fn list(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    query: &TableQuery,
+) -> Result<Page<resources::Model>> {
+    viewer.require_admin()?;
+    TABLE.page(db, all(), query, cursor_of).await
+}
+
+/// An article with its topics, alphabetically.
+pub type WithTopics = (resources::Model, Vec<topics::Model>);
+
+/// Every Second Opinion matching `query` with its topics, in batches, for CSV export.
+pub fn export(
+    db: &Db,
+    viewer: &Viewer,
+    query: TableQuery,
+) -> Result<impl Stream<Item = Result<Vec<WithTopics>>> + Send + 'static> {
+    viewer.require_admin()?;
+    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
+    let topics_db = db.clone();
+    Ok(TABLE
+        .batches(db.clone(), all, query, cursor_of)
+        .and_then(move |batch| {
+            let db = topics_db.clone();
+            async move {
+                let ids: Vec<Id> = batch.iter().map(|r| r.id.clone()).collect();
+                let mut topics = ::resources::service::read::topics_of(&db, &ids).await?;
+                Ok(batch
+                    .into_iter()
+                    .map(|r| {
+                        let of = topics.remove(&r.id).unwrap_or_default();
+                        (r, of)
+                    })
+                    .collect())
+            }
+        }))
+}
+
+/// One article for the edit form, with its topics (admins only).
+pub async fn get(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<(resources::Model, Vec<topics::Model>)> {
+    viewer.require_admin()?;
+    let resource = ::resources::service::read::get(db, viewer, id).await?;
+    let topics = topics_of(db, std::slice::from_ref(&resource.id))
+        .await?
+        .remove(&resource.id)
+        .unwrap_or_default();
+    Ok((resource, topics))
+}
+
+/// The topics of each article: one query for a page.
+pub async fn topics_of(
+    db: &impl ConnectionTrait,
+    ids: &[Id],
+) -> Result<HashMap<Id, Vec<topics::Model>>> {
+    ::resources::service::read::topics_of(db, ids).await
+}
+
+/// Creates or edits a Second Opinion, with its audit row (`resource.create` /
+/// `resource.update`). A cover it no longer shows leaves the store after commit.
+pub async fn save(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    viewer: &Viewer,
+    form: SecondOpinionForm,
+) -> Result<resources::Model> {
+    viewer.require_admin()?;
+    let checked = write::check(db, storage, viewer, form).await?;
+    let txn = db.begin().await?;
+    let saved = write::save(&txn, viewer, checked).await?;
+    let action = if saved.created {
+        Action::ResourceCreate
+    } else {
+        Action::ResourceUpdate
+    };
+    audit::record(&txn, viewer, action, &saved.resource.id, None).await?;
+    txn.commit().await?;
+    storage.delete_objects(saved.removed_objects).await;
+    Ok(saved.resource)
+}
+
+/// Deletes a Second Opinion with its topic links and cover, with its audit row.
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
+    viewer.require_admin()?;
+    let txn = db.begin().await?;
+    let removed = write::delete(&txn, viewer, id.clone()).await?;
+    audit::record(&txn, viewer, Action::ResourceDelete, &id, None).await?;
+    txn.commit().await?;
+    storage.delete_objects(removed).await;
+    Ok(())
+}

@@ -1,0 +1,225 @@
+//! `/api/app/report` (a member's report) and `/api/admin/report/*` (the Moderation Queue).
+
+use ::forum::service::throttle::WriteLimits;
+use axum::Json;
+use axum::extract::State;
+use axum::response::Response;
+use common::{AppError, Db, Id};
+use moderation::service::report_reason::ReportReason;
+use moderation::service::reports::{self, NewReport, ReportRow, Status, Target};
+use serde::Deserialize;
+
+use crate::ApiError;
+use crate::csv;
+use crate::dto::{AdminReportDto, Data, IdDto, Message, PageDto};
+use crate::extract::{Caller, IdParam, JsonBody, TableParams};
+
+type Reply<T> = Result<Json<T>, ApiError>;
+
+/// `POST app/report {owner, post | comment, reason, explanation}`; `owner` is the token's.
+#[derive(Deserialize)]
+pub struct ReportBody {
+    post: Option<Id>,
+    comment: Option<Id>,
+    reason: String,
+    explanation: Option<String>,
+}
+
+pub async fn create(
+    State(db): State<Db>,
+    State(limits): State<WriteLimits>,
+    Caller(viewer): Caller,
+    JsonBody(body): JsonBody<ReportBody>,
+) -> Reply<Data<IdDto>> {
+    let target = match (body.post, body.comment) {
+        (Some(post), None) => Target::Post(post),
+        (None, Some(comment)) => Target::Comment(comment),
+        _ => {
+            return Err(AppError::invalid("post", "Report either a post or a comment.").into());
+        }
+    };
+    let reason = ReportReason::parse(body.reason.trim()).ok_or_else(|| {
+        AppError::invalid(
+            "reason",
+            "reason is one of Bullying, Sensitive, Violence, NSFW, Fraud, False, Other.",
+        )
+    })?;
+    let id = reports::create(
+        &db,
+        &limits,
+        &viewer,
+        NewReport {
+            target,
+            reason,
+            explanation: body.explanation,
+        },
+    )
+    .await?;
+    Ok(Json(Data { data: IdDto { id } }))
+}
+
+/// `GET admin/report/populate/all`: the Moderation Queue table.
+pub async fn list(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    TableParams(query): TableParams,
+) -> Reply<PageDto<AdminReportDto>> {
+    let page = reports::list(&db, &viewer, &query).await?;
+    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
+    let rows = reports::rows(&db, page.items).await?;
+    Ok(Json(PageDto {
+        data: rows.into_iter().map(AdminReportDto::from).collect(),
+        has_next_page,
+        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
+    }))
+}
+
+async fn populated(db: &Db, report: entity::reports::Model) -> Reply<Data<AdminReportDto>> {
+    let row = reports::rows(db, vec![report])
+        .await?
+        .pop()
+        .ok_or(AppError::not_found("Report"))?;
+    Ok(Json(Data {
+        data: AdminReportDto::from(row),
+    }))
+}
+
+/// `GET admin/report/populate/{id}`: one report with its item and people.
+pub async fn get(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Reply<Data<AdminReportDto>> {
+    let report = reports::get(&db, &viewer, id).await?;
+    populated(&db, report).await
+}
+
+/// `GET admin/report/statuses`: the statuses present (the Status filter's options).
+pub async fn statuses(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+) -> Reply<Data<Vec<&'static str>>> {
+    let statuses = reports::statuses(&db, &viewer).await?;
+    Ok(Json(Data {
+        data: statuses.into_iter().map(Status::as_str).collect(),
+    }))
+}
+
+/// What an admin may change on a report.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportChange {
+    #[serde(rename = "_id")]
+    id: Option<Id>,
+    status: Option<String>,
+    is_shadow_banned: Option<bool>,
+}
+
+/// `POST admin/report {_id, status?, isShadowBanned?}`.
+pub async fn update(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    JsonBody(body): JsonBody<ReportChange>,
+) -> Reply<Data<AdminReportDto>> {
+    let Some(id) = body.id.clone() else {
+        return Err(AppError::invalid("_id", "_id is required.").into());
+    };
+    change(&db, &viewer, id, body).await
+}
+
+/// `POST admin/report/{id} {status?, isShadowBanned?}`.
+pub async fn update_by_id(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+    JsonBody(body): JsonBody<ReportChange>,
+) -> Reply<Data<AdminReportDto>> {
+    change(&db, &viewer, id, body).await
+}
+
+async fn change(
+    db: &Db,
+    viewer: &common::Viewer,
+    id: Id,
+    body: ReportChange,
+) -> Reply<Data<AdminReportDto>> {
+    let status = body
+        .status
+        .as_deref()
+        .map(|s| {
+            Status::parse(s.trim()).ok_or_else(|| {
+                AppError::invalid("status", "status is delivered, flagged or completed.")
+            })
+        })
+        .transpose()?;
+    let mut report = None;
+    if let Some(status) = status {
+        report = Some(reports::set_status(db, viewer, id.clone(), status).await?);
+    }
+    if let Some(quarantined) = body.is_shadow_banned {
+        report = Some(reports::set_quarantine(db, viewer, id, quarantined).await?);
+    }
+    let report = report.ok_or_else(|| AppError::bad_input("Send a status or isShadowBanned."))?;
+    populated(db, report).await
+}
+
+/// `DELETE admin/report/{id}`.
+pub async fn delete(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Reply<Data<Message>> {
+    reports::delete(&db, &viewer, id).await?;
+    Ok(Json(Data {
+        data: Message { message: "success" },
+    }))
+}
+
+/// `GET admin/report/export`: every report matching the table's query.
+pub async fn export(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    TableParams(query): TableParams,
+) -> Response {
+    match reports::export(&db, &viewer, query) {
+        Ok(batches) => csv::download("reports.csv", HEADERS, batches, row).await,
+        Err(err) => csv::refuse(err),
+    }
+}
+
+/// The Moderation Queue's columns (spec §2).
+const HEADERS: &[&str] = &[
+    "Creator",
+    "Content Type",
+    "Content",
+    "Reporter",
+    "Reason",
+    "Status",
+    "Created At",
+];
+
+fn row(row: ReportRow) -> Vec<String> {
+    let content = row
+        .item
+        .as_ref()
+        .map(|item| item.text.clone())
+        .filter(|text| !text.is_empty())
+        .unwrap_or_else(|| "N/A".into());
+    vec![
+        row.creator
+            .map_or_else(|| "Deleted user".into(), |a| a.username),
+        if row.report.comment_id.is_some() {
+            "Comment"
+        } else {
+            "Post"
+        }
+        .into(),
+        content,
+        row.reporter
+            .map_or_else(|| "Deleted user".into(), |a| a.username),
+        row.report.reason,
+        Status::parse(&row.report.status)
+            .map_or(row.report.status.clone(), |s| s.label().to_owned()),
+        csv::long_date(row.report.created_at),
+    ]
+}

@@ -1,0 +1,183 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { routes } from '@/app/routes';
+import {
+  AdminPostDocument,
+  AdminReportDocument,
+  DeletePostDocument,
+  DeleteReportDocument,
+  SetPostShadowBanDocument,
+  SetReportQuarantineDocument,
+  SetReportStatusDocument,
+} from '@/gql/graphql';
+import type { CachedUser } from '@/lib/auth/session-store';
+import { author } from '@/testing/forum-fixtures';
+import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+
+const admin: CachedUser = {
+  id: 'a1',
+  username: 'KindOwl777',
+  profileColour: '9a496f',
+  isAdmin: true,
+  onboardingComplete: true,
+};
+
+const FIRST = { timeout: 5000 };
+
+function renderAdmin(path: string, mocks: GraphQLMock[]) {
+  render(<ToastContainer />);
+  return renderRoute({ routes, path, signedInAs: admin, mocks });
+}
+
+const adminPost = {
+  __typename: 'Post',
+  id: 'p1',
+  title: 'Hot flushes at night',
+  text: 'First paragraph.\n\nSecond paragraph.',
+  images: [],
+  links: ['https://www.nhs.uk/conditions/menopause/'],
+  createdAt: '2026-11-20T09:30:00Z',
+  updatedAt: '2026-11-21T10:00:00Z',
+  commentCount: 4,
+  isShadowBanned: true,
+  owner: { __typename: 'Author', id: 'u1', username: 'GentleHeron321', profileColour: 'e8518d' },
+  topics: [{ __typename: 'Topic', id: 't1', title: 'Menopause', description: null }],
+};
+
+describe('/admin/post/:id', { timeout: 20_000 }, () => {
+  it('shows the post, toggles its shadow ban, and deletes it after asking', async () => {
+    const { user, router } = renderAdmin('/admin/post/p1', [
+      { request: { query: AdminPostDocument, variables: { id: 'p1' } }, result: { data: { post: adminPost } } },
+      {
+        request: { query: SetPostShadowBanDocument, variables: { id: 'p1', isShadowBanned: false } },
+        result: {
+          data: {
+            setPostShadowBan: { __typename: 'Post', id: 'p1', isShadowBanned: false, updatedAt: '2026-11-22T10:00:00Z' },
+          },
+        },
+      },
+      { request: { query: DeletePostDocument, variables: { id: 'p1' } }, result: { data: { deletePost: true } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post Details' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hot flushes at night' })).toBeInTheDocument();
+    expect(screen.getByText('GentleHeron321')).toBeInTheDocument();
+    expect(screen.getByText('First paragraph.')).toBeInTheDocument();
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /nhs\.uk/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('November 20th, 2026 at 9:30 AM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Posts' })).toHaveAttribute('href', '/admin/posts');
+
+    const toggle = screen.getByRole('switch', { name: 'Shadow banned' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(/Shadow ban lifted/)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Delete post' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+    expect(within(dialog).getByText('This action cannot be undone')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Post deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts'));
+  });
+});
+
+const adminReport = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'AdminReport',
+  id: 'r1',
+  contentType: 'COMMENT',
+  postId: 'p1',
+  commentId: 'c1',
+  content: 'You are making this up.',
+  creator: author({ id: 'u2', username: 'SunnyOtter456' }),
+  reporter: null,
+  reason: 'BULLYING',
+  explanation: null,
+  status: 'DELIVERED',
+  isQuarantined: true,
+  createdAt: '2026-11-22T15:05:00Z',
+  updatedAt: '2026-11-22T15:05:00Z',
+  ...overrides,
+});
+
+const reportQuery = (report: object): GraphQLMock => ({
+  request: { query: AdminReportDocument, variables: { id: 'r1' } },
+  result: {
+    data: {
+      adminReport: report,
+      reportReasons: [
+        { __typename: 'ReportReasonOption', value: 'BULLYING', label: 'Bullying' },
+        { __typename: 'ReportReasonOption', value: 'OTHER', label: 'Other' },
+      ],
+    },
+  },
+});
+
+describe('/admin/report/:id', { timeout: 20_000 }, () => {
+  it('shows the reported comment and the report; sets the status, lifts the quarantine, deletes', async () => {
+    const { user, router } = renderAdmin('/admin/report/r1', [
+      reportQuery(adminReport()),
+      {
+        request: { query: SetReportStatusDocument, variables: { id: 'r1', status: 'COMPLETED' } },
+        result: {
+          data: {
+            setReportStatus: { __typename: 'AdminReport', id: 'r1', status: 'COMPLETED', updatedAt: '2026-11-23T09:00:00Z' },
+          },
+        },
+      },
+      {
+        request: { query: SetReportQuarantineDocument, variables: { id: 'r1', quarantined: false } },
+        result: {
+          data: {
+            setReportQuarantine: {
+              __typename: 'AdminReport',
+              id: 'r1',
+              isQuarantined: false,
+              updatedAt: '2026-11-23T09:01:00Z',
+            },
+          },
+        },
+      },
+      { request: { query: DeleteReportDocument, variables: { id: 'r1' } }, result: { data: { deleteReport: true } } },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report Review' }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('You are making this up.')).toBeInTheDocument();
+    expect(screen.getByText('SunnyOtter456')).toBeInTheDocument();
+    expect(screen.getByText('Deleted user')).toBeInTheDocument();
+    expect(screen.getByText('Bullying')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByText('November 22nd, 2026 at 3:05 PM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the post this comment is on' })).toHaveAttribute(
+      'href',
+      '/admin/post/p1',
+    );
+
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveTextContent('outstanding');
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'complete' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveTextContent('complete'));
+
+    expect(screen.getByText('Hidden from members')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lift quarantine' }));
+    expect(await screen.findByText('Visible to members')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quarantine again' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete report' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Report deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
+  });
+
+  it("says 'N/A' for a report whose content is empty", async () => {
+    renderAdmin('/admin/report/r1', [
+      reportQuery(adminReport({ contentType: 'POST', commentId: null, content: null, explanation: 'Spam link' })),
+    ]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reported post' }, FIRST)).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByText('Spam link')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', '/admin/post/p1');
+  });
+});

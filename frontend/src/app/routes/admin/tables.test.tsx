@@ -1,0 +1,290 @@
+import { screen, waitFor, within, render } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import {
+  AdminPostsDocument,
+  AdminReportsDocument,
+  AdminReportStatusesDocument,
+  AdminTopicsDocument,
+  DeleteTopicDocument,
+  ReportReasonLabelsDocument,
+} from '@/gql/graphql';
+import type { CachedUser } from '@/lib/auth/session-store';
+import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+import { routes } from '../../routes';
+
+const admin: CachedUser = {
+  id: 'a1',
+  username: 'CalmOtter123',
+  profileColour: '#f7a521',
+  isAdmin: true,
+  onboardingComplete: true,
+};
+
+type Query = {
+  search?: string | null;
+  ascending?: boolean;
+  filters?: { column: string; values: string[] }[];
+  first?: number;
+  after?: string | null;
+};
+const input = (query: Query = {}) => ({
+  query: { search: null, sort: 'createdAt', ascending: false, filters: [], first: 10, after: null, ...query },
+});
+
+const topic = (n: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Topic',
+  id: `t${n}`,
+  title: `Topic ${n}`,
+  description: n % 2 ? `About ${n}` : null,
+  createdAt: `2026-01-${String(n).padStart(2, '0')}T10:00:00Z`,
+  ...overrides,
+});
+
+function topicsMock(query: Query, items: ReturnType<typeof topic>[], hasNextPage = false, endCursor: string | null = null) {
+  return {
+    request: { query: AdminTopicsDocument, variables: input(query) },
+    result: { data: { adminTopics: { __typename: 'TopicPage', items, hasNextPage, endCursor } } },
+  } satisfies GraphQLMock;
+}
+
+const tenTopics = Array.from({ length: 10 }, (_, i) => topic(i + 1));
+
+function renderAdmin(path: string, mocks: GraphQLMock[]) {
+  render(<ToastContainer />);
+  return renderRoute({ routes, path, mocks, signedInAs: admin });
+}
+
+const table = () => screen.findByRole('table', { name: 'Topics' }, { timeout: 5000 });
+const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
+
+describe('Health Topics table', () => {
+  it('shows the columns and cell texts, with pagination by cursor', async () => {
+    const { user } = renderAdmin('/admin/topics', [
+      topicsMock({}, tenTopics, true, 'c1'),
+      topicsMock({ after: 'c1' }, [topic(11), topic(12)], false, 'c2'),
+      topicsMock({}, tenTopics, true, 'c1'),
+    ]);
+    const grid = await table();
+    const headers = within(grid).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Title', 'Description', 'Created At, newest first', 'Actions']);
+    expect(within(grid).getByRole('columnheader', { name: /Created At/ })).toHaveAttribute('aria-sort', 'descending');
+    const first = bodyRows(grid)[0]!;
+    expect(first).toHaveTextContent('Topic 1');
+    expect(first).toHaveTextContent('About 1');
+    expect(first).toHaveTextContent('January 1st, 2026 at 10:00 AM');
+    expect(bodyRows(grid)[1]).toHaveTextContent('N/A');
+    expect(within(first).getByRole('link', { name: 'Edit topic Topic 1' })).toHaveAttribute('href', '/admin/topic/t1');
+
+    // Ten rows and more to come: pages and the size selector show.
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('10 per page');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2')).toBeInTheDocument());
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(screen.getByText('Page 1')).toBeInTheDocument());
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(10));
+  }, 15_000);
+
+  it('hides pagination and the size selector when everything fits on one page', async () => {
+    renderAdmin('/admin/topics', [topicsMock({}, [topic(1), topic(2)])]);
+    await table();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    renderAdmin('/admin/topics', [topicsMock({}, [])]);
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('sorts by Created At, changes the page size and searches after typing stops', async () => {
+    const { user } = renderAdmin('/admin/topics', [
+      topicsMock({}, tenTopics, true, 'c1'),
+      topicsMock({ ascending: true }, [...tenTopics].reverse(), true, 'c9'),
+      topicsMock({ ascending: true, first: 20 }, [...tenTopics, topic(11)].reverse()),
+      topicsMock({ ascending: true, first: 20, search: 'Topic 1' }, [topic(1), topic(10), topic(11)]),
+    ]);
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: /Created At/ }));
+    await waitFor(() =>
+      expect(within(grid).getByRole('columnheader', { name: /Created At/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    await waitFor(() => expect(bodyRows(grid)[0]).toHaveTextContent('Topic 10'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const sizes = await screen.findAllByRole('option');
+    expect(sizes.map((option) => option.textContent)).toEqual([
+      '10 per page',
+      '20 per page',
+      '30 per page',
+      '50 per page',
+      '100 per page',
+    ]);
+    await user.click(screen.getByRole('option', { name: '20 per page' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(11));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search title or description' }), 'Topic 1');
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(3), {
+      timeout: 2000,
+    });
+  }, 15_000);
+
+  it('opens a topic on a row click', async () => {
+    const { user, router } = renderAdmin('/admin/topics', [topicsMock({}, [topic(1), topic(2)])]);
+    const grid = await table();
+    await user.click(within(bodyRows(grid)[0]!).getByText('About 1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/topic/t1'));
+  });
+
+  it('opens a topic with the keyboard', async () => {
+    const { user, router } = renderAdmin('/admin/topics', [topicsMock({}, [topic(1), topic(2)])]);
+    const grid = await table();
+    bodyRows(grid)[1]!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/topic/t2'));
+  });
+
+  it("deletes after 'Are You Sure?', toasts 'Topic deleted' and reloads", async () => {
+    const { user, router } = renderAdmin('/admin/topics', [
+      topicsMock({}, [topic(1), topic(2)]),
+      {
+        request: { query: DeleteTopicDocument, variables: { id: 't1' } },
+        result: { data: { deleteTopic: true } },
+      },
+      topicsMock({}, [topic(2)]),
+    ]);
+    const grid = await table();
+    await user.click(within(grid).getByRole('button', { name: 'Delete topic Topic 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+    expect(dialog).toHaveTextContent('This action cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Topic deleted')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(1));
+    // Clicks inside the dialog never counted as a row click.
+    expect(router.state.location.pathname).toBe('/admin/topics');
+  });
+
+  it('shows an error state with a retry', async () => {
+    renderAdmin('/admin/topics', [
+      { request: { query: AdminTopicsDocument, variables: input() }, error: new Error('Server down') },
+    ]);
+    expect(await screen.findByText("We couldn't load this table.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("exports the same query and shows the server's refusal in a toast", async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error: 'There is nothing to export.' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { user } = renderAdmin('/admin/topics', [topicsMock({}, [topic(1)])]);
+      await table();
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      expect(await screen.findByText('There is nothing to export.')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/admin/topic/export?sort=createdAt&order=desc',
+        expect.objectContaining({ method: 'GET' }),
+      );
+      expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+const post = (n: number, isShadowBanned: boolean) => ({
+  __typename: 'Post',
+  id: `p${n}`,
+  title: `Post ${n}`,
+  text: 'Some text',
+  createdAt: '2026-02-01T08:00:00Z',
+  updatedAt: '2026-02-02T08:30:00Z',
+  isShadowBanned,
+  owner: { __typename: 'Author', id: 'u1', username: 'GentleHeron321', profileColour: 'e8518d' },
+});
+
+function postsMock(query: Query, items: ReturnType<typeof post>[]) {
+  return {
+    request: { query: AdminPostsDocument, variables: input(query) },
+    result: { data: { adminPosts: { __typename: 'PostPage', items, hasNextPage: false, endCursor: null } } },
+  } satisfies GraphQLMock;
+}
+
+describe('Post Management table', () => {
+  it('filters on Shadow Banned', async () => {
+    const { user } = renderAdmin('/admin/posts', [
+      postsMock({}, [post(1, true), post(2, false)]),
+      postsMock({ filters: [{ column: 'isShadowBanned', values: ['Yes'] }] }, [post(1, true)]),
+    ]);
+    const grid = await screen.findByRole('table', { name: 'Posts' });
+    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Owner',
+      'Title',
+      'Text',
+      'Created At, newest first',
+      'Last Updated',
+      'Shadow Banned',
+      'Actions',
+    ]);
+    expect(bodyRows(grid)[0]).toHaveTextContent('GentleHeron321');
+    expect(bodyRows(grid)[0]).toHaveTextContent('Yes');
+    expect(bodyRows(grid)[1]).toHaveTextContent('No');
+
+    await user.click(screen.getByRole('combobox', { name: 'Shadow Banned' }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Posts' }))).toHaveLength(1));
+  });
+});
+
+describe('Moderation Queue table', () => {
+  it('labels statuses and offers the distinct ones as the Status filter', async () => {
+    const report = {
+      __typename: 'AdminReport',
+      id: 'r1',
+      contentType: 'COMMENT',
+      content: null,
+      reason: 'BULLYING',
+      status: 'DELIVERED',
+      createdAt: '2026-03-01T12:00:00Z',
+      creator: { __typename: 'Author', id: 'u1', username: 'GentleHeron321' },
+      reporter: null,
+    };
+    const { user } = renderAdmin('/admin/reports', [
+      {
+        request: { query: AdminReportsDocument, variables: input() },
+        result: {
+          data: { adminReports: { __typename: 'AdminReportPage', items: [report], hasNextPage: false, endCursor: null } },
+        },
+      },
+      {
+        request: { query: AdminReportStatusesDocument },
+        result: { data: { adminReportStatuses: ['COMPLETED', 'DELIVERED'] } },
+      },
+      {
+        request: { query: ReportReasonLabelsDocument },
+        result: {
+          data: { reportReasons: [{ __typename: 'ReportReasonOption', value: 'BULLYING', label: 'Bullying' }] },
+        },
+      },
+    ]);
+    const grid = await screen.findByRole('table', { name: 'Reports' });
+    const row = bodyRows(grid)[0]!;
+    for (const text of ['GentleHeron321', 'Comment', 'N/A', 'Deleted user', 'Bullying', 'outstanding']) {
+      expect(row).toHaveTextContent(text);
+    }
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All', 'outstanding', 'complete']);
+  });
+});

@@ -1,0 +1,346 @@
+import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, RotateCw, Search } from 'lucide-react';
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
+import type { TableInput } from '@/gql/graphql';
+import { ExportButton } from './export-button';
+import {
+  ariaSort,
+  PAGE_SIZE_OPTIONS,
+  pageSizeLabel,
+  showPageSizeSelector,
+  showPagination,
+  SORT_COLUMN,
+} from './table-rules';
+import { TableSelect, type TableSelectOption } from './table-select';
+import { useTableState } from './use-table-state';
+
+/** One cursor page, as every admin table query answers it. */
+export type TablePage<T> = { items: readonly T[]; hasNextPage: boolean; endCursor?: string | null };
+
+/** A per-column filter: one value at a time, or none ('All'). */
+export type TableFilter = { column: string; label: string; options: readonly TableSelectOption[] };
+
+/** What a row's action cells get: `refetch` reloads the page shown (e.g. after a delete). */
+export type RowTools = { refetch: () => Promise<unknown> };
+
+type DataTableProps<TData, T> = {
+  /** The table's accessible name, e.g. 'Posts'. */
+  label: string;
+  /** A GraphQL table query taking `$query: TableInput!`. */
+  document: TypedDocumentNode<TData, { query: TableInput }>;
+  /** The page in the query's answer. */
+  pick: (data: TData) => TablePage<T>;
+  columns: ColumnDef<T>[];
+  /** The buttons of a row (open, edit, delete…), in a last 'Actions' column. */
+  actions?: (row: T, tools: RowTools) => ReactNode;
+  filters?: readonly TableFilter[];
+  searchLabel?: string;
+  /** The REST export path (`admin/post/export`); no Export button without it (spec §2). */
+  exportPath?: string;
+  exportFileName?: string;
+  /** A row click (and Enter on a focused row). */
+  onRowOpen?: (row: T) => void;
+  /** What a row open does, for screen readers, e.g. 'Open the post'. */
+  rowOpenHint?: string;
+  getRowId: (row: T) => string;
+};
+
+/** Interactive things inside a row handle their own clicks. */
+const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="combobox"]';
+
+/**
+ * A server-side admin table (spec §2, §9; ARCHITECTURE §9): TanStack Table in manual mode
+ * over a GraphQL table query. Search, sort (Created At), filters and cursor pages are the
+ * server's; the table keeps a stack of cursors for Previous and Next.
+ */
+export function DataTable<TData, T>({
+  label,
+  document,
+  pick,
+  columns,
+  actions,
+  filters = [],
+  searchLabel = 'Search',
+  exportPath,
+  exportFileName = 'export.csv',
+  onRowOpen,
+  rowOpenHint,
+  getRowId,
+}: DataTableProps<TData, T>) {
+  const id = useId();
+  const state = useTableState();
+  const { data, previousData, loading, error, refetch } = useQuery(document, {
+    variables: { query: state.input },
+    // Back-office data changes under the admin's feet (reports arrive, rows are deleted):
+    // a page seen before shows at once and is then brought up to date.
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  // While the next page loads, the last one stays (dimmed), so the table does not jump.
+  const answer = (data ?? previousData) as TData | undefined;
+  const page = answer ? pick(answer) : null;
+  const rows = page?.items ?? [];
+  const hasNextPage = page?.hasNextPage ?? false;
+  const position = { pageIndex: state.pageIndex, hasNextPage, rowCount: rows.length, pageSize: state.pageSize };
+  const tools: RowTools = { refetch: () => refetch() };
+
+  const allColumns: ColumnDef<T>[] = actions
+    ? [
+        ...columns,
+        {
+          id: 'actions',
+          header: () => 'Actions',
+          cell: ({ row }) => <div className="flex items-center gap-1">{actions(row.original, tools)}</div>,
+        },
+      ]
+    : columns;
+
+  // The table's state lives here and on the server; TanStack only lays out the page it is given.
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing memoizes its functions
+  const table = useReactTable<T>({
+    data: rows as T[],
+    columns: allColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => getRowId(row),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableSorting: false,
+    pageCount: -1,
+    state: {
+      sorting: [{ id: SORT_COLUMN, desc: !state.ascending }],
+      pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
+    },
+  });
+
+  const openRow = (row: Row<T>) => onRowOpen?.(row.original);
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row<T>) => {
+    const target = event.target as Element;
+    // Clicks in a dialog opened from the row (rendered in a portal) bubble here through React.
+    if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
+    openRow(row);
+  };
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row<T>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openRow(row);
+    }
+  };
+
+  const firstLoad = loading && !answer;
+  const searchId = `${id}-search`;
+  const hintId = `${id}-row-hint`;
+
+  return (
+    <section aria-label={label} className="flex min-w-0 flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
+          <label htmlFor={searchId} className="text-xs font-semibold text-ink-muted">
+            {searchLabel}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              id={searchId}
+              type="search"
+              value={state.searchText}
+              onChange={(event) => state.setSearchText(event.target.value)}
+              className="min-h-11 w-full rounded-full border border-ink/20 bg-white pr-4 pl-10 text-sm text-ink shadow-sm outline-none focus:border-brand-deep"
+            />
+          </div>
+        </div>
+        {filters.map((filter) => (
+          <TableSelect
+            key={filter.column}
+            label={filter.label}
+            options={filter.options}
+            allLabel="All"
+            value={state.filters[filter.column]?.[0] ?? null}
+            onChange={(value) => state.setFilter(filter.column, value)}
+          />
+        ))}
+        {exportPath ? <ExportButton path={exportPath} query={state.query} fileName={exportFileName} /> : null}
+      </div>
+
+      {error && !answer ? (
+        <div className="flex flex-col items-start gap-3">
+          <ErrorMessage title="We couldn't load this table." detail={error.message} />
+          <button type="button" className={buttonClasses('secondary')} onClick={() => void refetch()}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+        </div>
+      ) : firstLoad ? (
+        <Spinner label={`Loading ${label.toLowerCase()}…`} />
+      ) : (
+        <>
+          {error ? <ErrorMessage title="We couldn't load this page." detail={error.message} /> : null}
+          {onRowOpen && rowOpenHint ? (
+            <p id={hintId} className="sr-only">
+              {rowOpenHint}
+            </p>
+          ) : null}
+          <div
+            // The table scrolls sideways inside this box on a phone; the page never does. It is
+            // `relative` so the screen-reader-only texts (absolutely placed) stay inside it too.
+            role="region"
+            aria-label={`${label} table`}
+            tabIndex={0}
+            className="relative max-w-full overflow-x-auto rounded-3xl border border-blush bg-white shadow-sm"
+          >
+            <table
+              aria-busy={loading || undefined}
+              className={`w-full border-collapse text-left text-sm transition-opacity ${loading ? 'opacity-60' : ''}`}
+            >
+              <caption className="sr-only">{label}</caption>
+              <thead className="bg-blush/60 text-xs tracking-wide text-ink uppercase">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sortable = header.column.id === SORT_COLUMN;
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          aria-sort={sortable ? ariaSort(state.ascending) : undefined}
+                          className="px-2 py-3 font-bold first:pl-4 last:pr-4"
+                        >
+                          {header.isPlaceholder ? null : sortable ? (
+                            <button
+                              type="button"
+                              onClick={state.toggleSort}
+                              className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 uppercase hover:bg-white"
+                            >
+                              {flexRender(header.column.columnDef.header, header.getContext())}
+                              {state.ascending ? (
+                                <ArrowUp aria-hidden="true" className="size-4" />
+                              ) : (
+                                <ArrowDown aria-hidden="true" className="size-4" />
+                              )}
+                              <span className="sr-only">
+                                {state.ascending ? ', oldest first' : ', newest first'}
+                              </span>
+                            </button>
+                          ) : (
+                            flexRender(header.column.columnDef.header, header.getContext())
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={allColumns.length} className="px-4 py-10 text-center text-ink-muted">
+                      No results found.
+                    </td>
+                  </tr>
+                ) : (
+                  table.getRowModel().rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      tabIndex={onRowOpen ? 0 : undefined}
+                      aria-describedby={onRowOpen && rowOpenHint ? hintId : undefined}
+                      onClick={onRowOpen ? (event) => onRowClick(event, row) : undefined}
+                      onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row) : undefined}
+                      className={`border-t border-blush align-top ${
+                        onRowOpen ? 'cursor-pointer hover:bg-cream focus-visible:bg-cream' : ''
+                      }`}
+                    >
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id} className="px-2 py-3 text-ink first:pl-4 last:pr-4">
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            state={state}
+            showPages={showPagination(position)}
+            showSizes={showPageSizeSelector(position)}
+            hasNextPage={hasNextPage}
+            endCursor={page?.endCursor ?? null}
+            loading={loading}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+const sizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: pageSizeLabel(size) }));
+
+function Pagination({
+  state,
+  showPages,
+  showSizes,
+  hasNextPage,
+  endCursor,
+  loading,
+}: {
+  state: ReturnType<typeof useTableState>;
+  showPages: boolean;
+  showSizes: boolean;
+  hasNextPage: boolean;
+  endCursor: string | null;
+  loading: boolean;
+}) {
+  if (!showPages && !showSizes) return null;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      {showSizes ? (
+        <TableSelect
+          label="Rows per page"
+          options={sizeOptions}
+          value={String(state.pageSize)}
+          onChange={(value) => state.setPageSize(Number(value ?? PAGE_SIZE_OPTIONS[0]))}
+        />
+      ) : (
+        <span />
+      )}
+      {showPages ? (
+        <nav aria-label="Pages" className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={state.previous}
+            disabled={state.pageIndex === 0 || loading}
+            className={`${buttonClasses('secondary')} px-4 disabled:opacity-50`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            Previous
+          </button>
+          <span aria-live="polite" className="px-2 text-sm font-semibold whitespace-nowrap text-ink">
+            Page {state.pageIndex + 1}
+          </span>
+          <button
+            type="button"
+            onClick={() => endCursor && state.next(endCursor)}
+            disabled={!hasNextPage || !endCursor || loading}
+            className={`${buttonClasses('secondary')} px-4 disabled:opacity-50`}
+          >
+            Next
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

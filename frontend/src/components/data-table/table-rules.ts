@@ -1,0 +1,143 @@
+import { format } from 'date-fns';
+
+/** Spec §9: the page sizes an admin table offers, and the one it starts with. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Spec §9: the search box waits this long after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** The only column the server sorts by (ARCHITECTURE §9). */
+export const SORT_COLUMN = 'createdAt';
+
+/** How a page size reads in its selector (spec §9). */
+export const pageSizeLabel = (size: number) => `${size} per page`;
+
+/**
+ * Where the table is among its cursor pages. There is no total count: the server only says
+ * whether another page follows.
+ */
+export type PagePosition = {
+  /** 0 for the first page. */
+  pageIndex: number;
+  hasNextPage: boolean;
+  /** Rows on the page shown. */
+  rowCount: number;
+  pageSize: number;
+};
+
+/** Spec §9: pagination is hidden when everything fits on one page. */
+export function showPagination({ pageIndex, hasNextPage }: PagePosition): boolean {
+  return pageIndex > 0 || hasNextPage;
+}
+
+/**
+ * Spec §9: the page-size selector is hidden when the data is shorter than the page size, i.e.
+ * all of it is on the first page with room to spare. (On a later page the data is longer than
+ * what is shown, so the selector stays.)
+ */
+export function showPageSizeSelector({ pageIndex, hasNextPage, rowCount, pageSize }: PagePosition): boolean {
+  return pageIndex > 0 || hasNextPage || rowCount >= pageSize;
+}
+
+/** The chosen value of each filter, by column name (`isShadowBanned` → `['Yes']`). */
+export type FilterValues = Record<string, readonly string[]>;
+
+/** What the screen asks for, apart from the page. */
+export type TableQueryState = {
+  search: string;
+  /** Oldest first when true. */
+  ascending: boolean;
+  filters: FilterValues;
+};
+
+/** The GraphQL `TableInput` (schema.graphql) for one page. */
+export type TableInputValue = {
+  search: string | null;
+  sort: string;
+  ascending: boolean;
+  filters: { column: string; values: string[] }[];
+  first: number;
+  after: string | null;
+};
+
+/** The filters that restrict something, in a stable order (filters without values are left out). */
+function activeFilters(filters: FilterValues) {
+  return Object.keys(filters)
+    .sort()
+    .map((column) => ({ column, values: (filters[column] ?? []).filter((value) => value !== '') }))
+    .filter((filter) => filter.values.length > 0);
+}
+
+/** The table's state → the server's `TableInput`. Blank search means no search. */
+export function toTableInput(
+  state: TableQueryState,
+  page: { first: number; after: string | null },
+): TableInputValue {
+  const search = state.search.trim();
+  return {
+    search: search === '' ? null : search,
+    sort: SORT_COLUMN,
+    ascending: state.ascending,
+    filters: activeFilters(state.filters),
+    first: page.first,
+    after: page.after,
+  };
+}
+
+/**
+ * The REST query string of an export (`GET /api/admin/<entity>/export?…`): the same search,
+ * sort and filters as the screen, without the page (export takes every matching row):
+ * `search=…&sort=createdAt&order=asc|desc&<column>=v1,v2`.
+ */
+export function exportQueryString(state: TableQueryState): string {
+  const params = new URLSearchParams();
+  const search = state.search.trim();
+  if (search !== '') params.set('search', search);
+  params.set('sort', SORT_COLUMN);
+  params.set('order', state.ascending ? 'asc' : 'desc');
+  for (const { column, values } of activeFilters(state.filters)) params.set(column, values.join(','));
+  return params.toString();
+}
+
+/** The REST path of an export with the screen's search, sort and filters. */
+export function exportUrl(path: string, query: TableQueryState): string {
+  return `${path}?${exportQueryString(query)}`;
+}
+
+/** The text of a failed export: the server's `{error}` (e.g. 'There is nothing to export.'), spec §8. */
+export function exportErrorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong...';
+}
+
+/** The options of a Yes/No column's filter. */
+export const YES_NO_OPTIONS = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+] as const;
+
+/** `aria-sort` of the sorted column header. */
+export const ariaSort = (ascending: boolean) => (ascending ? 'ascending' : 'descending');
+
+// ---- Cell texts (spec §2 "Admin screens") ----
+
+/** Spec §2: a long date with time ("November 23rd, 2026 at 6:29 PM"); empty when unreadable. */
+export function longDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'PPPp');
+}
+
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The text, else 'N/A' (blank counts as missing). */
+export const orNA = (value: string | null | undefined) => (value && value.trim() !== '' ? value : 'N/A');
+
+/** Last Login: the date, else 'Never'. */
+export const lastLoginText = (iso: string | null | undefined) => (iso ? longDate(iso) : 'Never');
+
+/** Topics: their titles joined by ', ', else 'N/A'. */
+export const topicsText = (topics: readonly { title: string }[]) =>
+  topics.length > 0 ? topics.map((topic) => topic.title).join(', ') : 'N/A';
+
+/** A person who may have deleted her account since. */
+export const personName = (person: { username: string } | null | undefined, missing = 'Deleted user') =>
+  person?.username || missing;

@@ -1,0 +1,56 @@
+import { Check, X } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { longDate } from '@/components/data-table/table-rules';
+
+/** A member in a table: her colour avatar and username, or the text for a deleted account. */
+export function PersonCell({
+  person,
+  missing = 'Deleted user',
+}: {
+  person: { username: string; profileColour: string } | null | undefined;
+  missing?: string;
+}) {
+  const name = person?.username || missing;
+  return (
+    <span className="flex items-center gap-2 whitespace-nowrap">
+      <Avatar size="sm" colour={person?.profileColour ?? ''} label={`${name}'s avatar`} />
+      <span className={person ? 'font-semibold' : 'text-ink-muted italic'}>{name}</span>
+    </span>
+  );
+}
+
+/** A long date with time (spec §2); where it must wrap, the time goes to the next line whole. */
+export function DateCell({ iso }: { iso: string }) {
+  const [date, time] = longDate(iso).split(' at ');
+  return (
+    <time dateTime={iso} className="block min-w-32">
+      <span className="whitespace-nowrap">{date}</span>
+      {time ? (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">at {time}</span>
+        </>
+      ) : null}
+    </time>
+  );
+}
+
+/** Long text clamped to 3 lines (spec §9 post preview). */
+export function ClampedText({ text }: { text: string }) {
+  return <p className="line-clamp-3 max-w-60 min-w-32 break-words">{text}</p>;
+}
+
+/** Featured? as a tick or a cross, with the Yes/No read by screen readers. */
+export function TickCross({ value }: { value: boolean }) {
+  return value ? (
+    <span className="inline-flex size-7 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
+      <Check aria-hidden="true" className="size-4" />
+      <span className="sr-only">Yes</span>
+    </span>
+  ) : (
+    <span className="inline-flex size-7 items-center justify-center rounded-full bg-red-50 text-red-800">
+      <X aria-hidden="true" className="size-4" />
+      <span className="sr-only">No</span>
+    </span>
+  );
+}

@@ -1,0 +1,200 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Dialog } from '@base-ui/react/dialog';
+import { CircleAlert, LoaderCircle } from 'lucide-react';
+import { useId, useState, type RefObject } from 'react';
+import { toast } from 'react-toastify';
+import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
+import type { ReportReason } from '@/gql/graphql';
+import {
+  forgetReportedPost,
+  RELOAD_AFTER_REPORT_MS,
+  REPORT_EXPLANATION_MAX_LENGTH,
+  REPORT_THANKS,
+  ReportContentMutation,
+  ReportReasonsQuery,
+  type ReportTarget,
+} from '../api/report-content';
+
+type ReportDialogProps = {
+  target: ReportTarget;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes (the menu's button). */
+  finalFocus?: RefObject<HTMLElement | null>;
+};
+
+/**
+ * Spec §4 "Report submission": a reason (required) and, if she likes, why. Submit stays
+ * disabled until a reason is chosen; the server's refusal (e.g. too many reports) shows in
+ * the dialog. Once sent: the thank-you toast, and after 2 s the page's data reloads, so a
+ * reported post leaves her feed and a reported comment shows its placeholder.
+ */
+export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportDialogProps) {
+  const client = useApolloClient();
+  const reasons = useQuery(ReportReasonsQuery, { skip: !open });
+  const [report, { loading }] = useMutation(ReportContentMutation);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [explanation, setExplanation] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const id = useId();
+  const what = target.kind === 'post' ? 'post' : 'comment';
+
+  const reset = () => {
+    setReason(null);
+    setExplanation('');
+    setFailure(null);
+    setFieldError(null);
+  };
+
+  const submit = async () => {
+    if (!reason) return;
+    setFailure(null);
+    setFieldError(null);
+    const text = explanation.trim();
+    try {
+      await report({
+        variables: {
+          input: {
+            ...(target.kind === 'post' ? { postId: target.postId } : { commentId: target.commentId }),
+            reason,
+            explanation: text || null,
+          },
+        },
+      });
+    } catch (error) {
+      const info = graphQLErrorInfo(error);
+      if (info?.code === 'BAD_USER_INPUT' && info.field === 'explanation') setFieldError(info.message);
+      else setFailure(info?.message || GENERIC_FORM_ERROR);
+      return;
+    }
+    toast.success(REPORT_THANKS);
+    onOpenChange(false);
+    reset();
+    // Spec: the page reloads after 2 s. Its data is fetched again; she keeps her place.
+    window.setTimeout(() => {
+      if (target.kind === 'post') forgetReportedPost(client.cache, target.postId);
+      // A query that now fails (the reported post's own page) shows its failure in place.
+      client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    }, RELOAD_AFTER_REPORT_MS);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (loading) return;
+        onOpenChange(next);
+        if (!next) reset();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <Dialog.Popup
+          finalFocus={finalFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0"
+        >
+          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 shrink-0 rounded-t-3xl" />
+          <Dialog.Title className="text-xl font-extrabold">Report this {what}</Dialog.Title>
+          <Dialog.Description className="text-ink-muted">
+            Tell us what&apos;s wrong. The {what} is hidden from other members while our team takes a look, and nobody
+            will know you reported it.
+          </Dialog.Description>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason && !loading) void submit();
+            }}
+          >
+            <fieldset aria-required="true">
+              <legend className="mb-2 text-sm font-semibold">
+                Reason
+                <span aria-hidden="true" className="ml-0.5 text-brand-deep">
+                  *
+                </span>
+              </legend>
+              {reasons.data ? (
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {reasons.data.reportReasons.map((option) => (
+                    <label
+                      key={option.value}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-ink/15 px-3 text-sm font-semibold has-checked:border-brand-deep has-checked:bg-blush has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-deep"
+                    >
+                      <input
+                        type="radio"
+                        name={`${id}-reason`}
+                        value={option.value}
+                        checked={reason === option.value}
+                        onChange={() => setReason(option.value)}
+                        className="size-4 shrink-0 accent-brand-deep"
+                      />
+                      {option.label}
+                    </label>
+                  ))}
+                </div>
+              ) : reasons.error ? (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  We couldn&apos;t load the reasons. {reasons.error.message}
+                </p>
+              ) : (
+                <Spinner label="Loading the reasons…" className="py-2" />
+              )}
+            </fieldset>
+            <div>
+              <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-semibold">
+                Explanation (optional)
+              </label>
+              <textarea
+                id={`${id}-text`}
+                rows={4}
+                maxLength={REPORT_EXPLANATION_MAX_LENGTH}
+                value={explanation}
+                onChange={(event) => setExplanation(event.target.value)}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${id}-error ${id}-count` : `${id}-count`}
+                className={`block w-full resize-y rounded-2xl border bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-deep ${
+                  fieldError ? 'border-red-600' : 'border-ink/20'
+                }`}
+              />
+              <p id={`${id}-count`} className="mt-1 text-right text-xs text-ink-muted">
+                {explanation.length} / {REPORT_EXPLANATION_MAX_LENGTH}
+              </p>
+              {fieldError ? (
+                <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            {failure ? (
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+              >
+                <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+                {failure}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close disabled={loading} className={buttonClasses('secondary')}>
+                Cancel
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={!reason || loading}
+                aria-busy={loading || undefined}
+                className={`${buttonClasses()} disabled:cursor-not-allowed disabled:opacity-60`}
+              >
+                {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                Submit
+              </button>
+            </div>
+          </form>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
