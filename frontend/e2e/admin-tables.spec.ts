@@ -225,17 +225,17 @@ for (const width of [1280, 375]) {
       await loaded(page, screen.table);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(sideways, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // Grow the viewport to the page height instead of `fullPage` (see screenshots.spec.ts).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${dir}${screen.name}-${width}.png` });
       if (width > 768) {
-        // On a desktop every column, Actions included, fits without scrolling the table.
+        // (After the screenshot, so a failure can be looked at.) On a desktop every column, Actions included, fits without scrolling the table.
         const hidden = await page
           .getByRole('region', { name: `${screen.table} table` })
           .evaluate((box) => box.scrollWidth - box.clientWidth);
         expect(hidden, `${screen.path} hides columns at ${width}px`).toBeLessThanOrEqual(0);
       }
-      // Grow the viewport to the page height instead of `fullPage` (see screenshots.spec.ts).
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${dir}${screen.name}-${width}.png` });
     }
   });
 }

@@ -113,9 +113,9 @@ function PersonName({ person, missing }: { person: Person; missing: string }) {
   );
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
       <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
       <dd className="mt-1 min-w-0 break-words text-ink">{children}</dd>
     </div>
@@ -216,15 +216,13 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
           <Detail term="Creator">
             <PersonName person={report.creator} missing="Deleted account" />
           </Detail>
-          <div className="sm:col-span-2">
-            <Detail term="Content">
-              {report.content ? (
-                <span className="block rounded-2xl bg-cream px-4 py-3 whitespace-pre-line">{report.content}</span>
-              ) : (
-                <span className="text-ink-muted">N/A</span>
-              )}
-            </Detail>
-          </div>
+          <Detail term="Content" wide>
+            {report.content ? (
+              <span className="block rounded-2xl bg-cream px-4 py-3 whitespace-pre-line">{report.content}</span>
+            ) : (
+              <span className="text-ink-muted">N/A</span>
+            )}
+          </Detail>
         </dl>
         <Link
           to={paths.admin.post.getHref(report.postId)}

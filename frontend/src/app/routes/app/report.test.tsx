@@ -88,7 +88,7 @@ describe('reporting a post or a comment', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this comment' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
-    const group = within(dialog).getByRole('group', { name: /Reason/ });
+    const group = within(dialog).getByRole('radiogroup', { name: /Reason/ });
     expect((await within(group).findAllByRole('radio')).map((radio) => radio.closest('label')?.textContent)).toEqual(
       reasons,
     );

@@ -22,14 +22,14 @@ const columns = [
   column.display({
     id: 'title',
     header: 'Title',
-    cell: ({ row }) => <span className="block max-w-48 min-w-28 font-semibold">{row.original.title}</span>,
+    cell: ({ row }) => <span className="block max-w-48 min-w-28 font-semibold wrap-anywhere">{row.original.title}</span>,
   }),
   column.display({ id: 'text', header: 'Content', cell: ({ row }) => <ClampedText text={orNA(row.original.text)} /> }),
   column.display({ id: 'featured', header: 'Featured?', cell: ({ row }) => <TickCross value={row.original.featured} /> }),
   column.display({
     id: 'topics',
     header: 'Topics',
-    cell: ({ row }) => <span className="block max-w-48 min-w-24">{topicsText(row.original.topics)}</span>,
+    cell: ({ row }) => <span className="block max-w-48 min-w-24 wrap-anywhere">{topicsText(row.original.topics)}</span>,
   }),
   column.display({ id: 'createdAt', header: 'Created At', cell: ({ row }) => <DateCell iso={row.original.createdAt} /> }),
 ];

@@ -21,12 +21,12 @@ const columns = [
   column.display({
     id: 'title',
     header: 'Title',
-    cell: ({ row }) => <span className="font-semibold whitespace-nowrap">{row.original.title}</span>,
+    cell: ({ row }) => <span className="block max-w-48 min-w-24 font-semibold wrap-anywhere">{row.original.title}</span>,
   }),
   column.display({
     id: 'description',
     header: 'Description',
-    cell: ({ row }) => <p className="line-clamp-3 max-w-md min-w-48">{orNA(row.original.description)}</p>,
+    cell: ({ row }) => <p className="line-clamp-3 max-w-md min-w-48 wrap-anywhere">{orNA(row.original.description)}</p>,
   }),
   column.display({ id: 'createdAt', header: 'Created At', cell: ({ row }) => <DateCell iso={row.original.createdAt} /> }),
 ];

@@ -28,7 +28,7 @@ const columns = [
     header: 'Username',
     cell: ({ row }) => <span className="font-semibold whitespace-nowrap">{orNA(row.original.username)}</span>,
   }),
-  column.display({ id: 'email', header: 'Email', cell: ({ row }) => <span className="block max-w-44 min-w-36 [overflow-wrap:anywhere]">{row.original.email}</span> }),
+  column.display({ id: 'email', header: 'Email', cell: ({ row }) => <span className="block max-w-44 min-w-36 wrap-anywhere">{row.original.email}</span> }),
   column.display({ id: 'contact', header: 'Can contact?', cell: ({ row }) => yesNo(row.original.contact) }),
   column.display({ id: 'isAdmin', header: 'Is Admin?', cell: ({ row }) => yesNo(row.original.isAdmin) }),
   column.display({

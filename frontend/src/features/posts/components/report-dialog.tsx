@@ -110,7 +110,7 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
               if (reason && !loading) void submit();
             }}
           >
-            <fieldset aria-required="true">
+            <fieldset role="radiogroup" aria-required="true">
               <legend className="mb-2 text-sm font-semibold">
                 Reason
                 <span aria-hidden="true" className="ml-0.5 text-brand-deep">
