@@ -10,6 +10,7 @@ mod m20261123_000001_add_jobs_rate_limits_cleanup_indexes;
 mod m20261123_000002_add_feed_indexes;
 mod m20261123_000003_add_moderation_indexes;
 mod m20261123_000004_add_admin_content_indexes;
+mod m20261124_000001_rebuild_crash_reports;
 
 pub struct Migrator;
 
@@ -22,6 +23,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000002_add_feed_indexes::Migration),
             Box::new(m20261123_000003_add_moderation_indexes::Migration),
             Box::new(m20261123_000004_add_admin_content_indexes::Migration),
+            Box::new(m20261124_000001_rebuild_crash_reports::Migration),
         ]
     }
 }

@@ -26,6 +26,8 @@ pub struct Limits {
     pub comment_account: Rule,
     /// New reports per member: one report hides content at once (ARCHITECTURE §4a).
     pub report_account: Rule,
+    /// Crash reports per member, or per client address when signed out (anyone may send one).
+    pub crash_report: Rule,
 }
 
 impl Default for Limits {
@@ -39,6 +41,7 @@ impl Default for Limits {
             post_account: Rule::new(30, 60 * 60),
             comment_account: Rule::new(120, 60 * 60),
             report_account: Rule::new(10, 60 * 60),
+            crash_report: Rule::new(20, 60 * 60),
         }
     }
 }
@@ -277,6 +280,7 @@ impl Config {
             post_account: rule("RATE_LIMIT_POST_ACCOUNT", defaults.post_account)?,
             comment_account: rule("RATE_LIMIT_COMMENT_ACCOUNT", defaults.comment_account)?,
             report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,
+            crash_report: rule("RATE_LIMIT_CRASH_REPORT", defaults.crash_report)?,
         };
         let number = |key: &str, default: usize, min: usize| -> Result<usize, String> {
             match get(key) {

@@ -38,9 +38,14 @@ impl Cursor {
         ))
     }
 
+    /// The error for a cursor we did not write.
+    pub fn invalid(field: &'static str) -> AppError {
+        AppError::invalid(field, BAD_CURSOR)
+    }
+
     /// Parses a cursor from a client; anything we did not write is refused.
     pub fn decode(field: &'static str, value: &str) -> Result<Self> {
-        let bad = || AppError::invalid(field, BAD_CURSOR);
+        let bad = || Self::invalid(field);
         let bytes = URL_SAFE_NO_PAD.decode(value).map_err(|_| bad())?;
         let text = std::str::from_utf8(&bytes).map_err(|_| bad())?;
         let (micros, id) = text.split_once('.').ok_or_else(bad)?;

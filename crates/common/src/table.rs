@@ -135,13 +135,9 @@ impl<C: ColumnTrait> TableSpec<C> {
                     format!("Search for at most {MAX_SEARCH_CHARS} characters"),
                 ));
             }
-            let pattern = contains_pattern(text);
             let mut any = Condition::any();
             for column in self.search {
-                any = any.add(
-                    Expr::expr(Func::lower(Expr::col(*column)))
-                        .like(LikeExpr::new(pattern.clone()).escape('\\')),
-                );
+                any = any.add(contains(*column, text));
             }
             condition = condition.add(any);
         }
@@ -184,6 +180,13 @@ impl<C: ColumnTrait> TableSpec<C> {
         };
         Ok((select.filter(condition), direction))
     }
+}
+
+/// `LOWER(column) LIKE '%text%' ESCAPE '\'`: the column contains `text`, case-insensitively,
+/// with the same results on SQLite and PostgreSQL.
+pub fn contains<C: ColumnTrait>(column: C, text: &str) -> Expr {
+    Expr::expr(Func::lower(Expr::col(column)))
+        .like(LikeExpr::new(contains_pattern(text)).escape('\\'))
 }
 
 /// A `LIKE` pattern matching `text` anywhere, case-insensitively (compare with `LOWER(col)`),

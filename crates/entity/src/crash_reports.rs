@@ -1,4 +1,5 @@
-//! A client crash report. `error` and `data` are JSON objects stored as text.
+//! A crash the app reported (spec §3 Crash report). It names a member only once she has
+//! described it, and goes with her account.
 
 use common::Id;
 use sea_orm::entity::prelude::*;
@@ -12,16 +13,30 @@ pub struct Model {
         column_type = "String(StringLen::N(24))"
     )]
     pub id: Id,
+    /// The member who described it; none for an undescribed or anonymous report.
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
     pub user_id: Option<Id>,
-    /// JSON: name, message, stack, cause, code, statusCode.
     #[sea_orm(column_type = "Text")]
-    pub error: String,
-    /// JSON: componentName, location, browser, user, userDescription.
+    pub error_name: String,
     #[sea_orm(column_type = "Text")]
-    pub data: String,
+    pub message: String,
     #[sea_orm(column_type = "Text", nullable)]
-    pub user_description: Option<String>,
+    pub stack: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub cause: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub code: Option<String>,
+    pub status_code: Option<i32>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub component_name: Option<String>,
+    /// A path only, never a query string.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub location: Option<String>,
+    /// Family and major version only, e.g. `Chrome 131`.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub browser: Option<String>,
+    #[sea_orm(column_type = "Text", nullable)]
+    pub description: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }
@@ -33,7 +48,7 @@ pub enum Relation {
         from = "Column::UserId",
         to = "super::users::Column::Id",
         on_update = "NoAction",
-        on_delete = "SetNull"
+        on_delete = "Cascade"
     )]
     Users,
 }

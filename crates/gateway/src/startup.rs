@@ -144,6 +144,7 @@ pub async fn state(
     jobs.push(common::db::optimize_job());
     jobs.push(storage::service::cleanup::job(storage.clone()));
     jobs.push(forum::service::reactions::cleanup_job());
+    jobs.push(moderation::service::crash_reports::cleanup_job());
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let write_limits = WriteLimits::new(limiter.clone(), &config.limits);
     let schema = graphql::build_schema(graphql::SchemaData {

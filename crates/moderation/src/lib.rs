@@ -5,5 +5,6 @@ pub mod service;
 
 pub use graphql::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    ModerationMutation, ModerationQuery, ReportsMutation, ReportsQuery,
+    CrashReportsMutation, CrashReportsQuery, ModerationMutation, ModerationQuery, ReportsMutation,
+    ReportsQuery,
 };

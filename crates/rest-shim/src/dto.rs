@@ -471,6 +471,64 @@ impl From<moderation::service::audit_log::AuditRow> for AuditEntryDto {
     }
 }
 
+/// A crash report in the shape of spec §3: `error` and `data`, with the member who described
+/// it as `data.user`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CrashReportDto {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub error: CrashErrorDto,
+    pub data: CrashDataDto,
+    pub created_at: DateTime<Utc>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CrashErrorDto {
+    pub name: String,
+    pub message: String,
+    pub stack: Option<String>,
+    pub cause: Option<String>,
+    pub code: Option<String>,
+    pub status_code: Option<i32>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CrashDataDto {
+    pub component_name: Option<String>,
+    pub location: Option<String>,
+    pub browser: Option<String>,
+    pub user: Option<AuthorDto>,
+    pub user_description: Option<String>,
+}
+
+impl From<moderation::service::crash_reports::CrashRow> for CrashReportDto {
+    fn from(row: moderation::service::crash_reports::CrashRow) -> Self {
+        let report = row.report;
+        Self {
+            id: report.id,
+            error: CrashErrorDto {
+                name: report.error_name,
+                message: report.message,
+                stack: report.stack,
+                cause: report.cause,
+                code: report.code,
+                status_code: report.status_code,
+            },
+            data: CrashDataDto {
+                component_name: report.component_name,
+                location: report.location,
+                browser: report.browser,
+                user: row.member.map(AuthorDto::from),
+                user_description: report.description,
+            },
+            created_at: report.created_at,
+        }
+    }
+}
+
 /// `{_id}`: what a create answers when the caller needs only the new record's id.
 #[derive(Serialize)]
 pub struct IdDto {

@@ -17,7 +17,8 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use crate::ApiError;
 use crate::extract::{Caller, RequireAdmin, RequireMember};
 use crate::handlers::{
-    admin_posts, audit_log, auth, content, files, forum, locations, posts, profile, reports, users,
+    admin_posts, audit_log, auth, content, crash_reports, files, forum, locations, posts, profile,
+    reports, resources, users,
 };
 
 /// Declares the admin area once: [`admin_router`] is built from this list and nothing else,
@@ -86,6 +87,8 @@ admin_area! {
     DELETE "/report/{id}" => reports::delete,
     GET "/audit-log" => audit_log::list,
     GET "/audit-log/export" => audit_log::export,
+    GET "/crash-report" => crash_reports::list,
+    GET "/crash-report/export" => crash_reports::export,
 }
 
 /// Everything under `/api`, over any application state that provides the database, the
@@ -150,6 +153,8 @@ where
         .route("/user", post(profile::update))
         .route("/user/{id}", delete(profile::delete))
         .route("/report", post(reports::create))
+        .route("/resource", get(resources::list))
+        .route("/resource/{id}", get(resources::get))
         .route(
             "/location/autocomplete/{text}",
             get(locations::autocomplete),
@@ -168,8 +173,12 @@ where
         )
         .route("/get-signed-url/{id}", get(files::signed_url));
 
+    // Anyone's app may report a crash; describing one needs a member (the service says so).
+    let log = Router::new().route("/crash-report", post(crash_reports::report));
+
     let checked = Router::new()
         .nest("/auth", auth)
+        .nest("/log", log)
         .nest("/s3", s3)
         .nest("/public", public)
         .nest("/app", app)

@@ -45,6 +45,16 @@ export async function adminLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * Pages open to everyone, signed in or not (crisis support): nobody is sent to /login, and who
+ * is signed in only decides the layout (`ViewerLayout`). Waits for the auth state to settle, so
+ * a stored session shows the member's layout at once instead of the public one first.
+ */
+export async function viewerLoader() {
+  await auth.ensure();
+  return null;
+}
+
 /** Login, register and forgot-password make no sense signed in: go where login would. */
 export function requireGuest(request: Request) {
   if (session.token() && session.user()) {

@@ -1,15 +1,20 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { ToastContainer } from 'react-toastify';
-import { CrashScreen } from '@/components/errors/crash-screen';
 import { ActivityIndicator } from '@/components/ui/activity-indicator';
+import { CrashScreen } from '@/features/crash-reports/components/crash-screen';
 import { apolloClient } from '@/lib/apollo-client';
+
+/** The crash screen above the router and Apollo's provider: it reports with the app's client itself. */
+function AppCrashScreen({ error }: FallbackProps) {
+  return <CrashScreen error={error} boundary="AppErrorBoundary" />;
+}
 
 /** App-wide providers. The boundary catches what the router's errorElements cannot (the router itself). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary FallbackComponent={CrashScreen} onError={(error) => console.error(error)}>
+    <ErrorBoundary FallbackComponent={AppCrashScreen} onError={(error) => console.error(error)}>
       <ApolloProvider client={apolloClient}>
         <ActivityIndicator />
         {children}

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { CrashScreen } from '@/components/errors/crash-screen';
+import { CrashScreen } from '@/features/crash-reports/components/crash-screen';
 import { NotFound } from './routes/not-found';
 
-/** errorElement of every layout route: a 404 thrown by a loader is "Page Not Found", the rest a crash. */
+/**
+ * errorElement of every layout route: a 404 thrown by a loader is "Page Not Found", the rest
+ * a crash. What escapes these (an error outside the layouts, or in this screen itself) reaches
+ * React Router's own screen, "Unexpected Application Error!" (spec §2).
+ */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -13,5 +17,5 @@ export function RouteError() {
     );
   }
   console.error(error);
-  return <CrashScreen />;
+  return <CrashScreen error={error} boundary="RouteError" />;
 }

@@ -107,7 +107,6 @@ describe('member routes', () => {
   it.each([
     ['/resources', 'Second Opinions'],
     ['/new-post', 'Create Post'],
-    ['/resource/r1', 'Second Opinion'],
     ['/profile', 'Your Profile'],
     ['/crisis-support', 'Crisis Support'],
     ['/about', 'About Us'],

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { adminLoader, dashboardLoader, guestLoader, memberLoader, onboardingLoader } from './guards';
+import { adminLoader, dashboardLoader, guestLoader, memberLoader, onboardingLoader, viewerLoader } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { ViewerLayout } from './layouts/viewer-layout';
 import { RouteError } from './route-error';
 import { NotFound } from './routes/not-found';
 
@@ -17,7 +18,9 @@ const routeError = <RouteError />;
  */
 export const routes: RouteObject[] = [
   {
-    errorElement: routeError,
+    // No errorElement here on purpose: each layout shows the crash screen, and what escapes
+    // them (an error outside the layouts, or in the crash screen itself) gets React Router's
+    // own screen, "Unexpected Application Error!" (spec §2), which cannot fail in turn.
     HydrateFallback: () => <Spinner className="min-h-dvh" />,
     children: [
       {
@@ -39,6 +42,14 @@ export const routes: RouteObject[] = [
           { path: paths.forbidden.path, lazy: () => import('./routes/forbidden') },
           { path: '*', Component: NotFound },
         ],
+      },
+      {
+        // Open to everyone: a member sees her usual layout and menus, anyone else the public
+        // one. Never behind a login, and not behind onboarding either.
+        Component: ViewerLayout,
+        loader: viewerLoader,
+        errorElement: routeError,
+        children: [{ path: paths.app.crisisSupport.path, lazy: () => import('./routes/app/crisis-support') }],
       },
       {
         // Members only.
@@ -63,7 +74,6 @@ export const routes: RouteObject[] = [
               { path: paths.app.newPost.path, lazy: () => import('./routes/app/new-post') },
               { path: paths.app.resource.path, lazy: () => import('./routes/app/resource') },
               { path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
-              { path: paths.app.crisisSupport.path, lazy: () => import('./routes/app/crisis-support') },
               { path: paths.app.about.path, lazy: () => import('./routes/app/about') },
             ],
           },
@@ -80,6 +90,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.posts.path, lazy: () => import('./routes/admin/posts') },
               { path: paths.admin.reports.path, lazy: () => import('./routes/admin/reports') },
               { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log') },
+              { path: paths.admin.crashReports.path, lazy: () => import('./routes/admin/crash-reports') },
               { path: paths.admin.topic.path, lazy: () => import('./routes/admin/topic') },
               { path: paths.admin.resource.path, lazy: () => import('./routes/admin/resource') },
               { path: paths.admin.post.path, lazy: () => import('./routes/admin/post') },

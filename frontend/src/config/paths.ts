@@ -70,6 +70,7 @@ export const paths = {
     posts: { path: '/admin/posts', getHref: () => '/admin/posts' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    crashReports: { path: '/admin/crash-reports', getHref: () => '/admin/crash-reports' },
     // Topic and resource ids may be `NEW_ID` to open an empty form.
     topic: {
       path: '/admin/topic/:id',

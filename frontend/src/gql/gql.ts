@@ -32,6 +32,8 @@ type Documents = {
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": typeof types.ResourcePageDocument,
+    "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.TopicPageDocument,
     "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.TopicFeedDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
@@ -45,6 +47,7 @@ type Documents = {
     "\n  query AdminSecondOpinions($query: TableInput!) {\n    adminSecondOpinions(query: $query) {\n      items {\n        id\n        title\n        text\n        featured\n        coverImage\n        createdAt\n        topics {\n          id\n          title\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminSecondOpinionsDocument,
     "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminTopicsDocument,
     "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminCrashReportsDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": typeof types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": typeof types.UsernameSuggestionDocument,
@@ -52,6 +55,8 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n": typeof types.ReportCrashDocument,
+    "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": typeof types.DescribeCrashDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.HomeTopicsDocument,
     "\n  query InterestTopics {\n    me {\n      id\n      topicsOfInterest {\n        id\n        ...TopicChip_topic\n      }\n    }\n  }\n": typeof types.InterestTopicsDocument,
     "\n  query PopularTopics {\n    popularTopics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.PopularTopicsDocument,
@@ -80,6 +85,11 @@ type Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query ResourceTopics {\n    secondOpinionTopics {\n      id\n      ...ResourceTopicFilter_topic\n    }\n  }\n": typeof types.ResourceTopicsDocument,
+    "\n  query ResourceTitleSearch($search: String!, $first: Int) {\n    secondOpinions(search: $search, first: $first) {\n      items {\n        id\n        title\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ResourceTitleSearchDocument,
+    "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceArticle_SecondOpinionFragmentDoc,
+    "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceGridCard_SecondOpinionFragmentDoc,
+    "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.ResourceTopicFilter_TopicFragmentDoc,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
@@ -104,6 +114,8 @@ const documents: Documents = {
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
+    "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": types.ResourcePageDocument,
+    "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.TopicPageDocument,
     "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.TopicFeedDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
@@ -117,6 +129,7 @@ const documents: Documents = {
     "\n  query AdminSecondOpinions($query: TableInput!) {\n    adminSecondOpinions(query: $query) {\n      items {\n        id\n        title\n        text\n        featured\n        coverImage\n        createdAt\n        topics {\n          id\n          title\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminSecondOpinionsDocument,
     "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminTopicsDocument,
     "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminCrashReportsDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": types.UsernameSuggestionDocument,
@@ -124,6 +137,8 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CompleteSignIn_authPayload @unmask\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n": types.ReportCrashDocument,
+    "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": types.DescribeCrashDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.HomeTopicsDocument,
     "\n  query InterestTopics {\n    me {\n      id\n      topicsOfInterest {\n        id\n        ...TopicChip_topic\n      }\n    }\n  }\n": types.InterestTopicsDocument,
     "\n  query PopularTopics {\n    popularTopics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.PopularTopicsDocument,
@@ -152,6 +167,11 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  query ResourceTopics {\n    secondOpinionTopics {\n      id\n      ...ResourceTopicFilter_topic\n    }\n  }\n": types.ResourceTopicsDocument,
+    "\n  query ResourceTitleSearch($search: String!, $first: Int) {\n    secondOpinions(search: $search, first: $first) {\n      items {\n        id\n        title\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ResourceTitleSearchDocument,
+    "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceArticle_SecondOpinionFragmentDoc,
+    "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceGridCard_SecondOpinionFragmentDoc,
+    "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n": types.ResourceTopicFilter_TopicFragmentDoc,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
@@ -247,6 +267,14 @@ export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n"): (typeof documents)["\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -299,6 +327,10 @@ export function graphql(source: "\n  query AdminAuditLog($query: TableInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n"): (typeof documents)["\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -324,6 +356,14 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n"): (typeof documents)["\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -436,6 +476,26 @@ export function graphql(source: "\n  mutation CompleteOnboarding($input: Onboard
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceTopics {\n    secondOpinionTopics {\n      id\n      ...ResourceTopicFilter_topic\n    }\n  }\n"): (typeof documents)["\n  query ResourceTopics {\n    secondOpinionTopics {\n      id\n      ...ResourceTopicFilter_topic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourceTitleSearch($search: String!, $first: Int) {\n    secondOpinions(search: $search, first: $first) {\n      items {\n        id\n        title\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query ResourceTitleSearch($search: String!, $first: Int) {\n    secondOpinions(search: $search, first: $first) {\n      items {\n        id\n        title\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

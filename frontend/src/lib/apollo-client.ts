@@ -23,6 +23,8 @@ export function createCache() {
           feed: cursorPagePolicy(['filter']),
           topicFeed: cursorPagePolicy(['topicId']),
           comments: cursorPagePolicy(['postId', 'parentId']),
+          // One list per topic (the Resources grid) and per title search (its dropdown).
+          secondOpinions: cursorPagePolicy(['topicId', 'search']),
         },
       },
       // A reaction toggle answers the whole tally: it replaces the old one.

@@ -61,6 +61,22 @@ export const resource = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A Second Opinion with every field the Resources grid and the resource page select. */
+export const secondOpinion = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'SecondOpinion',
+  id: 'so1',
+  title: 'What the evidence says about HRT',
+  text: 'A GP explains the latest research.',
+  author: 'Dr. Amara Lewis',
+  featured: false,
+  coverImage: null,
+  link: null,
+  linkTitle: null,
+  createdAt: '2026-01-05T10:00:00Z',
+  topics: [{ __typename: 'Topic', id: 't2', title: 'Menopause', description: 'About Menopause' }],
+  ...overrides,
+});
+
 type PageOptions = { hasNextPage?: boolean; endCursor?: string | null };
 
 export const feedMock = (

@@ -20,7 +20,8 @@ use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    ModerationMutation, ModerationQuery, ReportsMutation, ReportsQuery,
+    CrashReportsMutation, CrashReportsQuery, ModerationMutation, ModerationQuery, ReportsMutation,
+    ReportsQuery,
 };
 use resources::ResourcesQuery;
 use rest_shim::ApiError;
@@ -41,6 +42,7 @@ pub struct Query(
     AdminPostsQuery,
     AuditQuery,
     ContentAdminQuery,
+    CrashReportsQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -52,6 +54,7 @@ pub struct Mutation(
     ReportsMutation,
     AdminPostsMutation,
     ContentAdminMutation,
+    CrashReportsMutation,
 );
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;

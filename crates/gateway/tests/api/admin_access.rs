@@ -58,6 +58,10 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
     ),
     ("adminAuditLog", "{ adminAuditLog { items { id } } }"),
     (
+        "adminCrashReports",
+        "{ adminCrashReports { items { id } } }",
+    ),
+    (
         "setReportStatus",
         r#"mutation { setReportStatus(id: "0000000000000000deadbeef", status: COMPLETED) { id } }"#,
     ),
@@ -97,12 +101,16 @@ const OPEN_FIELDS: &[&str] = &[
     "comments",
     "reactionToExplain",
     "secondOpinion",
+    "secondOpinions",
+    "secondOpinionTopics",
     "popularTopics",
     "feed",
     "topicFeed",
     "reportReasons",
     // Mutation
     "reportContent",
+    "reportCrash",
+    "describeCrash",
     "register",
     "login",
     "logout",
@@ -163,6 +171,8 @@ const ADMIN_PATHS: &[(&str, &str, Option<&str>)] = &[
     ("DELETE", "/report/{id}", None),
     ("GET", "/audit-log", None),
     ("GET", "/audit-log/export", None),
+    ("GET", "/crash-report", None),
+    ("GET", "/crash-report/export", None),
 ];
 
 async fn schema_fields(app: &TestApp) -> BTreeSet<String> {

@@ -63,7 +63,7 @@ pub async fn member(app: &TestApp, name: &str) -> Tokens {
 }
 
 /// Signs in again (after the clock moved past the access token's life).
-async fn sign_in(app: &TestApp, name: &str) -> Tokens {
+pub async fn sign_in(app: &TestApp, name: &str) -> Tokens {
     let response = app.login(&format!("{name}@example.org"), PASSWORD).await;
     Tokens::from_body(&response.json().await.unwrap())
 }

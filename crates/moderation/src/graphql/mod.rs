@@ -1,5 +1,6 @@
 mod audit;
 mod content;
+mod crash_reports;
 mod mutation;
 mod posts;
 mod query;
@@ -8,6 +9,7 @@ mod types;
 
 pub use audit::AuditQuery;
 pub use content::{ContentAdminMutation, ContentAdminQuery};
+pub use crash_reports::{CrashReportsMutation, CrashReportsQuery};
 pub use mutation::ModerationMutation;
 pub use posts::{AdminPostsMutation, AdminPostsQuery};
 pub use query::ModerationQuery;

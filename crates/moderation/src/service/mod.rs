@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod audit_log;
+pub mod crash_reports;
 pub mod erasure;
 pub mod posts;
 pub mod report_reason;

@@ -1,8 +1,10 @@
 use std::collections::HashMap;
 
 use common::page::PageKey;
+use common::table::contains;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
+use sea_orm::sea_query::Condition;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
     QueryTrait,
@@ -67,4 +69,137 @@ pub async fn topics_of(
         }
     }
     Ok(by_resource)
+}
+
+/// At most this many characters in a title search.
+pub const MAX_SEARCH_CHARS: usize = 100;
+
+/// Where a page of the Second Opinions shelf ended: featured ones come first, so the position
+/// is the section and the `(created_at, id)` within it. Opaque to clients like every cursor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShelfCursor {
+    pub featured: bool,
+    pub at: Cursor,
+}
+
+impl ShelfCursor {
+    pub fn encode(&self) -> String {
+        format!(
+            "{}{}",
+            if self.featured { 'f' } else { 'n' },
+            self.at.encode()
+        )
+    }
+
+    pub fn decode(field: &'static str, value: &str) -> Result<Self> {
+        let (featured, at) = if let Some(at) = value.strip_prefix('f') {
+            (true, at)
+        } else if let Some(at) = value.strip_prefix('n') {
+            (false, at)
+        } else {
+            return Err(Cursor::invalid(field));
+        };
+        Ok(Self {
+            featured,
+            at: Cursor::decode(field, at)?,
+        })
+    }
+}
+
+/// What the members' Second Opinions page asks for.
+#[derive(Clone, Debug, Default)]
+pub struct ShelfQuery {
+    pub topic: Option<Id>,
+    /// Titles containing this text, case-insensitively.
+    pub search: Option<String>,
+    pub first: u64,
+    pub after: Option<ShelfCursor>,
+}
+
+pub struct Shelf {
+    pub items: Vec<resources::Model>,
+    pub has_next_page: bool,
+    pub end_cursor: Option<ShelfCursor>,
+}
+
+/// The members' Second Opinions: featured first, then newest (members only).
+pub async fn shelf(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    query: &ShelfQuery,
+) -> Result<Shelf> {
+    viewer.require_member()?;
+    use resources::Column as C;
+    let mut select = resources::Entity::find()
+        .order_by_desc(C::Featured)
+        .order_by_desc(C::CreatedAt)
+        .order_by_desc(C::Id);
+    if let Some(topic) = &query.topic {
+        let tagged = resource_topics::Entity::find()
+            .select_only()
+            .column(resource_topics::Column::ResourceId)
+            .filter(resource_topics::Column::TopicId.eq(topic.clone()))
+            .into_query();
+        select = select.filter(C::Id.in_subquery(tagged));
+    }
+    if let Some(text) = query
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        if text.chars().count() > MAX_SEARCH_CHARS {
+            return Err(AppError::invalid(
+                "search",
+                format!("Search for at most {MAX_SEARCH_CHARS} characters"),
+            ));
+        }
+        select = select.filter(contains(C::Title, text));
+    }
+    if let Some(after) = &query.after {
+        let later = Condition::any()
+            .add(C::CreatedAt.lt(after.at.created_at))
+            .add(
+                Condition::all()
+                    .add(C::CreatedAt.eq(after.at.created_at))
+                    .add(C::Id.lt(after.at.id.clone())),
+            );
+        // In the featured section: the rest of it, then every other one.
+        select = select.filter(if after.featured {
+            Condition::any()
+                .add(Condition::all().add(C::Featured.eq(true)).add(later))
+                .add(C::Featured.eq(false))
+        } else {
+            Condition::all().add(C::Featured.eq(false)).add(later)
+        });
+    }
+    let mut items = select.limit(query.first + 1).all(db).await?;
+    let has_next_page = items.len() as u64 > query.first;
+    items.truncate(usize::try_from(query.first).unwrap_or(usize::MAX));
+    let end_cursor = items.last().map(|last| ShelfCursor {
+        featured: last.featured,
+        at: cursor(last),
+    });
+    Ok(Shelf {
+        items,
+        has_next_page,
+        end_cursor,
+    })
+}
+
+/// The topics that have at least one Second Opinion, alphabetically (members only).
+pub async fn shelf_topics(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+) -> Result<Vec<topics::Model>> {
+    viewer.require_member()?;
+    let used = resource_topics::Entity::find()
+        .select_only()
+        .column(resource_topics::Column::TopicId)
+        .into_query();
+    Ok(topics::Entity::find()
+        .filter(topics::Column::Id.in_subquery(used))
+        .order_by_asc(topics::Column::Title)
+        .all(db)
+        .await?)
 }

@@ -1,5 +1,5 @@
 import { MAX_BOTTOM_BAR_ITEMS } from '@/components/navigation/nav-item';
-import { bottomBar, footerMenu, mainMenu, mobileMenu } from './dashboard-nav';
+import { bottomBar, footerMenu, mainMenu, mobileMenu, onboardingMenu, publicFooterMenu } from './dashboard-nav';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const member = { profile: true, admin: false };
@@ -28,5 +28,11 @@ describe('dashboard menus', () => {
       expect(reachable).toContain(item.to);
     }
     expect(labels(footerMenu)).toEqual(['Home', 'About Us', 'Crisis Support', 'Logout']);
+  });
+
+  it('links Crisis Support from every frame: logged out, during onboarding and signed in', () => {
+    for (const menu of [publicFooterMenu, onboardingMenu, footerMenu, mobileMenu(hidden), mobileMenu(member)]) {
+      expect(menu.find((item) => item.label === 'Crisis Support')?.to).toBe('/crisis-support');
+    }
   });
 });

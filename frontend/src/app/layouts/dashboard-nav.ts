@@ -14,13 +14,14 @@ const secondOpinion: NavItem = {
 const about: NavItem = { label: 'About Us', to: paths.app.about.getHref(), icon: Info };
 const profile: NavItem = { label: 'Profile', to: paths.app.profile.getHref(), icon: UserRound };
 const admin: NavItem = { label: 'Admin', to: paths.admin.users.getHref(), icon: Shield, end: true };
-const crisisSupport: NavItem = {
+/** Open to everyone (see `ViewerLayout`): every layout links to it. */
+export const crisisSupport: NavItem = {
   label: 'Crisis Support',
   to: paths.app.crisisSupport.getHref(),
   icon: HeartHandshake,
 };
 const newPost: NavItem = { label: 'Post', to: paths.app.newPost.getHref(), icon: SquarePen };
-const logout: NavItem = { label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut };
+export const logout: NavItem = { label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut };
 
 export function mainMenu(access: MenuAccess): NavItem[] {
   return [
@@ -42,3 +43,9 @@ export function bottomBar(access: MenuAccess): NavItem[] {
 }
 
 export const footerMenu: NavItem[] = [home, about, crisisSupport, logout];
+
+/** Logged-out pages: the header holds Login and Register, the footer Crisis Support. */
+export const publicFooterMenu: NavItem[] = [crisisSupport];
+
+/** Onboarding has no menus (she finishes it first), only Crisis Support and the way out. */
+export const onboardingMenu: NavItem[] = [crisisSupport];

@@ -1,24 +1,28 @@
-import { LogOut } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { HeaderNav } from '@/components/navigation/header-nav';
-import type { NavItem } from '@/components/navigation/nav-item';
+import { MobileMenu } from '@/components/navigation/mobile-menu';
 import { NavigationProgress } from '@/components/navigation/navigation-progress';
 import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
+import { logout, onboardingMenu } from './dashboard-nav';
 
-// The only way out before onboarding is finished.
-const accountLinks: NavItem[] = [{ label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut }];
-
-/** Onboarding has no menus: the member finishes it before reaching the dashboard. */
+/**
+ * Onboarding has no menus: the member finishes it before reaching the dashboard. Only Crisis
+ * Support and the way out: in the header on wide screens, in the slide-in menu (with Sign
+ * Out, spec §2) up to 768 px.
+ */
 export function OnboardingLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.onboarding.getHref()} />}>
-        <HeaderNav label="Account" items={accountLinks} />
+        <div className="flex items-center gap-2">
+          <HeaderNav label="Account" items={[...onboardingMenu, logout]} desktopOnly />
+          <MobileMenu items={onboardingMenu} signOutTo={logout.to} />
+        </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         <Outlet />

@@ -3,11 +3,13 @@ import { Outlet } from 'react-router';
 import { HeaderNav } from '@/components/navigation/header-nav';
 import type { NavItem } from '@/components/navigation/nav-item';
 import { NavigationProgress } from '@/components/navigation/navigation-progress';
+import { SiteFooter } from '@/components/navigation/site-footer';
 import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { footerMenu, publicFooterMenu } from './dashboard-nav';
 
 const accountLinks: NavItem[] = [
   { label: 'Login', to: paths.auth.login.getHref(), icon: LogIn },
@@ -20,7 +22,10 @@ const memberLinks: NavItem[] = [
   { label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut },
 ];
 
-/** Logged-out pages: the header offers Login and Register at every width (spec §2). */
+/**
+ * Logged-out pages: the header offers Login and Register at every width (spec §2), and the
+ * footer Crisis Support, which is open to everyone. Both fit a 375 px screen.
+ */
 export function PublicLayout() {
   const { user } = useAuth();
   return (
@@ -33,6 +38,7 @@ export function PublicLayout() {
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-14">
         <Outlet />
       </main>
+      <SiteFooter items={user ? footerMenu : publicFooterMenu} />
     </div>
   );
 }

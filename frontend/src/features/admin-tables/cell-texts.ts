@@ -58,3 +58,7 @@ export function auditTargetLink(targetType: string, action: string): AuditTarget
 
 /** How a target reads: its type and id, e.g. 'post 65a1…'. */
 export const auditTargetText = (targetType: string, targetId: string) => `${targetType} ${targetId}`;
+
+/** A crash as the table and its dialog read it: "TypeError: x is undefined". */
+export const crashErrorText = (report: { errorName: string; message: string }) =>
+  report.message ? `${report.errorName}: ${report.message}` : report.errorName;

@@ -1,11 +1,11 @@
 import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
-import { ArrowLeft, ShieldAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Suspense, useEffect, useTransition } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { graphQLErrorInfo } from '@/components/form/form-error';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ContentUnavailable } from '@/components/ui/content-unavailable';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -83,14 +83,12 @@ function PostUnavailable({ error }: FallbackProps) {
     );
   }
   return (
-    <section className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-blush">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-blush text-brand-deep">
-        <ShieldAlert aria-hidden="true" className="size-7" />
-      </span>
-      <h1 className="text-2xl font-extrabold tracking-tight">This post isn&apos;t available</h1>
-      <p className="max-w-md text-lg text-ink-muted">{(!malformed && info?.message) || "We couldn't find that post."}</p>
-      <ButtonLink to={paths.app.home.getHref()}>Back to Real Talk</ButtonLink>
-    </section>
+    <ContentUnavailable
+      title="This post isn't available"
+      message={(!malformed && info?.message) || "We couldn't find that post."}
+      backTo={paths.app.home.getHref()}
+      backLabel="Back to Real Talk"
+    />
   );
 }
 

@@ -146,3 +146,31 @@ export const AdminAuditLogQuery = graphql(`
     }
   }
 `);
+
+/** Crash reports: what the app sent when it crashed, and what members said about it. */
+export const AdminCrashReportsQuery = graphql(`
+  query AdminCrashReports($query: TableInput!) {
+    adminCrashReports(query: $query) {
+      items {
+        id
+        errorName
+        message
+        stack
+        cause
+        code
+        statusCode
+        componentName
+        location
+        browser
+        description
+        createdAt
+        member {
+          id
+          username
+        }
+      }
+      hasNextPage
+      endCursor
+    }
+  }
+`);

@@ -4,8 +4,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { FieldMessage } from '@/components/form/field-parts';
 import { useFieldError } from '@/components/form/use-field-error';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { linkHost, safeLink } from '@/lib/links';
 import { linkProblem, POST_LIMITS } from '../create-post-values';
-import { linkHost, safeLink } from '../links';
 
 /** Spec §2/§5 "add link": a URL box whose Add button is disabled while it is empty, and the links added. */
 export function LinksField({ name }: { name: string }) {

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { StoredImageSlot } from '@/components/ui/stored-image-slot';
-import { linkHost, safeLink } from '../links';
+import { linkHost, safeLink } from '@/lib/links';
 
 /** A post's uploaded images: one wide, or a grid of squares. */
 export function PostImages({ images, full = false }: { images: readonly string[]; full?: boolean }) {

@@ -1,0 +1,140 @@
+import { useMutation } from '@apollo/client/react';
+import { Dialog } from '@base-ui/react/dialog';
+import { CircleAlert, LifeBuoy, LoaderCircle } from 'lucide-react';
+import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { toast } from 'react-toastify';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { manualReportInput, ReportCrashMutation } from '../api/crash-report';
+import { DESCRIBE_HINT, DESCRIBE_LABEL, REPORT_FAILED, REPORT_THANKS } from '../crash-texts';
+
+type ReportProblemDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes (its trigger). */
+  finalFocus?: RefObject<HTMLElement | null>;
+};
+
+/**
+ * "Report a problem": a manual crash report (spec §7, error 'Manual Crash Report' with her
+ * description), sent with the page's path and the browser's family and version only. Submit
+ * waits for a description; once sent, the thank-you toast.
+ */
+export function ReportProblemDialog({ open, onOpenChange, finalFocus }: ReportProblemDialogProps) {
+  const id = useId();
+  const [report, { loading }] = useMutation(ReportCrashMutation);
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const description = text.trim();
+
+  const reset = () => {
+    setText('');
+    setFailed(false);
+  };
+
+  const submit = async () => {
+    setFailed(false);
+    try {
+      await report({ variables: { input: manualReportInput(description) } });
+    } catch (error) {
+      console.error('The problem report could not be sent', error);
+      setFailed(true);
+      return;
+    }
+    toast.success(REPORT_THANKS);
+    onOpenChange(false);
+    reset();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (loading) return;
+        onOpenChange(next);
+        if (!next) reset();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Backdrop className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <Dialog.Popup
+          finalFocus={finalFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0"
+        >
+          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 shrink-0 rounded-t-3xl" />
+          <Dialog.Title className="text-xl font-extrabold">Report a problem</Dialog.Title>
+          <Dialog.Description className="text-ink-muted">
+            Something not working as it should? Tell us and our team will look into it. We only send the page
+            you&apos;re on and your browser&apos;s name with it.
+          </Dialog.Description>
+          <form
+            noValidate
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (description && !loading) void submit();
+            }}
+          >
+            <div>
+              <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-semibold">
+                {DESCRIBE_LABEL}
+              </label>
+              <textarea
+                id={`${id}-text`}
+                rows={5}
+                value={text}
+                placeholder={DESCRIBE_LABEL}
+                onChange={(event) => setText(event.target.value)}
+                aria-describedby={`${id}-hint`}
+                className="block w-full resize-y rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-deep"
+              />
+              <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+                {DESCRIBE_HINT}
+              </p>
+            </div>
+            {failed ? (
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+              >
+                <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+                {REPORT_FAILED}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close disabled={loading} className={buttonClasses('secondary')}>
+                Cancel
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={!description || loading}
+                aria-busy={loading || undefined}
+                className={`${buttonClasses()} disabled:cursor-not-allowed disabled:opacity-60`}
+              >
+                {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {failed ? 'Retry' : 'Submit'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A "Report a problem" button with its dialog, for wherever the trigger belongs. */
+export function ReportProblemButton({ className = buttonClasses('secondary'), children }: { className?: string; children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {children ?? (
+          <>
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            Report a problem
+          </>
+        )}
+      </button>
+      <ReportProblemDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
