@@ -8,6 +8,7 @@ import {
   apiOnboardedMember,
   apiRegister,
   apiReport,
+  apiSaveSecondOpinion,
   apiTopics,
   apiUploadImage,
   expect,
@@ -25,17 +26,8 @@ async function severeViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-type AuditedPage = { path: string; heading: string; signedIn?: boolean };
-
-const pages: AuditedPage[] = [
-  { path: '/', heading: 'Real Talk', signedIn: true },
-  { path: '/admin', heading: 'User Management', signedIn: true },
-  { path: '/admin/posts', heading: 'Post Management', signedIn: true },
-  { path: '/admin/reports', heading: 'Moderation Queue', signedIn: true },
-  { path: '/admin/resources', heading: 'Second Opinion Management', signedIn: true },
-  { path: '/admin/topics', heading: 'Health Topics', signedIn: true },
-  { path: '/admin/audit-log', heading: 'Audit Log', signedIn: true },
-  { path: '/profile', heading: 'Your Profile', signedIn: true },
+/** The screens a visitor sees signed out; every signed-in screen is walked below. */
+const publicPages: { path: string; heading: string }[] = [
   { path: '/nope', heading: 'Page Not Found' },
   { path: '/forbidden', heading: "You can't access that" },
   { path: '/login', heading: 'Log in' },
@@ -44,29 +36,106 @@ const pages: AuditedPage[] = [
   { path: '/reset-password?token=t&id=u', heading: 'Choose a new password' },
 ];
 
-for (const signedIn of [true, false]) {
-  test.describe(signedIn ? 'signed in' : 'signed out', () => {
-    test.use({ signedInAs: signedIn ? 'admin' : null });
-
-    for (const width of [1280, 375]) {
-      for (const { path, heading } of pages.filter((page) => (page.signedIn ?? false) === signedIn)) {
-        test(`${path} at ${width}px has no serious or critical axe violation`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          // Wait for data-driven content (and every request in flight) so the scan sees the finished page.
-          await expect(page.getByRole('status')).toHaveCount(0);
-
-          const results = await new AxeBuilder({ page }).analyze();
-          const severe = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          expect(severe).toEqual([]);
-        });
-      }
+test.describe('signed out', () => {
+  for (const width of [1280, 375]) {
+    for (const { path, heading } of publicPages) {
+      test(`${path} at ${width}px has no serious or critical axe violation`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // Wait for data-driven content (and every request in flight) so the scan sees the finished page.
+        await expect(page.getByRole('status')).toHaveCount(0);
+        expect(await severeViolations(page)).toEqual([]);
+      });
     }
-  });
-}
+  }
+});
+
+/**
+ * Every member screen as a member sees it, and every admin screen, with content on them: axe
+ * finds nothing serious or critical, and none scrolls sideways. One walk per width; each
+ * screen's findings are collected (soft assertions), so one run names every screen at fault.
+ */
+test.describe('every member and admin screen', () => {
+  test.use({ signedInAs: 'admin' });
+
+  for (const width of [1280, 375]) {
+    test(`passes axe and never scrolls sideways at ${width}px`, async ({ page, browser }) => {
+      test.setTimeout(180_000);
+      const member = await apiOnboardedMember(page.request);
+      const other = await apiOnboardedMember(page.request);
+      const [topic] = await apiTopics(page.request);
+      if (!topic) throw new Error('the server has no topics');
+      const image = await apiUploadImage(page.request, member.token, photo);
+      const postTitle = `Walking every screen ${width}`;
+      const postId = await apiCreatePost(page.request, member.token, {
+        title: postTitle,
+        text: 'Is it normal to feel this tired in the second trimester?',
+        images: [image],
+        links: ['https://www.example.org/'],
+        topics: [topic.id],
+      });
+      const commentId = await apiAddComment(page.request, other.token, postId, 'Stop complaining.');
+      await apiAddComment(page.request, other.token, postId, 'It was the same for me.');
+      await apiReport(page.request, member.token, { commentId, reason: 'OTHER' });
+      const reportId = await apiAdminReportId(page.request, { commentId });
+      const resourceTitle = `Tiredness in pregnancy ${width}`;
+      const resourceId = await apiSaveSecondOpinion(page.request, {
+        title: resourceTitle,
+        text: 'Why it happens.\n\nWhat helps.',
+        link: 'https://www.nhs.uk/pregnancy/',
+        featured: true,
+        author: 'Dr. Amara Lewis',
+        topicIds: [topic.id],
+      });
+
+      const memberScreens: [string, string | RegExp][] = [
+        ['/', 'Real Talk'],
+        [`/topic/${topic.id}`, topic.title],
+        ['/resources', 'Second Opinions'],
+        [`/resource/${resourceId}`, resourceTitle],
+        [`/post/${postId}`, postTitle],
+        ['/new-post', 'Create Post'],
+        ['/profile', 'Your Profile'],
+        ['/crisis-support', 'Crisis Support'],
+        ['/about', 'About Us'],
+      ];
+      const adminScreens: [string, string | RegExp][] = [
+        ['/admin', 'User Management'],
+        ['/admin/resources', 'Second Opinion Management'],
+        ['/admin/topics', 'Health Topics'],
+        ['/admin/posts', 'Post Management'],
+        ['/admin/reports', 'Moderation Queue'],
+        ['/admin/audit-log', 'Audit Log'],
+        ['/admin/crash-reports', 'Crash Reports'],
+        ['/admin/topic/new', 'New Topic'],
+        [`/admin/topic/${topic.id}`, 'Edit Topic'],
+        ['/admin/resource/new', 'Create New Second Opinion'],
+        [`/admin/resource/${resourceId}`, 'Edit Second Opinion'],
+        [`/admin/post/${postId}`, 'Post Details'],
+        [`/admin/report/${reportId}`, 'Report Review'],
+      ];
+
+      const visit = async (target: Page, [path, heading]: [string, string | RegExp]) => {
+        await target.goto(path);
+        await expect(target.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(target.getByRole('status')).toHaveCount(0);
+        expect.soft(await severeViolations(target), `axe on ${path}`).toEqual([]);
+        const sideways = await target.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect.soft(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      };
+
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const memberPage = await context.newPage();
+      await seedSession(memberPage, member.token);
+      for (const screen of memberScreens) await visit(memberPage, screen);
+      await context.close();
+
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of adminScreens) await visit(page, screen);
+    });
+  }
+});
 
 test('a form with errors stays accessible', async ({ page }) => {
   await page.goto('/register');

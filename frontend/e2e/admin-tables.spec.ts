@@ -57,6 +57,14 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
       topicIds: topic ? [topic.id] : [],
     },
   });
+  // A crash report, as a visitor's app would file it.
+  await graphql(request, 'mutation ($input: CrashReportInput!) { reportCrash(input: $input) }', {
+    input: {
+      error: { name: 'TypeError', message: `${tag}: x is undefined`, stack: 'TypeError: x is undefined\n    at Feed' },
+      location: '/',
+      browser: 'Firefox 133',
+    },
+  });
   const topicTitle = `${tag} topic to delete`;
   await adminCall(request, admin, 'mutation ($input: TopicInput!) { saveTopic(input: $input) { id } }', {
     input: { title: topicTitle, description: 'Made by the end-to-end test.' },
@@ -81,6 +89,7 @@ const screens = [
   { name: 'admin-resources', path: '/admin/resources', heading: 'Second Opinion Management', table: 'Second Opinions' },
   { name: 'admin-topics', path: '/admin/topics', heading: 'Health Topics', table: 'Topics' },
   { name: 'admin-audit-log', path: '/admin/audit-log', heading: 'Audit Log', table: 'Audit log' },
+  { name: 'admin-crash-reports', path: '/admin/crash-reports', heading: 'Crash Reports', table: 'Crash reports' },
 ];
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');
@@ -103,10 +112,10 @@ test('the admin opens each table and sees rows', async ({ page }) => {
     await expect(bodyRows(table).first()).toBeVisible();
     await expect(table.getByText('No results found.')).toHaveCount(0);
   }
-  // The sidebar leads to the audit log, after Reports.
+  // The sidebar leads to the audit log and the crash reports, after Reports.
   await page.setViewportSize({ width: 1280, height: 800 });
   const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
-  await expect(links).toContainText(['Users', 'Second Opinions', 'Topics', 'Posts', 'Reports', 'Audit Log']);
+  await expect(links).toContainText(['Users', 'Second Opinions', 'Topics', 'Posts', 'Reports', 'Audit Log', 'Crash Reports']);
 });
 
 test('search, the Shadow Banned filter and the sort change the posts shown', async ({ page }) => {

@@ -312,3 +312,26 @@ export async function apiAdminReportId(request: APIRequestContext, about: { post
   expect(report, 'the report in the Moderation Queue').toBeTruthy();
   return report?.id ?? '';
 }
+
+export type SecondOpinionInput = {
+  title: string;
+  text?: string;
+  coverImage?: string;
+  link?: string;
+  linkTitle?: string;
+  featured?: boolean;
+  author?: string;
+  topicIds?: string[];
+};
+
+/** Publishes a Second Opinion as the admin: its id. */
+export async function apiSaveSecondOpinion(request: APIRequestContext, input: SecondOpinionInput) {
+  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const data = await graphql<{ saveSecondOpinion: { id: string } }>(
+    request,
+    'mutation ($input: SecondOpinionInput!) { saveSecondOpinion(input: $input) { id } }',
+    { input },
+    authHeaders(token),
+  );
+  return data.saveSecondOpinion.id;
+}

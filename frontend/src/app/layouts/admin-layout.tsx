@@ -61,7 +61,7 @@ export function AdminLayout() {
           </ul>
         </nav>
       </aside>
-      <main id={MAIN_CONTENT_ID} className="w-full min-w-0 flex-1 px-4 py-8 md:px-10 md:py-10">
+      <main id={MAIN_CONTENT_ID} className="w-full min-w-0 flex-1 px-4 py-8 md:px-6 md:py-10 2xl:px-10">
         {/* Covers, post images and avatars show through the uploads feature. */}
         <StoredImageProvider render={renderStoredImage}>
           <Outlet />

@@ -19,18 +19,23 @@ export function PersonCell({
   );
 }
 
-/** A long date with time (spec §2); where it must wrap, the time goes to the next line whole. */
+/**
+ * A long date with time (spec §2). Where the column is narrow it wraps once, after the day:
+ * "November 24th," above "2026 at 4:02 AM", so two date columns fit beside the rest.
+ */
 export function DateCell({ iso }: { iso: string }) {
-  const [date, time] = longDate(iso).split(' at ');
+  const text = longDate(iso);
+  const comma = text.indexOf(', ');
   return (
-    <time dateTime={iso} className="block min-w-32">
-      <span className="whitespace-nowrap">{date}</span>
-      {time ? (
+    <time dateTime={iso} className="block">
+      {comma < 0 ? (
+        text
+      ) : (
         <>
-          {' '}
-          <span className="whitespace-nowrap">at {time}</span>
+          <span className="whitespace-nowrap">{text.slice(0, comma + 1)}</span>{' '}
+          <span className="whitespace-nowrap">{text.slice(comma + 2)}</span>
         </>
-      ) : null}
+      )}
     </time>
   );
 }
