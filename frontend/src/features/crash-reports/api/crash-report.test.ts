@@ -1,9 +1,17 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
-import { ReportCrashDocument } from '@/gql/graphql';
+import { DescribeCrashDocument, ReportCrashDocument } from '@/gql/graphql';
 import { ApiError } from '@/lib/api-error';
 import { serveGraphQL } from '@/testing/render-route';
-import { browserName, crashReportInput, errorDetails, manualReportInput, redact, reportCrashOnce } from './crash-report';
+import {
+  browserName,
+  crashReportInput,
+  describeCrash,
+  errorDetails,
+  manualReportInput,
+  redact,
+  reportCrashOnce,
+} from './crash-report';
 
 describe('browserName', () => {
   it.each([
@@ -114,6 +122,32 @@ describe('reportCrashOnce', () => {
     serveGraphQL([{ request: { query: ReportCrashDocument, variables: () => true }, error: new Error('offline') }]);
     await expect(reportCrashOnce(new Error('twice unlucky'), 'RouteError')).resolves.toBeNull();
     expect(logged).toHaveBeenCalledWith('The crash report could not be sent', expect.anything());
+    logged.mockRestore();
+  });
+});
+
+describe('describeCrash', () => {
+  it('puts her words in a report of their own when the first can no longer be described', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reports: unknown[] = [];
+    serveGraphQL([
+      {
+        request: { query: ReportCrashDocument, variables: () => true },
+        maxUsageCount: 2,
+        result: (variables: { input: unknown }) => {
+          reports.push(variables.input);
+          return { data: { reportCrash: `cr${reports.length}` } };
+        },
+      },
+      {
+        request: { query: DescribeCrashDocument, variables: { id: 'cr1', description: 'It went blank' } },
+        result: { errors: [{ message: 'Crash report not found', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    await describeCrash(new Error('late'), 'RouteError', 'It went blank');
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toMatchObject({ description: 'It went blank', error: { message: 'late' } });
+    expect(logged).toHaveBeenCalledWith('The crash report could not be described', expect.anything());
     logged.mockRestore();
   });
 });

@@ -204,8 +204,13 @@ export function reportCrashOnce(error: unknown, componentName: CrashBoundary): P
 export async function describeCrash(error: unknown, componentName: CrashBoundary, description: string): Promise<void> {
   const id = await reportCrashOnce(error, componentName);
   if (id) {
-    const { data } = await apolloClient.mutate({ mutation: DescribeCrashMutation, variables: { id, description } });
-    if (data?.describeCrash) return;
+    try {
+      const { data } = await apolloClient.mutate({ mutation: DescribeCrashMutation, variables: { id, description } });
+      if (data?.describeCrash) return;
+    } catch (failure) {
+      // E.g. an hour has passed since the crash: her words go in a report of their own.
+      console.error('The crash report could not be described', failure);
+    }
   }
   await sendCrashReport(crashReportInput(errorDetails(error), { componentName, description }));
 }
