@@ -2,6 +2,9 @@
 //! byte-order mark first (so spreadsheet programs read UTF-8), then a header row, then the
 //! rows, streamed batch by batch as the table query yields them. Spec §8's two export errors
 //! are answered before the first byte: no columns, and nothing to export.
+//!
+//! An export reads a whole table, so only `MAX_EXPORTS` run at once in a process; one more is
+//! a 429 with `Retry-After` rather than a queue of table scans.
 
 use axum::body::Body;
 use axum::http::{HeaderValue, header};
@@ -10,8 +13,15 @@ use bytes::Bytes;
 use chrono::{DateTime, Datelike, Utc};
 use common::{AppError, Result};
 use futures_util::{Stream, StreamExt, stream};
+use tokio::sync::Semaphore;
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// Exports streaming at once, in this process.
+pub const MAX_EXPORTS: usize = 4;
+static EXPORTS: Semaphore = Semaphore::const_new(MAX_EXPORTS);
+pub const EXPORTS_BUSY: &str =
+    "Other exports are running right now. Please try again in a few seconds.";
 
 pub const NO_COLUMNS: &str = "There are no columns to export.";
 pub const NOTHING_TO_EXPORT: &str = "There is nothing to export.";
@@ -28,6 +38,10 @@ pub async fn download<T: Send + 'static>(
     if headers.is_empty() {
         return refuse(AppError::Internal(NO_COLUMNS.into()));
     }
+    // Held until the last byte is out or the client goes away (the stream is dropped).
+    let Ok(permit) = EXPORTS.try_acquire() else {
+        return refuse(AppError::rate_limited(EXPORTS_BUSY, 5));
+    };
     let mut batches = Box::pin(batches);
     let first = match batches.next().await {
         Some(Ok(items)) if !items.is_empty() => items,
@@ -41,7 +55,10 @@ pub async fn download<T: Send + 'static>(
     });
     let rows = stream::once(async move { Ok(first) })
         .chain(batches)
-        .map(move |batch| encode_batch(batch, row));
+        .map(move |batch| {
+            let _held = &permit;
+            encode_batch(batch, row)
+        });
     let mut response = Body::from_stream(head.chain(rows)).into_response();
     let headers = response.headers_mut();
     headers.insert(

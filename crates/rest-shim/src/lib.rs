@@ -2,7 +2,7 @@
 //! one mapping of `AppError` to an HTTP status and `{"error": …}` body. Handlers call the
 //! same domain services as GraphQL; no rule is written here.
 
-mod csv;
+pub mod csv;
 mod dto;
 mod error;
 pub mod extract;

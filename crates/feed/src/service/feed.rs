@@ -181,13 +181,12 @@ fn after(cursor: Option<&Cursor>) -> Condition {
     let Some(cursor) = cursor else {
         return Condition::all();
     };
-    Condition::any()
-        .add(post_topics::Column::CreatedAt.lt(cursor.created_at))
-        .add(
-            Condition::all()
-                .add(post_topics::Column::CreatedAt.eq(cursor.created_at))
-                .add(post_topics::Column::PostId.lt(cursor.id.clone())),
-        )
+    common::page::beyond(
+        post_topics::Column::CreatedAt,
+        post_topics::Column::PostId,
+        cursor,
+        &Order::Desc,
+    )
 }
 
 /// A topic's posts only (the legacy `post/topic/{id}`), newest first.

@@ -968,3 +968,77 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
     }
     assert!(file(&app, &cover.to_string()).await.is_none());
 }
+
+/// Exports read whole tables: only `MAX_EXPORTS` stream at once, one more is told to wait,
+/// and a finished (or abandoned) download frees its place.
+#[tokio::test]
+async fn exports_are_limited_to_a_few_at_once() {
+    let app = TestApp::sqlite().await;
+    let admin = app.admin().await;
+    let author = member(&app, "author").await;
+    let owner = app
+        .viewer(&author)
+        .await
+        .require_member()
+        .unwrap()
+        .user_id
+        .clone();
+    let db = app.db().await;
+    // About 20 MB of posts: more than the sockets buffer, so a download nobody reads stays open.
+    let text = "Night sweats again. ".repeat(500);
+    let now = app.clock.now();
+    let rows: Vec<entity::posts::ActiveModel> = (0..2_000)
+        .map(|i| {
+            let at = now - Duration::seconds(i);
+            entity::posts::ActiveModel::from(entity::posts::Model {
+                id: Id::generate(),
+                owner_id: owner.clone(),
+                title: format!("Post {i}"),
+                text: text.clone(),
+                links: "[]".into(),
+                comment_count: 0,
+                is_shadow_banned: false,
+                created_at: at,
+                updated_at: at,
+            })
+        })
+        .collect();
+    for chunk in rows.chunks(200) {
+        entity::posts::Entity::insert_many(chunk.to_vec())
+            .exec_without_returning(&db)
+            .await
+            .unwrap();
+    }
+
+    let mut open = Vec::new();
+    for _ in 0..rest_shim::csv::MAX_EXPORTS {
+        let response = app.get_as(&admin, "/api/admin/post/export").await;
+        assert_eq!(response.status(), StatusCode::OK);
+        open.push(response);
+    }
+    let refused = app.get_as(&admin, "/api/admin/post/export").await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(refused.headers()["retry-after"], "5");
+    assert_eq!(
+        refused.json::<Value>().await.unwrap()["error"],
+        rest_shim::csv::EXPORTS_BUSY
+    );
+
+    // One read to the end, one abandoned: both places come back.
+    let finished = open.pop().unwrap().bytes().await.unwrap();
+    assert!(finished.len() > 20_000_000, "{}", finished.len());
+    drop(open.pop());
+    for _ in 0..2 {
+        let mut status = StatusCode::TOO_MANY_REQUESTS;
+        for _ in 0..50 {
+            let response = app.get_as(&admin, "/api/admin/post/export").await;
+            status = response.status();
+            if status == StatusCode::OK {
+                open.push(response);
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+        assert_eq!(status, StatusCode::OK);
+    }
+}

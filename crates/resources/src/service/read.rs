@@ -1,6 +1,6 @@
 use std::collections::HashMap;
 
-use common::page::PageKey;
+use common::page::{PageKey, beyond};
 use common::table::contains;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
@@ -157,13 +157,7 @@ pub async fn shelf(
         select = select.filter(contains(C::Title, text));
     }
     if let Some(after) = &query.after {
-        let later = Condition::any()
-            .add(C::CreatedAt.lt(after.at.created_at))
-            .add(
-                Condition::all()
-                    .add(C::CreatedAt.eq(after.at.created_at))
-                    .add(C::Id.lt(after.at.id.clone())),
-            );
+        let later = beyond(C::CreatedAt, C::Id, &after.at, &Order::Desc);
         // In the featured section: the rest of it, then every other one.
         select = select.filter(if after.featured {
             Condition::any()
