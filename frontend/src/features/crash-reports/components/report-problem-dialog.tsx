@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Dialog } from '@base-ui/react/dialog';
-import { CircleAlert, LifeBuoy, LoaderCircle } from 'lucide-react';
+import { LifeBuoy } from 'lucide-react';
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { toast } from 'react-toastify';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { manualReportInput, ReportCrashMutation } from '../api/crash-report';
 import { DESCRIBE_HINT, DESCRIBE_LABEL, REPORT_FAILED, REPORT_THANKS } from '../crash-texts';
@@ -91,29 +92,12 @@ export function ReportProblemDialog({ open, onOpenChange, finalFocus }: ReportPr
                 {DESCRIBE_HINT}
               </p>
             </div>
-            {failed ? (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
-              >
-                <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-                {REPORT_FAILED}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close disabled={loading} className={buttonClasses('secondary')}>
-                Cancel
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={!description || loading}
-                aria-busy={loading || undefined}
-                className={`${buttonClasses()} disabled:cursor-not-allowed disabled:opacity-60`}
-              >
-                {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {failed ? 'Retry' : 'Submit'}
-              </button>
-            </div>
+            <DialogFormFooter
+              failure={failed ? REPORT_FAILED : null}
+              busy={loading}
+              ready={description !== ''}
+              submitLabel={failed ? 'Retry' : 'Submit'}
+            />
           </form>
         </Dialog.Popup>
       </Dialog.Portal>

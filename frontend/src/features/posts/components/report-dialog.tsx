@@ -1,10 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Dialog } from '@base-ui/react/dialog';
-import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useId, useState, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
-import { buttonClasses } from '@/components/ui/button-classes';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { Spinner } from '@/components/ui/spinner';
 import type { ReportReason } from '@/gql/graphql';
 import {
@@ -169,29 +168,7 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
                 </p>
               ) : null}
             </div>
-            {failure ? (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
-              >
-                <CircleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
-                {failure}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close disabled={loading} className={buttonClasses('secondary')}>
-                Cancel
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={!reason || loading}
-                aria-busy={loading || undefined}
-                className={`${buttonClasses()} disabled:cursor-not-allowed disabled:opacity-60`}
-              >
-                {loading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                Submit
-              </button>
-            </div>
+            <DialogFormFooter failure={failure} busy={loading} ready={reason !== null} />
           </form>
         </Dialog.Popup>
       </Dialog.Portal>
