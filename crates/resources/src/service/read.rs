@@ -4,7 +4,7 @@ use common::page::{PageKey, beyond};
 use common::table::contains;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
-use sea_orm::sea_query::Condition;
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
     QueryTrait,
@@ -31,6 +31,24 @@ pub fn cursor(resource: &resources::Model) -> Cursor {
     }
 }
 
+/// Second Opinions tagged with any of `topics`, as a correlated `EXISTS`: both databases
+/// then walk the Second Opinions newest first and stop at the page's end. `id IN (SELECT …)`
+/// made SQLite read every tagged one and sort them (1.2 s for an Interests feed over 100,000
+/// Second Opinions; 3 ms now, 45 ms when no Second Opinion has the topics).
+fn tagged_with(topics: &[Id]) -> SimpleExpr {
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(resource_topics::Entity)
+            .and_where(
+                Expr::col((resource_topics::Entity, resource_topics::Column::ResourceId))
+                    .equals((resources::Entity, resources::Column::Id)),
+            )
+            .and_where(resource_topics::Column::TopicId.is_in(topics.iter().cloned()))
+            .to_owned(),
+    )
+}
+
 /// The newest Second Opinions, all of them or those tagged with any of `topics`.
 pub async fn newest(
     db: &impl ConnectionTrait,
@@ -41,12 +59,7 @@ pub async fn newest(
     viewer.require_member()?;
     let mut select = resources::Entity::find();
     if let Some(topics) = topics {
-        let tagged = resource_topics::Entity::find()
-            .select_only()
-            .column(resource_topics::Column::ResourceId)
-            .filter(resource_topics::Column::TopicId.is_in(topics.iter().cloned()))
-            .into_query();
-        select = select.filter(resources::Column::Id.in_subquery(tagged));
+        select = select.filter(tagged_with(topics));
     }
     PAGE_KEY.fetch(db, select, &Order::Desc, page, cursor).await
 }
@@ -135,12 +148,7 @@ pub async fn shelf(
         .order_by_desc(C::CreatedAt)
         .order_by_desc(C::Id);
     if let Some(topic) = &query.topic {
-        let tagged = resource_topics::Entity::find()
-            .select_only()
-            .column(resource_topics::Column::ResourceId)
-            .filter(resource_topics::Column::TopicId.eq(topic.clone()))
-            .into_query();
-        select = select.filter(C::Id.in_subquery(tagged));
+        select = select.filter(tagged_with(std::slice::from_ref(topic)));
     }
     if let Some(text) = query
         .search
