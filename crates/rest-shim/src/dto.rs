@@ -1,7 +1,7 @@
 //! The frozen JSON shapes of the REST contract: `_id` and camelCase field names.
 
 use chrono::{DateTime, Utc};
-use common::{Id, Page};
+use common::{Id, Page, Result};
 use serde::Serialize;
 
 /// Every successful app/admin/public read answers `{"data": …}`.
@@ -27,6 +27,23 @@ impl<T> PageDto<T> {
             has_next_page: page.has_next_page,
             data: page.items.into_iter().map(wrap).collect(),
         }
+    }
+
+    /// A page whose items become DTOs a whole batch at a time (their owners, topics or
+    /// reported items loaded once for the page).
+    pub async fn hydrated<M, Fut>(
+        page: Page<M>,
+        hydrate: impl FnOnce(Vec<M>) -> Fut,
+    ) -> Result<Self>
+    where
+        Fut: Future<Output = Result<Vec<T>>>,
+    {
+        let end_cursor = page.end_cursor.as_ref().map(common::Cursor::encode);
+        Ok(Self {
+            data: hydrate(page.items).await?,
+            has_next_page: page.has_next_page,
+            end_cursor,
+        })
     }
 }
 

@@ -24,12 +24,9 @@ pub async fn list(
     TableParams(query): TableParams,
 ) -> Reply<PageDto<PostDto>> {
     let page = posts::list(&db, &viewer, &query).await?;
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    Ok(Json(PageDto {
-        data: hydrate::posts(&db, page.items).await?,
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    Ok(Json(
+        PageDto::hydrated(page, |items| hydrate::posts(&db, items)).await?,
+    ))
 }
 
 /// `GET admin/post/{id}` (admins see quarantined posts).

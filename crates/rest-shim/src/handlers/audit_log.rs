@@ -17,13 +17,11 @@ pub async fn list(
     TableParams(query): TableParams,
 ) -> Result<Json<PageDto<AuditEntryDto>>, ApiError> {
     let page = audit_log::list(&db, &viewer, &query).await?;
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    let rows = audit_log::rows(&db, page.items).await?;
-    Ok(Json(PageDto {
-        data: rows.into_iter().map(AuditEntryDto::from).collect(),
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    let page = PageDto::hydrated(page, |items| async {
+        let rows = audit_log::rows(&db, items).await?;
+        Ok(rows.into_iter().map(AuditEntryDto::from).collect())
+    });
+    Ok(Json(page.await?))
 }
 
 /// Every audit row matching the same query as the table.

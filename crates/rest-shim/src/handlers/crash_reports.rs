@@ -118,13 +118,11 @@ pub async fn list(
     TableParams(query): TableParams,
 ) -> Result<Json<PageDto<CrashReportDto>>, ApiError> {
     let page = crash_reports::list(&db, &viewer, &query).await?;
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    let rows = crash_reports::rows(&db, page.items).await?;
-    Ok(Json(PageDto {
-        data: rows.into_iter().map(CrashReportDto::from).collect(),
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    let page = PageDto::hydrated(page, |items| async {
+        let rows = crash_reports::rows(&db, items).await?;
+        Ok(rows.into_iter().map(CrashReportDto::from).collect())
+    });
+    Ok(Json(page.await?))
 }
 
 /// Every crash report matching the same query as the table.

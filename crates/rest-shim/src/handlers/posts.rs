@@ -60,12 +60,9 @@ pub async fn homepage(
         }
     };
     let page = feed::page(&db, &viewer, filter, &query.page()?).await?;
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    Ok(Json(PageDto {
-        data: hydrate::feed_items(&db, page.items).await?,
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    Ok(Json(
+        PageDto::hydrated(page, |items| hydrate::feed_items(&db, items)).await?,
+    ))
 }
 
 /// `GET popular-topics`.
@@ -99,12 +96,9 @@ pub async fn topic_posts(
     QueryParams(query): QueryParams<PageQuery>,
 ) -> Reply<PageDto<PostDto>> {
     let page = feed::topic_posts(&db, &viewer, topic, &query.page()?).await?;
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    Ok(Json(PageDto {
-        data: hydrate::posts(&db, page.items).await?,
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    Ok(Json(
+        PageDto::hydrated(page, |items| hydrate::posts(&db, items)).await?,
+    ))
 }
 
 /// Everything a legacy client may send to `post`; `owner` and unknown fields are ignored.
@@ -222,12 +216,9 @@ async fn comment_page(
     viewer: &common::Viewer,
     page: common::Page<entity::comments::Model>,
 ) -> Reply<PageDto<CommentDto>> {
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    Ok(Json(PageDto {
-        data: hydrate::comments(db, viewer, page.items).await?,
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    Ok(Json(
+        PageDto::hydrated(page, |items| hydrate::comments(db, viewer, items)).await?,
+    ))
 }
 
 #[derive(Deserialize)]

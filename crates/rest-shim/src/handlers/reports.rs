@@ -65,13 +65,11 @@ pub async fn list(
     TableParams(query): TableParams,
 ) -> Reply<PageDto<AdminReportDto>> {
     let page = reports::list(&db, &viewer, &query).await?;
-    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-    let rows = reports::rows(&db, page.items).await?;
-    Ok(Json(PageDto {
-        data: rows.into_iter().map(AdminReportDto::from).collect(),
-        has_next_page,
-        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-    }))
+    let page = PageDto::hydrated(page, |items| async {
+        let rows = reports::rows(&db, items).await?;
+        Ok(rows.into_iter().map(AdminReportDto::from).collect())
+    });
+    Ok(Json(page.await?))
 }
 
 async fn populated(db: &Db, report: entity::reports::Model) -> Reply<Data<AdminReportDto>> {
