@@ -95,6 +95,21 @@ impl TryFrom<TableInput> for TableQuery {
 /// resolver can load every row's relations in one batch before the rows resolve ([`prime`]).
 pub type Batched<L> = async_graphql::dataloader::DataLoader<L, HashMapCache>;
 
+/// A batch's answer for every key asked: a key the batch found nothing for (a post without
+/// images, a comment without replies) gets the empty value. The request's cache keeps only
+/// what a batch answered, so a missing key would be asked for again by every row that shows
+/// it: one more statement, or several, depending on how the rows' resolvers fall into the
+/// loader's batching window.
+pub fn every_key<V: Default>(
+    keys: &[crate::Id],
+    mut found: std::collections::HashMap<crate::Id, V>,
+) -> std::collections::HashMap<crate::Id, V> {
+    for key in keys {
+        found.entry(key.clone()).or_default();
+    }
+    found
+}
+
 pub fn batched<L>(loader: L) -> Batched<L>
 where
     L: Loader<crate::Id, Error = Arc<AppError>>,

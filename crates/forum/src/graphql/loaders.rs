@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
-use common::graphql::batched;
+use common::graphql::{batched, every_key};
 use common::{AppError, Db, Id, Viewer};
 use entity::{reaction_types, topics};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
@@ -28,9 +28,10 @@ impl Loader<Id> for TopicsOfMember {
     type Error = Failure;
 
     async fn load(&self, members: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        topic_service::of_members(&self.0, members)
+        let found = topic_service::of_members(&self.0, members)
             .await
-            .map_err(failed)
+            .map_err(failed)?;
+        Ok(every_key(members, found))
     }
 }
 
@@ -53,7 +54,10 @@ impl Loader<Id> for TopicsOfPost {
     type Error = Failure;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        topic_service::of_posts(&self.0, ids).await.map_err(failed)
+        let found = topic_service::of_posts(&self.0, ids)
+            .await
+            .map_err(failed)?;
+        Ok(every_key(ids, found))
     }
 }
 
@@ -64,7 +68,8 @@ impl Loader<Id> for ImagesOfPost {
     type Error = Failure;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        posts::images_of(&self.0, ids).await.map_err(failed)
+        let found = posts::images_of(&self.0, ids).await.map_err(failed)?;
+        Ok(every_key(ids, found))
     }
 }
 
@@ -76,9 +81,10 @@ impl Loader<Id> for PostTallies {
     type Error = Failure;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        reactions::post_tallies(&self.0, &self.1, ids)
+        let found = reactions::post_tallies(&self.0, &self.1, ids)
             .await
-            .map_err(failed)
+            .map_err(failed)?;
+        Ok(every_key(ids, found))
     }
 }
 
@@ -89,13 +95,14 @@ impl Loader<Id> for CommentTallies {
     type Error = Failure;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        reactions::comment_tallies(&self.0, &self.1, ids)
+        let found = reactions::comment_tallies(&self.0, &self.1, ids)
             .await
-            .map_err(failed)
+            .map_err(failed)?;
+        Ok(every_key(ids, found))
     }
 }
 
-/// Direct replies per comment (absent: none).
+/// Direct replies per comment (0 for none).
 pub struct ReplyCounts(Db);
 
 impl Loader<Id> for ReplyCounts {
@@ -103,7 +110,8 @@ impl Loader<Id> for ReplyCounts {
     type Error = Failure;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        comments::reply_counts(&self.0, ids).await.map_err(failed)
+        let found = comments::reply_counts(&self.0, ids).await.map_err(failed)?;
+        Ok(every_key(ids, found))
     }
 }
 

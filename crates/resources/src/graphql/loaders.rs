@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
-use common::graphql::batched;
+use common::graphql::{batched, every_key};
 use common::{AppError, Db, Id};
 use entity::topics;
 
@@ -17,9 +17,10 @@ impl Loader<Id> for TopicsOfResource {
     type Error = Arc<AppError>;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        service::read::topics_of(&self.0, ids)
+        let found = service::read::topics_of(&self.0, ids)
             .await
-            .map_err(Arc::new)
+            .map_err(Arc::new)?;
+        Ok(every_key(ids, found))
     }
 }
 
