@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { apiOnboardedMember, apiRegister, expect, seedSession, test } from './support';
+import { apiOnboardedMember, apiRegister, expect, expired, seedSession, test } from './support';
 
 // Written for people to look at (gitignored), not compared against a baseline.
 const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -91,6 +91,17 @@ test.describe('Crisis Support is one tap away', () => {
     await page.goto(CRISIS.path);
     await expectCrisisPage(page);
     await expect(page.getByRole('link', { name: 'Call 988' }).first()).toHaveAttribute('href', 'tel:988');
+  });
+
+  test('opened with a stale session (expired, refresh refused), it stays put and turns public', async ({ page }) => {
+    const member = await apiOnboardedMember(page.request);
+    await seedSession(page, { ...expired(member.token), refreshToken: 'no-longer-valid' });
+    await page.goto(CRISIS.path);
+    await expectCrisisPage(page);
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/crisis-support$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('opened by a member who has not finished onboarding, it stays put', async ({ page }) => {

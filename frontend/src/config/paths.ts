@@ -93,3 +93,12 @@ export const paths = {
 
 /** The id in an admin form path that means "create a new one" (spec §2). */
 export const NEW_ID = 'new';
+
+/**
+ * Pages open to everyone, signed in or not (the `ViewerLayout` group of routes.tsx): a session
+ * that ends there leaves the visitor on the page instead of sending her to /login. Someone
+ * looking for a crisis line must never meet a login form.
+ */
+const openToEveryone: readonly string[] = [paths.app.crisisSupport.path];
+
+export const isOpenToEveryone = (pathname: string) => openToEveryone.includes(pathname.replace(/\/+$/, '') || '/');

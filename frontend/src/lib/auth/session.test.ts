@@ -79,6 +79,15 @@ describe('session', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('leaves someone on a page open to everyone where she is (crisis support)', async () => {
+    signedIn();
+    window.history.pushState({}, '', '/crisis-support');
+    await session.end();
+    expect(session.token()).toBeNull();
+    expect(events).toEqual(['ended']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('starts: drops what an earlier visitor left in the cache, then stores the token', async () => {
     await session.start(token);
     expect(cachedData()).toBeNull();

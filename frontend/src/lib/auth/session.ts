@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { isOpenToEveryone, paths } from '@/config/paths';
 import { navigateTo } from '@/lib/navigation';
 import { sessionStore, STORAGE_KEYS, type CachedUser, type TokenSet } from './session-store';
 
@@ -30,7 +30,9 @@ async function finish({ redirect, ended }: { redirect: boolean; ended: boolean }
   if (ended) emit('ended');
   if (redirect) {
     const here = currentPath();
-    if (!here.startsWith(paths.auth.login.path)) navigateTo(paths.auth.login.getHref(here), { replace: true });
+    if (!here.startsWith(paths.auth.login.path) && !isOpenToEveryone(here.split('?')[0] ?? here)) {
+      navigateTo(paths.auth.login.getHref(here), { replace: true });
+    }
   }
   // Clearing the cache cancels every query still in flight, including the one whose 401 ended
   // the session: that one must fail with its own 401 first (the auth state retries a cancelled
@@ -86,8 +88,9 @@ export const session = {
 
   /**
    * Spec §8 "Session": the session ends. The token, the cached user and the time of the last
-   * check are removed, the Apollo cache is cleared, and (unless `redirect` is false) the person
-   * goes to /login, which remembers the page they were on so login can return there.
+   * check are removed, the Apollo cache is cleared, and (unless `redirect` is false, or the page
+   * is open to everyone) the person goes to /login, which remembers the page they were on so
+   * login can return there.
    */
   end({ redirect = true }: { redirect?: boolean } = {}): Promise<void> {
     return finish({ redirect, ended: sessionStore.clear() });
