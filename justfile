@@ -15,13 +15,16 @@ seed-demo *ARGS: build
     {{forum}} seed-demo {{ARGS}}
 
 # Build the frontend and the `forum` binary
-build: frontend-deps
-    cd frontend && npm run build
+build: frontend-build
     cargo build -p gateway --bin forum
 
-# Install the frontend's npm packages from the lock file when they are missing or stale.
+# Build the frontend into frontend/dist, which the server serves from disk
+frontend-build: frontend-deps
+    cd frontend && npm run build
+
 # Not `npm ci`: its lock check wants other platforms' optional binaries, which the registry
 # mirror here doesn't list; `npm install` installs the locked versions (.ci/run checks the lock is unchanged).
+# Install the frontend's npm packages from the lock file when they are missing or stale
 frontend-deps:
     cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm install --no-audit --no-fund; fi
 
@@ -30,8 +33,11 @@ dev: frontend-deps
     cargo build -p gateway --bin forum
     trap 'kill 0' EXIT; {{forum}} serve & (cd frontend && npm run dev) & wait
 
+# The e2e tests run the `forum` binary the Rust tests have just built (their integration tests
+# need it): `just build`'s would differ in features (dev-dependencies widen them) and compile
+# the server a second time.
 # Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit and e2e tests
-test: lint codegen-check test-rust test-frontend e2e
+test: lint codegen-check test-rust test-frontend frontend-build e2e-run
 
 # Rust unit and integration tests; integration tests need PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)
 test-rust:
@@ -42,7 +48,11 @@ test-frontend: frontend-deps
     cd frontend && npm test
 
 # End-to-end tests in Debian's Chromium against the real server; screenshots land in frontend/e2e/screenshots/
-e2e: build
+e2e: build e2e-run
+
+# The e2e tests against whatever `forum` binary is built
+[private]
+e2e-run:
     cd frontend && FORUM_BIN={{forum}} npm run e2e
 
 # Throughput and latency on a 100,000-post demo forum (release build; BENCH_POSTS=… resizes it, BENCH_DATABASE_URL=postgres://… uses PostgreSQL)

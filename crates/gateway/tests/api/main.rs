@@ -17,6 +17,7 @@ mod locations;
 mod mail;
 mod moderation;
 mod profile;
+mod search_indexes;
 mod second_opinions;
 mod skeleton;
 mod uploads;
