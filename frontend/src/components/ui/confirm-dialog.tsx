@@ -2,6 +2,8 @@ import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from './button-classes';
+import { DialogAccent } from '@/components/ui/dialog-accent';
+import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
 
 /** Spec §8 "Confirm dialogs": the default title and description. */
 export const CONFIRM_TITLE = 'Are You Sure?';
@@ -65,12 +67,12 @@ export function ConfirmDialog({
     >
       <AlertDialog.Trigger className={triggerClassName}>{triggerLabel}</AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Backdrop className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <AlertDialog.Backdrop className={dialogBackdropClasses} />
         <AlertDialog.Popup
           initialFocus={cancelRef}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[26rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0"
+          className={dialogPopupClasses('sm')}
         >
-          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 rounded-t-3xl" />
+          <DialogAccent />
           <AlertDialog.Title className="text-xl font-extrabold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-ink-muted">{description}</AlertDialog.Description>
           {failure ? (

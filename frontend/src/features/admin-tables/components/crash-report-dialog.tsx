@@ -4,6 +4,8 @@ import { longDate, orNA } from '@/components/data-table/table-rules';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { AdminCrashReportsQuery } from '@/gql/graphql';
 import { crashErrorText } from '../cell-texts';
+import { DialogAccent } from '@/components/ui/dialog-accent';
+import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
 
 export type CrashReportRow = AdminCrashReportsQuery['adminCrashReports']['items'][number];
 
@@ -37,9 +39,9 @@ export function CrashReportDialog({ report, onClose }: CrashReportDialogProps) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-ink/50 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
-        <Dialog.Popup className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[46rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
-          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 shrink-0 rounded-t-3xl" />
+        <Dialog.Backdrop className={dialogBackdropClasses} />
+        <Dialog.Popup className={dialogPopupClasses('xl')}>
+          <DialogAccent />
           <div className="flex items-start justify-between gap-4">
             <div className="min-w-0">
               <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Crash report</p>

@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { session } from '@/lib/auth/session';
 import { describeCrash, errorDetails, reportCrashOnce, type CrashBoundary } from '../api/crash-report';
-import { CRASH_TITLE, DESCRIBE_HINT, DESCRIBE_LABEL, REPORT_FAILED, REPORT_THANKS } from '../crash-texts';
+import { CRASH_TITLE, REPORT_FAILED, REPORT_THANKS } from '../crash-texts';
+import { DescribeField } from './describe-field';
 
 type Viewer = 'anonymous' | 'member' | 'admin';
 
@@ -56,21 +57,13 @@ function CrashReportForm({ error, boundary }: CrashProps) {
       <p className="text-center text-ink-muted">
         Sorry about that. Tell us what you were doing when it happened, and we&apos;ll look into it.
       </p>
-      <label htmlFor={`${id}-text`} className="mt-5 mb-1.5 block text-sm font-semibold">
-        {DESCRIBE_LABEL}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        rows={4}
+      <DescribeField
+        id={id}
         value={text}
-        placeholder={DESCRIBE_LABEL}
-        onChange={(event) => setText(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className="block w-full resize-y rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-deep"
+        onChange={setText}
+        rows={4}
+        labelClassName="mt-5 mb-1.5 block text-sm font-semibold"
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-        {DESCRIBE_HINT}
-      </p>
       {status === 'failed' ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-red-700">
           {REPORT_FAILED}

@@ -6,7 +6,10 @@ import { toast } from 'react-toastify';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { manualReportInput, ReportCrashMutation } from '../api/crash-report';
-import { DESCRIBE_HINT, DESCRIBE_LABEL, REPORT_FAILED, REPORT_THANKS } from '../crash-texts';
+import { REPORT_FAILED, REPORT_THANKS } from '../crash-texts';
+import { DialogAccent } from '@/components/ui/dialog-accent';
+import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
+import { DescribeField } from './describe-field';
 
 type ReportProblemDialogProps = {
   open: boolean;
@@ -56,12 +59,12 @@ export function ReportProblemDialog({ open, onOpenChange, finalFocus }: ReportPr
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <Dialog.Backdrop className={dialogBackdropClasses} />
         <Dialog.Popup
           finalFocus={finalFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0"
+          className={dialogPopupClasses()}
         >
-          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 shrink-0 rounded-t-3xl" />
+          <DialogAccent />
           <Dialog.Title className="text-xl font-extrabold">Report a problem</Dialog.Title>
           <Dialog.Description className="text-ink-muted">
             Something not working as it should? Tell us and our team will look into it. We only send the page
@@ -76,21 +79,13 @@ export function ReportProblemDialog({ open, onOpenChange, finalFocus }: ReportPr
             }}
           >
             <div>
-              <label htmlFor={`${id}-text`} className="mb-1.5 block text-sm font-semibold">
-                {DESCRIBE_LABEL}
-              </label>
-              <textarea
-                id={`${id}-text`}
-                rows={5}
+              <DescribeField
+                id={id}
                 value={text}
-                placeholder={DESCRIBE_LABEL}
-                onChange={(event) => setText(event.target.value)}
-                aria-describedby={`${id}-hint`}
-                className="block w-full resize-y rounded-2xl border border-ink/20 bg-white px-4 py-3 text-base shadow-sm outline-none focus:border-brand-deep"
+                onChange={setText}
+                rows={5}
+                labelClassName="mb-1.5 block text-sm font-semibold"
               />
-              <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-                {DESCRIBE_HINT}
-              </p>
             </div>
             <DialogFormFooter
               failure={failed ? REPORT_FAILED : null}

@@ -6,6 +6,8 @@ import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-err
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
 import { graphql } from '@/gql';
 import { EXPLANATION_THANKS, RELOAD_AFTER_EXPLANATION_MS } from '../reactions';
+import { DialogAccent } from '@/components/ui/dialog-accent';
+import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
 
 /** The server's limit on an explanation (contract: 1–1000 characters). */
 export const EXPLANATION_MAX_LENGTH = 1000;
@@ -70,12 +72,12 @@ export function ExplainReactionDialog({ reaction, onClose }: ExplainReactionDial
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <Dialog.Backdrop className={dialogBackdropClasses} />
         <Dialog.Popup
           initialFocus={textarea}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0"
+          className={dialogPopupClasses()}
         >
-          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 shrink-0 rounded-t-3xl" />
+          <DialogAccent />
           <Dialog.Title className="text-xl font-extrabold">
             <span aria-hidden="true" className="mr-2">
               {reaction.reactionType.emoji}

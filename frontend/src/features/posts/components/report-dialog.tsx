@@ -15,6 +15,8 @@ import {
   ReportReasonsQuery,
   type ReportTarget,
 } from '../api/report-content';
+import { DialogAccent } from '@/components/ui/dialog-accent';
+import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
 
 type ReportDialogProps = {
   target: ReportTarget;
@@ -90,12 +92,12 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className="fixed inset-0 z-40 bg-ink/40 transition-opacity duration-150 data-ending-style:opacity-0 data-starting-style:opacity-0" />
+        <Dialog.Backdrop className={dialogBackdropClasses} />
         <Dialog.Popup
           finalFocus={finalFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-3xl bg-white p-6 text-ink shadow-2xl outline-none transition-[opacity,scale] duration-150 data-ending-style:scale-95 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0"
+          className={dialogPopupClasses()}
         >
-          <div aria-hidden="true" className="bg-brand-gradient -mx-6 -mt-6 h-1.5 shrink-0 rounded-t-3xl" />
+          <DialogAccent />
           <Dialog.Title className="text-xl font-extrabold">Report this {what}</Dialog.Title>
           <Dialog.Description className="text-ink-muted">
             Tell us what&apos;s wrong. The {what} is hidden from other members while our team takes a look, and nobody
