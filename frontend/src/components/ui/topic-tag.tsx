@@ -21,3 +21,23 @@ export function TopicTag({ id, title, description }: TopicTagProps) {
     </Link>
   );
 }
+
+type TopicTagsProps = {
+  topics: readonly TopicTagProps[];
+  /** Extra classes for the list, e.g. to push it to the bottom of a card. */
+  className?: string;
+};
+
+/** The topics a post or a resource is tagged with, as a labelled list; nothing when there are none. */
+export function TopicTags({ topics, className = '' }: TopicTagsProps) {
+  if (topics.length === 0) return null;
+  return (
+    <ul aria-label="Topics" className={`flex flex-wrap gap-1.5 ${className}`.trim()}>
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <TopicTag id={topic.id} title={topic.title} description={topic.description} />
+        </li>
+      ))}
+    </ul>
+  );
+}

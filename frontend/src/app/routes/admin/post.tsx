@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
-import { TopicTag } from '@/components/ui/topic-tag';
+import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { PostImages, PostLinks } from '@/features/posts/components/post-media';
 import { graphql } from '@/gql';
@@ -186,15 +186,7 @@ function AdminPost({ queryRef }: { queryRef: AdminPostData['post'] }) {
         )}
         <PostImages images={post.images} full />
         <PostLinks links={post.links} />
-        {post.topics.length > 0 ? (
-          <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
-            {post.topics.map((topic) => (
-              <li key={topic.id}>
-                <TopicTag id={topic.id} title={topic.title} description={topic.description} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TopicTags topics={post.topics} />
         <dl className="grid gap-3 border-t border-blush pt-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="flex items-center gap-1.5 font-semibold text-ink-muted">

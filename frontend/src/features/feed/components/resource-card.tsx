@@ -4,7 +4,7 @@ import { BookOpenText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StoredImageSlot } from '@/components/ui/stored-image-slot';
-import { TopicTag } from '@/components/ui/topic-tag';
+import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { fullDate, relativeDate } from '@/lib/relative-date';
@@ -60,15 +60,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardRef }) {
           </time>
         </p>
         {data.text ? <p className="line-clamp-3 break-words whitespace-pre-line text-ink">{data.text}</p> : null}
-        {data.topics.length > 0 ? (
-          <ul aria-label="Topics" className="flex flex-wrap gap-1.5 pt-1">
-            {data.topics.map((topic) => (
-              <li key={topic.id}>
-                <TopicTag id={topic.id} title={topic.title} description={topic.description} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TopicTags topics={data.topics} className="pt-1" />
       </div>
     </article>
   );

@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { EyeOff, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { TopicTag } from '@/components/ui/topic-tag';
+import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { AuthorByline } from './author-byline';
@@ -98,15 +98,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
       </div>
       <PostImages images={data.images} full={full} />
       <PostLinks links={data.links} />
-      {data.topics.length > 0 ? (
-        <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
-          {data.topics.map((topic) => (
-            <li key={topic.id}>
-              <TopicTag id={topic.id} title={topic.title} description={topic.description} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TopicTags topics={data.topics} />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-blush pt-4">
         <PostReactions post={data} onNothingToExplain={onNothingToExplain} />
         <Link

@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { BookOpenText, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { StoredImageSlot } from '@/components/ui/stored-image-slot';
-import { TopicTag } from '@/components/ui/topic-tag';
+import { TopicTags } from '@/components/ui/topic-tag';
 import { graphql } from '@/gql';
 import { linkHost, safeLink } from '@/lib/links';
 import { EXTERNAL_LINK_FALLBACK, publishedDate, textParagraphs } from '../resource-texts';
@@ -89,15 +89,7 @@ export function ResourceArticle({ resource }: { resource: ResourceArticleRef }) 
             ) : null}
             <time dateTime={data.createdAt}>{publishedDate(data.createdAt)}</time>
           </p>
-          {data.topics.length > 0 ? (
-            <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
-              {data.topics.map((topic) => (
-                <li key={topic.id}>
-                  <TopicTag id={topic.id} title={topic.title} description={topic.description} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TopicTags topics={data.topics} />
         </header>
         {data.coverImage ? (
           <div className="overflow-hidden rounded-2xl bg-blush [&_img]:max-h-[32rem] [&_img]:w-full [&_img]:object-cover">

@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { StoredImageSlot } from '@/components/ui/stored-image-slot';
-import { TopicTag } from '@/components/ui/topic-tag';
+import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 
@@ -69,15 +69,7 @@ export function ResourceGridCard({ resource }: { resource: ResourceGridCardRef }
         </h2>
         {data.author ? <p className="text-sm font-semibold text-ink-muted">By {data.author}</p> : null}
         {data.text ? <p className="line-clamp-3 break-words whitespace-pre-line text-ink">{data.text}</p> : null}
-        {data.topics.length > 0 ? (
-          <ul aria-label="Topics" className="relative mt-auto flex flex-wrap gap-1.5 pt-1">
-            {data.topics.map((topic) => (
-              <li key={topic.id}>
-                <TopicTag id={topic.id} title={topic.title} description={topic.description} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TopicTags topics={data.topics} className="relative mt-auto pt-1" />
       </div>
     </article>
   );
