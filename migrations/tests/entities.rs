@@ -84,6 +84,7 @@ fn user(n: u8, name: &str, at: DateTime<Utc>) -> users::Model {
         tos: true,
         is_admin: false,
         last_login_at: Some(at),
+        report_trust_restored_at: Some(at),
         created_at: at,
         updated_at: at,
     }
@@ -98,6 +99,7 @@ fn post_report(n: u8, reporter: &Id, post: &Id, at: DateTime<Utc>) -> reports::M
         reason: "Bullying".to_owned(),
         explanation: None,
         status: "delivered".to_owned(),
+        hid_item: true,
         created_at: at,
         updated_at: at,
     }

@@ -26,8 +26,14 @@ pub struct Limits {
     pub comment_account: Rule,
     /// New reports per member: one report hides content at once (ARCHITECTURE §4a).
     pub report_account: Rule,
-    /// Crash reports per member, or per client address when signed out (anyone may send one).
+    /// Crash reports per client address, and per member when signed in (anyone may send one).
     pub crash_report: Rule,
+    /// Reactions added or taken back per member (toggles and the legacy reaction writes).
+    pub reaction_account: Rule,
+    /// How old an onboarded account must be before her reports hide content at once
+    /// (ARCHITECTURE §4a); younger accounts' reports wait in the queue. Zero trusts every
+    /// onboarded member at once.
+    pub report_trust_age: chrono::Duration,
 }
 
 impl Default for Limits {
@@ -42,6 +48,8 @@ impl Default for Limits {
             comment_account: Rule::new(120, 60 * 60),
             report_account: Rule::new(10, 60 * 60),
             crash_report: Rule::new(20, 60 * 60),
+            reaction_account: Rule::new(600, 60 * 60),
+            report_trust_age: chrono::Duration::hours(24),
         }
     }
 }
@@ -61,6 +69,11 @@ pub struct ServerLimits {
     pub hash_concurrency: usize,
     /// Proxies in front of the forum that append to `X-Forwarded-For` (0: use the peer address).
     pub trusted_proxies: usize,
+    /// A database statement (on SQLite, one use of a connection) is stopped after this long;
+    /// always shorter than `request_timeout`.
+    pub statement_timeout: Duration,
+    /// A request waits at most this long for a database connection, then answers 503.
+    pub acquire_timeout: Duration,
 }
 
 impl Default for ServerLimits {
@@ -72,6 +85,8 @@ impl Default for ServerLimits {
             shutdown_grace: Duration::from_secs(10),
             hash_concurrency: std::thread::available_parallelism().map_or(2, usize::from),
             trusted_proxies: 0,
+            statement_timeout: Duration::from_secs(5),
+            acquire_timeout: Duration::from_secs(2),
         }
     }
 }
@@ -281,6 +296,17 @@ impl Config {
             comment_account: rule("RATE_LIMIT_COMMENT_ACCOUNT", defaults.comment_account)?,
             report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,
             crash_report: rule("RATE_LIMIT_CRASH_REPORT", defaults.crash_report)?,
+            reaction_account: rule("RATE_LIMIT_REACTION_ACCOUNT", defaults.reaction_account)?,
+            report_trust_age: match get("REPORT_TRUST_AGE") {
+                None => defaults.report_trust_age,
+                Some(v) => parse_duration(&v)
+                    .filter(|age| *age >= chrono::Duration::zero())
+                    .ok_or_else(|| {
+                        format!(
+                            "REPORT_TRUST_AGE must be a duration like 24h, 90m or 0s, got {v:?}"
+                        )
+                    })?,
+            },
         };
         let number = |key: &str, default: usize, min: usize| -> Result<usize, String> {
             match get(key) {
@@ -310,7 +336,16 @@ impl Config {
                 1,
             )?,
             trusted_proxies: number("TRUSTED_PROXIES", 0, 0)?,
+            statement_timeout: secs("STATEMENT_TIMEOUT_SECS", server_defaults.statement_timeout)?,
+            acquire_timeout: secs("DB_ACQUIRE_TIMEOUT_SECS", server_defaults.acquire_timeout)?,
         };
+        if server.statement_timeout >= server.request_timeout {
+            return Err(format!(
+                "STATEMENT_TIMEOUT_SECS ({}) must be shorter than REQUEST_TIMEOUT_SECS ({})",
+                server.statement_timeout.as_secs(),
+                server.request_timeout.as_secs()
+            ));
+        }
         let storage = StorageConfig::from_lookup(&get)?;
         Ok(Self {
             host,
@@ -353,6 +388,21 @@ impl Config {
             _ => self.database_url.clone(),
         }
     }
+}
+
+/// A duration written as a whole number and a unit: `90s`, `15m`, `24h`, `7d`.
+pub fn parse_duration(text: &str) -> Option<chrono::Duration> {
+    let text = text.trim();
+    let (amount, unit) = text.split_at(text.len().checked_sub(1)?);
+    let amount: i64 = amount.parse().ok().filter(|n| *n >= 0)?;
+    let secs = match unit {
+        "s" => Some(1),
+        "m" => Some(60),
+        "h" => Some(3_600),
+        "d" => Some(86_400),
+        _ => None,
+    }?;
+    chrono::Duration::try_seconds(amount.checked_mul(secs)?)
 }
 
 pub fn sqlite_url(path: &Path) -> String {
@@ -401,6 +451,9 @@ mod tests {
         assert!(config(&[("JWT_SECRET", "short")]).is_err());
         assert!(config(&[("RATE_LIMIT_LOGIN_ADDRESS", "lots")]).is_err());
         assert!(config(&[("MAX_CONNECTIONS", "0")]).is_err());
+        assert!(config(&[("STATEMENT_TIMEOUT_SECS", "30")]).is_err());
+        assert!(config(&[("REPORT_TRUST_AGE", "soon")]).is_err());
+        assert!(config(&[("REPORT_TRUST_AGE", "-1h")]).is_err());
     }
 
     #[test]
@@ -488,5 +541,16 @@ mod tests {
             "the rest keep their defaults"
         );
         assert_eq!(c.server.header_timeout, Duration::from_secs(3));
+        assert_eq!(
+            config(&[("REPORT_TRUST_AGE", "0s")])
+                .unwrap()
+                .limits
+                .report_trust_age,
+            chrono::Duration::zero()
+        );
+        assert_eq!(
+            config(&[]).unwrap().limits.report_trust_age,
+            chrono::Duration::hours(24)
+        );
     }
 }

@@ -1,15 +1,50 @@
 //! The database handle: SQLite (embedded default) or PostgreSQL, chosen by URL.
+//!
+//! Three rules hold on both databases, set here once:
+//! - **Writes take the write lock up front** ([`begin_write`]): on SQLite a transaction that
+//!   reads and then writes would otherwise start as a reader and, when another connection
+//!   committed meanwhile, fail at its first write with "database is locked" without waiting.
+//! - **Work is bounded** ([`Bounds`]): a statement (on SQLite, one checkout of a connection: a
+//!   statement or a whole transaction) is stopped after `statement_timeout`, and a request
+//!   that cannot get a connection within `acquire_timeout` fails with a 503 instead of
+//!   queueing behind a stuck pool. Maintenance (migrations, `seed-demo`) runs unbounded.
+//! - **Deleted means gone**: SQLite overwrites deleted content with zeros (`secure_delete`),
+//!   and [`scrub_after_erasure`] drops statistics samples and the write-ahead log's old pages.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr};
+use sea_orm::sqlx::pool::PoolConnectionMetadata;
+use sea_orm::sqlx::sqlite::{SqliteConnection, SqliteJournalMode, SqliteSynchronous};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
+};
 
 pub type Db = DatabaseConnection;
 
 /// A statement slower than this is logged (its SQL with placeholders, never its values).
 const SLOW_STATEMENT: Duration = Duration::from_millis(500);
+
+/// How long a writer waits for SQLite's write lock. Write transactions are short (milliseconds),
+/// so this is only reached when something is badly wrong.
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The SQLite progress handler looks at the clock every this many virtual-machine steps (tens
+/// of microseconds of work): cheap, and a runaway statement is stopped promptly.
+const PROGRESS_STEPS: i32 = 10_000;
+
+/// How long work on the database may take; `None` for maintenance, which may take as long as
+/// it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// A statement (SQLite: one checkout of a connection) running longer is stopped, and its
+    /// request answers 503.
+    pub statement_timeout: Duration,
+    /// A request waits at most this long for a connection, then answers 503.
+    pub acquire_timeout: Duration,
+}
 
 /// How many SQL statements a connection pool has run. Tests read it before and after a
 /// request to prove that a page costs a constant number of statements.
@@ -22,16 +57,20 @@ impl StatementCounter {
     }
 }
 
-pub async fn connect(url: &str) -> Result<(Db, StatementCounter), DbErr> {
+pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, StatementCounter), DbErr> {
     let sqlite = url.starts_with("sqlite:");
     let mut options = ConnectOptions::new(url.to_owned());
     options
         // Statement logging would write post text and emails into the logs.
         .sqlx_logging(false)
         .connect_timeout(Duration::from_secs(10))
-        // A request waits at most this long for a connection, then fails instead of piling up.
-        .acquire_timeout(Duration::from_secs(5))
+        .acquire_timeout(bounds.map_or(Duration::from_secs(30), |b| b.acquire_timeout))
         .max_connections(if sqlite { 8 } else { 16 });
+    if sqlite {
+        sqlite_options(&mut options, bounds.map(|b| b.statement_timeout));
+    } else if let Some(bounds) = bounds {
+        options.statement_timeout(bounds.statement_timeout);
+    }
     let mut db = Database::connect(options).await?;
     let counter = StatementCounter::default();
     let count = Arc::clone(&counter.0);
@@ -41,11 +80,88 @@ pub async fn connect(url: &str) -> Result<(Db, StatementCounter), DbErr> {
             tracing::warn!(ms = info.elapsed.as_millis() as u64, sql = %info.statement.sql, "slow statement");
         }
     });
-    if sqlite {
-        // WAL lets readers proceed while one writer writes; it is a property of the file.
-        db.execute_unprepared("PRAGMA journal_mode = WAL").await?;
-    }
     Ok((db, counter))
+}
+
+/// Every SQLite connection's settings, chosen deliberately:
+/// - `journal_mode = WAL`: readers never wait for the one writer (a property of the file);
+/// - `synchronous = NORMAL`: under WAL a commit is durable against a crash of the forum, and
+///   only a power cut can lose the last commits; FULL would sync the disk on every commit;
+/// - `busy_timeout`: a writer waits for the write lock instead of failing;
+/// - `foreign_keys = ON`: the schema's cascades and checks apply;
+/// - `secure_delete = ON`: deleted rows are overwritten, so an erased account's email or a
+///   deleted post's text does not linger in free pages.
+///
+/// With a statement timeout, every checkout of a connection installs a progress handler that
+/// interrupts whatever runs past the deadline (SQLite has no per-statement timer). The pool's
+/// ping before each checkout is off: a file does not drop connections, and the handler takes
+/// its place in the round trip to the connection's thread.
+fn sqlite_options(options: &mut ConnectOptions, statement_timeout: Option<Duration>) {
+    options.map_sqlx_sqlite_opts(|sqlx| {
+        sqlx.journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(SQLITE_BUSY_TIMEOUT)
+            .foreign_keys(true)
+            .pragma("secure_delete", "ON")
+    });
+    let Some(timeout) = statement_timeout else {
+        return;
+    };
+    options.test_before_acquire(false);
+    options.map_sqlx_sqlite_pool_opts(move |pool| {
+        pool.after_connect(move |conn, _: PoolConnectionMetadata| {
+            Box::pin(async move { set_deadline(conn, timeout).await })
+        })
+    });
+    options.map_sqlx_sqlite_before_acquire(move |conn, _: PoolConnectionMetadata| {
+        Box::pin(async move {
+            set_deadline(conn, timeout).await?;
+            Ok(true)
+        })
+    });
+}
+
+/// Interrupts work on `conn` once `timeout` has passed from now (the checkout's start).
+async fn set_deadline(
+    conn: &mut SqliteConnection,
+    timeout: Duration,
+) -> Result<(), sea_orm::sqlx::Error> {
+    let started = Instant::now();
+    conn.lock_handle()
+        .await?
+        .set_progress_handler(PROGRESS_STEPS, move || started.elapsed() < timeout);
+    Ok(())
+}
+
+/// Begins a transaction that will write. On SQLite it takes the write lock now (`BEGIN
+/// IMMEDIATE`), waiting its turn behind other writers, so its reads and writes see one
+/// state and its first write never fails on a snapshot another writer has moved past; readers
+/// are never blocked. On PostgreSQL it is a plain `BEGIN`. Every write transaction uses it
+/// (`clippy.toml` forbids a bare `begin`).
+pub async fn begin_write<C: TransactionTrait>(db: &C) -> Result<C::Transaction, DbErr> {
+    db.begin_with_options(TransactionOptions {
+        sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+        ..TransactionOptions::default()
+    })
+    .await
+}
+
+/// After an account or content is erased: SQLite's statistics keep sample rows of indexed
+/// columns (an email), and the write-ahead log keeps old copies of pages until a checkpoint.
+/// Re-analysing the users table (within a bounded number of rows, which also leaves no new
+/// samples) and truncating the log leaves none of the erased bytes in the database files;
+/// `secure_delete` has zeroed them in the pages themselves. Nothing to do on PostgreSQL,
+/// whose files are not the forum's to hand out. Runs outside any transaction.
+pub async fn scrub_after_erasure(db: &Db) -> Result<(), DbErr> {
+    if db.get_database_backend() != DbBackend::Sqlite {
+        return Ok(());
+    }
+    // One call, so the limit applies on the connection that analyses.
+    db.execute_unprepared("PRAGMA analysis_limit = 1000; ANALYZE users; PRAGMA analysis_limit = 0")
+        .await?;
+    db.execute_unprepared("PRAGMA wal_checkpoint(TRUNCATE)")
+        .await?;
+    Ok(())
 }
 
 /// SQLite keeps no planner statistics unless asked: every few hours `PRAGMA optimize`

@@ -16,6 +16,11 @@ pub enum ErrorKind {
     TooLarge,
     UnsupportedMediaType,
     RateLimited,
+    /// The disk that keeps uploads is nearly full.
+    InsufficientStorage,
+    /// The server is too busy to answer now (no database connection free in time, or a
+    /// statement stopped at its timeout).
+    Unavailable,
     Internal,
 }
 
@@ -32,6 +37,8 @@ impl ErrorKind {
             Self::TooLarge => "PAYLOAD_TOO_LARGE",
             Self::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
             Self::RateLimited => "RATE_LIMITED",
+            Self::InsufficientStorage => "INSUFFICIENT_STORAGE",
+            Self::Unavailable => "SERVICE_UNAVAILABLE",
             Self::Internal => "INTERNAL_SERVER_ERROR",
         }
     }
@@ -71,6 +78,11 @@ pub enum AppError {
         message: String,
         retry_after_secs: u64,
     },
+    #[error("{0}")]
+    InsufficientStorage(&'static str),
+    /// Too busy to answer now; the client may try again after a moment (`Retry-After`).
+    #[error("The forum is very busy right now. Please try again in a moment.")]
+    Unavailable,
     /// Never shown to the user: logged with its chain, answered with a generic message.
     #[error("Something went wrong")]
     Internal(#[source] Box<dyn StdError + Send + Sync>),
@@ -88,6 +100,8 @@ impl AppError {
             Self::TooLarge(_) => ErrorKind::TooLarge,
             Self::UnsupportedMediaType(_) => ErrorKind::UnsupportedMediaType,
             Self::RateLimited { .. } => ErrorKind::RateLimited,
+            Self::InsufficientStorage(_) => ErrorKind::InsufficientStorage,
+            Self::Unavailable => ErrorKind::Unavailable,
             Self::Internal(_) => ErrorKind::Internal,
         }
     }
@@ -123,6 +137,7 @@ impl AppError {
             Self::RateLimited {
                 retry_after_secs, ..
             } => Some(*retry_after_secs),
+            Self::Unavailable => Some(UNAVAILABLE_RETRY_AFTER_SECS),
             _ => None,
         }
     }
@@ -146,9 +161,40 @@ impl AppError {
     }
 }
 
+/// How long a client is asked to wait after a 503.
+const UNAVAILABLE_RETRY_AFTER_SECS: u64 = 2;
+
+/// A database error that says the server is overloaded, not that something is broken, is
+/// `Unavailable`; anything else is internal.
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
-        Self::internal(err)
+        if is_overloaded(&err) {
+            tracing::warn!(error = %err, "database overloaded");
+            Self::Unavailable
+        } else {
+            Self::internal(err)
+        }
+    }
+}
+
+/// No connection free in time (the pool's acquire timeout), a statement stopped at its
+/// timeout (PostgreSQL `query_canceled`, SQLite `SQLITE_INTERRUPT`), or SQLite's write lock
+/// still held after the busy timeout (`SQLITE_BUSY`, `SQLITE_BUSY_SNAPSHOT`, `SQLITE_LOCKED`).
+pub fn is_overloaded(err: &sea_orm::DbErr) -> bool {
+    use sea_orm::{ConnAcquireErr, DbErr, RuntimeErr};
+    match err {
+        DbErr::ConnectionAcquire(ConnAcquireErr::Timeout) => true,
+        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
+            match e.as_ref() {
+                sea_orm::sqlx::Error::PoolTimedOut => true,
+                sea_orm::sqlx::Error::Database(db) => matches!(
+                    db.code().as_deref(),
+                    Some("57014" | "5" | "6" | "9" | "517" | "261" | "262")
+                ),
+                _ => false,
+            }
+        }
+        _ => false,
     }
 }
 

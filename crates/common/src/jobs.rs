@@ -11,7 +11,7 @@ use std::time::{Duration as StdDuration, Instant};
 
 use chrono::{DateTime, Duration, Utc};
 use futures_util::future::BoxFuture;
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, Statement, TransactionTrait};
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, Statement};
 use sha2::{Digest, Sha256};
 
 use crate::clock::SharedClock;
@@ -107,7 +107,7 @@ impl Scheduler {
     }
 
     async fn run_if_due(&self, job: &Job) -> Result<Option<u64>> {
-        let txn = self.db.begin().await?;
+        let txn = crate::db::begin_write(&self.db).await?;
         let postgres = txn.get_database_backend() == DbBackend::Postgres;
         if postgres && !try_lock(&txn, job.name).await? {
             return Ok(None);

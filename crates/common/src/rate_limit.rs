@@ -37,7 +37,8 @@ impl Rule {
     }
 }
 
-/// Written as `N/<window>`, the window in seconds, minutes or hours: `5/15m`, `30/90s`, `3/1h`.
+/// Written as `N/<window>`, the window in seconds, minutes, hours or days: `5/15m`, `30/90s`,
+/// `3/1h`.
 impl FromStr for Rule {
     type Err = String;
 
@@ -45,19 +46,11 @@ impl FromStr for Rule {
         let bad = || format!("{value:?} is not a rate limit like 5/15m");
         let (limit, window) = value.trim().split_once('/').ok_or_else(bad)?;
         let limit: u32 = limit.trim().parse().map_err(|_| bad())?;
-        let window = window.trim();
-        let (amount, unit) = window.split_at(window.len().saturating_sub(1));
-        let amount: i64 = amount.parse().map_err(|_| bad())?;
-        let secs = match unit {
-            "s" => amount,
-            "m" => amount * 60,
-            "h" => amount * 3600,
-            _ => return Err(bad()),
-        };
-        if limit == 0 || secs <= 0 {
+        let window = crate::config::parse_duration(window).ok_or_else(bad)?;
+        if limit == 0 || window <= Duration::zero() {
             return Err(bad());
         }
-        Ok(Self::new(limit, secs))
+        Ok(Self { limit, window })
     }
 }
 
@@ -355,7 +348,8 @@ mod tests {
         assert_eq!("5/15m".parse::<Rule>().unwrap(), Rule::new(5, 900));
         assert_eq!(" 30 / 90s ".parse::<Rule>().unwrap(), Rule::new(30, 90));
         assert_eq!("3/1h".parse::<Rule>().unwrap(), Rule::new(3, 3600));
-        for bad in ["5", "0/1m", "5/0m", "five/1m", "5/1d", "5/m"] {
+        assert_eq!("10/1d".parse::<Rule>().unwrap(), Rule::new(10, 86_400));
+        for bad in ["5", "0/1m", "5/0m", "five/1m", "5/1w", "5/m", "5/-1m"] {
             assert!(bad.parse::<Rule>().is_err(), "{bad}");
         }
     }

@@ -11,6 +11,25 @@ use crate::{AppError, Id, Result};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ClientIp(pub Option<IpAddr>);
 
+impl ClientIp {
+    /// What per-address limits count by: an IPv4 address, or an IPv6 address's /64 network.
+    /// One IPv6 subscriber is given a whole /64 (and often more), so counting each of its
+    /// 2^64 addresses on its own would limit nothing. An IPv4 address written as IPv6
+    /// (`::ffff:a.b.c.d`) counts as the IPv4 address. `None` when the address is unknown.
+    pub fn rate_key(&self) -> Option<String> {
+        Some(match self.0? {
+            IpAddr::V4(v4) => v4.to_string(),
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => v4.to_string(),
+                None => {
+                    let s = v6.segments();
+                    format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+                }
+            },
+        })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Member {
     pub user_id: Id,
@@ -74,6 +93,20 @@ mod tests {
             },
             Utc::now(),
         )
+    }
+
+    #[test]
+    fn addresses_count_by_ipv4_address_or_ipv6_network() {
+        let key = |ip: &str| ClientIp(Some(ip.parse().unwrap())).rate_key().unwrap();
+        assert_eq!(key("203.0.113.7"), "203.0.113.7");
+        assert_eq!(key("::ffff:203.0.113.7"), "203.0.113.7");
+        assert_eq!(key("2001:db8:1:2::1"), "2001:db8:1:2::/64");
+        assert_eq!(
+            key("2001:db8:1:2:ffff:ffff:ffff:ffff"),
+            key("2001:db8:1:2::1")
+        );
+        assert_ne!(key("2001:db8:1:3::1"), key("2001:db8:1:2::1"));
+        assert_eq!(ClientIp(None).rate_key(), None);
     }
 
     #[test]

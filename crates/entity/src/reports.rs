@@ -28,6 +28,8 @@ pub struct Model {
     pub explanation: Option<String>,
     #[sea_orm(column_type = "Text")]
     pub status: String,
+    /// This report quarantined its item when filed (a trusted reporter, a visible item).
+    pub hid_item: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -44,6 +44,9 @@ pub struct Model {
     pub tos: bool,
     pub is_admin: bool,
     pub last_login_at: Option<DateTimeUtc>,
+    /// When an admin last gave her back the power to hide content by reporting it; only
+    /// report decisions after it count against her.
+    pub report_trust_restored_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -43,6 +43,7 @@ async fn user(db: &DatabaseConnection, name: &str) -> Id {
         contact: false,
         tos: true,
         is_admin: false,
+        report_trust_restored_at: None,
         last_login_at: None,
         created_at: now,
         updated_at: now,

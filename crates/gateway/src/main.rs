@@ -122,7 +122,7 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             println!("Database {} is up to date.", config.database_display());
         }
         Command::CreateAdmin { email, password } => {
-            let (db, _) = startup::prepare(&config, &clock).await?;
+            let db = startup::prepare(&config, &clock).await?;
             let account = admin::create_or_promote(
                 &db,
                 &Passwords::new(1).await?,
@@ -185,7 +185,7 @@ async fn seed_demo(
         }
         None => identity::service::password::unusable_hash()?,
     };
-    let (db, _) = startup::prepare(config, clock).await?;
+    let db = startup::prepare(config, clock).await?;
     let summary = demo::seed_demo(&db, clock.now(), &options, |progress| match progress {
         Progress::Started => println!(
             "Seeding a demo forum in {}: {} members, {} posts, about {} comments per post (seed {}).",

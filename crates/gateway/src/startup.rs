@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use common::clock::SystemClock;
-use common::db::StatementCounter;
+use common::db::{Bounds, StatementCounter};
 use common::jobs::Scheduler;
 use common::rate_limit::RateLimiter;
 use common::tasks::Background;
@@ -35,11 +35,9 @@ use crate::state::AppState;
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Connects, creates the data folders, applies pending migrations and seeds an empty forum.
-/// Safe to run on every start.
-pub async fn prepare(
-    config: &Config,
-    clock: &SharedClock,
-) -> Result<(Db, StatementCounter), BoxError> {
+/// Safe to run on every start. The connection is for maintenance (migrations, the CLI's
+/// commands): its statements have no timeout. The server serves on [`connect_bounded`].
+pub async fn prepare(config: &Config, clock: &SharedClock) -> Result<Db, BoxError> {
     for dir in [
         config.data_dir.clone(),
         config.files_dir(),
@@ -48,14 +46,9 @@ pub async fn prepare(
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    let (db, statements) = common::db::connect(&config.database_url)
+    let (db, _) = common::db::connect(&config.database_url, None)
         .await
-        .map_err(|e| {
-            format!(
-                "cannot open the database {}: {e}",
-                config.database_display()
-            )
-        })?;
+        .map_err(|e| cannot_open(config, &e))?;
     Migrator::up(&db, None).await?;
     let seeded = forum::service::seed::seed_defaults(&db, clock.now()).await?;
     if seeded.topics + seeded.reaction_types > 0 {
@@ -65,7 +58,26 @@ pub async fn prepare(
             "seeded an empty forum"
         );
     }
-    Ok((db, statements))
+    Ok(db)
+}
+
+/// The database connection requests are served on: every statement has a timeout shorter than
+/// the request's, and a request that cannot get a connection soon answers 503.
+pub async fn connect_bounded(config: &Config) -> Result<(Db, StatementCounter), BoxError> {
+    let bounds = Bounds {
+        statement_timeout: config.server.statement_timeout,
+        acquire_timeout: config.server.acquire_timeout,
+    };
+    Ok(common::db::connect(&config.database_url, Some(bounds))
+        .await
+        .map_err(|e| cannot_open(config, &e))?)
+}
+
+fn cannot_open(config: &Config, err: &dyn std::fmt::Display) -> String {
+    format!(
+        "cannot open the database {}: {err}",
+        config.database_display()
+    )
 }
 
 /// The access-token signing secret: `JWT_SECRET`, or one generated on the first start and kept
@@ -183,7 +195,8 @@ impl Server {
 
     /// As [`Self::bind`], telling time by `clock` (tests move a manual one).
     pub async fn bind_with_clock(config: Config, clock: SharedClock) -> Result<Self, BoxError> {
-        let (db, statements) = prepare(&config, &clock).await?;
+        prepare(&config, &clock).await?.close().await?;
+        let (db, statements) = connect_bounded(&config).await?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))
             .await
             .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;

@@ -26,6 +26,8 @@ pub fn status_of(kind: ErrorKind) -> StatusCode {
         ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         ErrorKind::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
         ErrorKind::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+        ErrorKind::InsufficientStorage => StatusCode::INSUFFICIENT_STORAGE,
+        ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
         ErrorKind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

@@ -192,6 +192,7 @@ impl ForumMutation {
         let post_id = Id::parse("postId", &post_id)?;
         let added = reactions::toggle_post(
             db,
+            ctx.data::<WriteLimits>()?,
             viewer,
             post_id.clone(),
             Id::parse("reactionTypeId", &reaction_type_id)?,
@@ -213,6 +214,7 @@ impl ForumMutation {
         let comment_id = Id::parse("commentId", &comment_id)?;
         reactions::toggle_comment(
             db,
+            ctx.data::<WriteLimits>()?,
             viewer,
             comment_id.clone(),
             Id::parse("reactionTypeId", &reaction_type_id)?,

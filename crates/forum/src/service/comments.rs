@@ -81,7 +81,7 @@ async fn add_comment(
         created_at: now,
         updated_at: now,
     };
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     comments::Entity::insert(comments::ActiveModel::from(comment.clone()))
         .exec_without_returning(&txn)
         .await?;
@@ -273,7 +273,7 @@ pub async fn remove_unattached_replies(
     }
     let posts: std::collections::BTreeSet<Id> =
         abandoned.iter().map(|c| c.post_id.clone()).collect();
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let removed = comments::Entity::delete_many()
         .filter(comments::Column::Id.is_in(abandoned.into_iter().map(|c| c.id)))
         .exec(&txn)

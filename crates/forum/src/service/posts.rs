@@ -116,7 +116,7 @@ pub async fn create(
         created_at: now,
         updated_at: now,
     };
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     posts::Entity::insert(posts::ActiveModel::from(post.clone()))
         .exec_without_returning(&txn)
         .await?;

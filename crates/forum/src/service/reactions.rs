@@ -3,7 +3,8 @@
 //! A member may hold several different reactions on one item; tapping one she holds removes
 //! it (the unique index on item + owner + type makes a double tap harmless). The legacy
 //! two-step writes (ARCHITECTURE §5) create a reaction first and attach it with the item's
-//! `reactions` list; they only ever touch the viewer's own reactions.
+//! `reactions` list; they only ever touch the viewer's own reactions. Every reaction write,
+//! new or legacy, counts against the member's reaction limit.
 
 use std::collections::{HashMap, HashSet};
 
@@ -17,6 +18,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 
+use super::throttle::WriteLimits;
 use super::{comments, posts, reaction_types as types};
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
@@ -50,14 +52,16 @@ async fn reaction_type(db: &impl ConnectionTrait, id: Id) -> Result<reaction_typ
 /// Answers the reaction when one was added.
 pub async fn toggle_post(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     post_id: Id,
     type_id: Id,
 ) -> Result<Option<post_reactions::Model>> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let post = posts::get(db, viewer, post_id).await?;
     let kind = reaction_type(db, type_id).await?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let held = post_reactions::Entity::find()
         .filter(post_reactions::Column::PostId.eq(post.id.clone()))
         .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone()))
@@ -97,14 +101,16 @@ pub async fn toggle_post(
 /// The same toggle on a comment of a post the viewer may see.
 pub async fn toggle_comment(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     comment_id: Id,
     type_id: Id,
 ) -> Result<()> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let comment = comments::get(db, viewer, comment_id).await?;
     let kind = reaction_type(db, type_id).await?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let held = comment_reactions::Entity::find()
         .filter(comment_reactions::Column::CommentId.eq(comment.id.clone()))
         .filter(comment_reactions::Column::OwnerId.eq(member.user_id.clone()))
@@ -352,10 +358,12 @@ pub async fn of_comments(
 /// not apply: holding it already answers the one she holds), else waiting to be attached.
 pub async fn create_post_reaction(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     type_id: Id,
     post: Option<Id>,
 ) -> Result<post_reactions::Model> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let kind = reaction_type(db, type_id).await?;
     if let Some(post_id) = &post {
@@ -392,14 +400,16 @@ pub async fn create_post_reaction(
 /// a type she already holds on the post is a duplicate and goes.
 pub async fn set_own_post_reactions(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     post_id: Id,
     listed: Vec<Id>,
 ) -> Result<()> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let post = posts::get(db, viewer, post_id).await?;
     let listed: HashSet<Id> = listed.into_iter().collect();
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let mine = own_on_item_or_waiting(
         post_reactions::Entity::find()
             .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone())),
@@ -488,9 +498,11 @@ const MAX_WAITING: u64 = 50;
 /// Step one for comments: the viewer's reaction, waiting to be attached.
 pub async fn create_comment_reaction(
     db: &impl ConnectionTrait,
+    limits: &WriteLimits,
     viewer: &Viewer,
     type_id: Id,
 ) -> Result<comment_reactions::Model> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let kind = reaction_type(db, type_id).await?;
     let reaction = comment_reactions::Model {
@@ -509,14 +521,16 @@ pub async fn create_comment_reaction(
 /// Step two for comments (`{_id, reactions}` on a comment), with the same rules as posts.
 pub async fn set_own_comment_reactions(
     db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
     viewer: &Viewer,
     comment_id: Id,
     listed: Vec<Id>,
 ) -> Result<()> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let comment = comments::get(db, viewer, comment_id).await?;
     let listed: HashSet<Id> = listed.into_iter().collect();
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let mine = own_on_item_or_waiting(
         comment_reactions::Entity::find()
             .filter(comment_reactions::Column::OwnerId.eq(member.user_id.clone())),
@@ -554,9 +568,11 @@ pub async fn set_own_comment_reactions(
 /// Deletes the viewer's own post reaction (the legacy `DELETE post-reaction/{id}`).
 pub async fn delete_post_reaction(
     db: &impl ConnectionTrait,
+    limits: &WriteLimits,
     viewer: &Viewer,
     id: Id,
 ) -> Result<()> {
+    limits.reaction(viewer).await?;
     let reaction = own_post_reaction(db, viewer, id).await?;
     post_reactions::Entity::delete_by_id(reaction.id)
         .exec(db)
@@ -567,9 +583,11 @@ pub async fn delete_post_reaction(
 /// Deletes the viewer's own comment reaction.
 pub async fn delete_comment_reaction(
     db: &impl ConnectionTrait,
+    limits: &WriteLimits,
     viewer: &Viewer,
     id: Id,
 ) -> Result<()> {
+    limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let reaction = comment_reactions::Entity::find_by_id(id)
         .one(db)

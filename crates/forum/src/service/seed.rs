@@ -98,7 +98,7 @@ pub async fn seed_defaults(
     db: &(impl ConnectionTrait + TransactionTrait),
     now: DateTime<Utc>,
 ) -> Result<Seeded> {
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let mut seeded = Seeded::default();
     if topics::Entity::find().count(&txn).await? == 0 {
         let at = now;

@@ -1,7 +1,7 @@
-//! How fast one member may write: new posts, comments and reports are counted per account,
-//! so no script can flood the feed or a thread, or hide content by reporting it
+//! How fast one member may write: new posts, comments, reactions and reports are counted per
+//! account, so no script can flood the feed or a thread, or hide content by reporting it
 //! (ARCHITECTURE §4a, §9; numbers in `Limits`). Crash reports, which anyone may send, are
-//! counted per member or, signed out, per address.
+//! counted per address, and per member too when signed in.
 
 use common::config::Limits;
 use common::rate_limit::{RateLimiter, Rule};
@@ -14,6 +14,8 @@ pub struct WriteLimits {
     comments: Rule,
     reports: Rule,
     crash_reports: Rule,
+    reactions: Rule,
+    report_trust_age: chrono::Duration,
 }
 
 impl WriteLimits {
@@ -24,7 +26,27 @@ impl WriteLimits {
             comments: limits.comment_account,
             reports: limits.report_account,
             crash_reports: limits.crash_report,
+            reactions: limits.reaction_account,
+            report_trust_age: limits.report_trust_age,
         }
+    }
+
+    /// How old an onboarded account must be for her reports to hide content at once.
+    pub fn report_trust_age(&self) -> chrono::Duration {
+        self.report_trust_age
+    }
+
+    /// Counts a reaction added or taken back.
+    pub async fn reaction(&self, viewer: &Viewer) -> Result<()> {
+        let member = viewer.require_member()?;
+        self.limiter
+            .hit(
+                "reaction",
+                member.user_id.as_str(),
+                self.reactions,
+                "You have reacted a lot in a short time.",
+            )
+            .await
     }
 
     pub async fn post(&self, viewer: &Viewer) -> Result<()> {
@@ -64,20 +86,27 @@ impl WriteLimits {
             .await
     }
 
-    /// Counts a crash report: the member's, or the address's when signed out.
+    /// Counts a crash report against the address it came from, signed in or not (a member
+    /// cannot lift the address's limit by signing in), and against the member when there is
+    /// one (she cannot lift hers by changing networks).
     pub async fn crash_report(&self, viewer: &Viewer, client: ClientIp) -> Result<()> {
-        let subject = match (viewer.as_member(), client.0) {
-            (Some(member), _) => member.user_id.to_string(),
-            (None, Some(ip)) => ip.to_string(),
-            (None, None) => "unknown address".to_owned(),
-        };
+        const MESSAGE: &str = "We have received many crash reports from you already.";
+        let address = client
+            .rate_key()
+            .unwrap_or_else(|| "unknown address".to_owned());
         self.limiter
-            .hit(
-                "crash-report",
-                &subject,
-                self.crash_reports,
-                "We have received many crash reports from you already.",
-            )
-            .await
+            .hit("crash-report", &address, self.crash_reports, MESSAGE)
+            .await?;
+        if let Some(member) = viewer.as_member() {
+            self.limiter
+                .hit(
+                    "crash-report-member",
+                    member.user_id.as_str(),
+                    self.crash_reports,
+                    MESSAGE,
+                )
+                .await?;
+        }
+        Ok(())
     }
 }

@@ -178,6 +178,7 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
         reason: Set("Other".into()),
         explanation: Set(None),
         status: Set("delivered".into()),
+        hid_item: Set(true),
         created_at: Set(Utc::now()),
         updated_at: Set(Utc::now()),
     }

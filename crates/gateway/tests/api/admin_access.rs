@@ -56,6 +56,18 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
         "adminReport",
         r#"{ adminReport(id: "0000000000000000deadbeef") { id } }"#,
     ),
+    (
+        "adminReporterRecord",
+        r#"{ adminReporterRecord(userId: "0000000000000000deadbeef") { reports } }"#,
+    ),
+    (
+        "liftReporterQuarantines",
+        r#"mutation { liftReporterQuarantines(reporterId: "0000000000000000deadbeef") }"#,
+    ),
+    (
+        "restoreReportTrust",
+        r#"mutation { restoreReportTrust(userId: "0000000000000000deadbeef") }"#,
+    ),
     ("adminAuditLog", "{ adminAuditLog { items { id } } }"),
     (
         "adminCrashReports",

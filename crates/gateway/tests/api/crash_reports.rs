@@ -8,7 +8,7 @@ use sea_orm::EntityTrait;
 use serde_json::{Value, json};
 
 use crate::forum::member;
-use crate::helpers::{TestApp, error_code};
+use crate::helpers::{TestApp, Tokens, error_code};
 
 crate::on_both_databases!(
     anyone_reports_a_crash_with_only_its_path_and_browser_family,
@@ -367,47 +367,63 @@ async fn crash_reports_go_with_the_account_and_after_ninety_days(app: TestApp) {
 }
 
 /// Anyone may report, but not without end: per address signed out, per member signed in.
-async fn crash_reports_are_limited(limited: TestApp) {
-    for _ in 0..2 {
-        report_id(&limited.graphql(REPORT, crash("/", "Safari 17")).await);
+/// A crash report sent from `address` (the forum trusts one proxy in these tests), signed
+/// in when `tokens` is given.
+async fn report_from(app: &TestApp, address: &str, tokens: Option<&Tokens>) -> Value {
+    let mut request = app
+        .client
+        .post(app.url("/graphql"))
+        .header("x-forwarded-for", address)
+        .json(&json!({ "query": REPORT, "variables": crash("/", "Safari 17") }));
+    if let Some(tokens) = tokens {
+        request = request.bearer_auth(&tokens.access);
     }
-    let body = limited.graphql(REPORT, crash("/", "Safari 17")).await;
+    request.send().await.unwrap().json().await.unwrap()
+}
+
+async fn crash_reports_are_limited(limited: TestApp) {
+    const HOME: &str = "203.0.113.7";
+    for _ in 0..2 {
+        report_id(&report_from(&limited, HOME, None).await);
+    }
+    let body = report_from(&limited, HOME, None).await;
     assert_eq!(error_code(&body), "RATE_LIMITED", "{body}");
     let response = limited
-        .post_json(
-            "/api/log/crash-report",
-            json!({ "id": "new", "error": { "name": "Error" }, "data": {} }),
-        )
-        .await;
+        .client
+        .post(limited.url("/api/log/crash-report"))
+        .header("x-forwarded-for", HOME)
+        .json(&json!({ "id": "new", "error": { "name": "Error" }, "data": {} }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
     assert!(response.headers().contains_key("retry-after"));
-    // A member has her own allowance, whatever the address.
+    // Signing in does not lift the address's limit.
     let someone = member(&limited, "someone").await;
-    for _ in 0..2 {
-        report_id(
-            &limited
-                .graphql_as(&someone.access, REPORT, crash("/", "Safari 17"))
-                .await,
-        );
-    }
-    let body = limited
-        .graphql_as(&someone.access, REPORT, crash("/", "Safari 17"))
-        .await;
+    let body = report_from(&limited, HOME, Some(&someone)).await;
     assert_eq!(error_code(&body), "RATE_LIMITED", "{body}");
+    // Nor does changing networks lift the member's own.
+    report_id(&report_from(&limited, "198.51.100.1", Some(&someone)).await);
+    report_id(&report_from(&limited, "198.51.100.2", Some(&someone)).await);
+    let body = report_from(&limited, "198.51.100.3", Some(&someone)).await;
+    assert_eq!(error_code(&body), "RATE_LIMITED", "{body}");
+    // Another address, signed out, has its own allowance.
+    report_id(&report_from(&limited, "198.51.100.3", None).await);
+}
+
+fn limited_env() -> Vec<(&'static str, String)> {
+    vec![
+        ("RATE_LIMIT_CRASH_REPORT", "2/1h".into()),
+        ("TRUSTED_PROXIES", "1".into()),
+    ]
 }
 
 #[tokio::test]
 async fn crash_reports_are_limited_on_sqlite() {
-    crash_reports_are_limited(
-        TestApp::sqlite_with(vec![("RATE_LIMIT_CRASH_REPORT", "2/1h".into())]).await,
-    )
-    .await;
+    crash_reports_are_limited(TestApp::sqlite_with(limited_env()).await).await;
 }
 
 #[tokio::test]
 async fn crash_reports_are_limited_on_postgres() {
-    crash_reports_are_limited(
-        TestApp::postgres_with(vec![("RATE_LIMIT_CRASH_REPORT", "2/1h".into())]).await,
-    )
-    .await;
+    crash_reports_are_limited(TestApp::postgres_with(limited_env()).await).await;
 }

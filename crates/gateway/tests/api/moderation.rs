@@ -13,7 +13,7 @@ use sea_orm::{
 };
 use serde_json::{Value, json};
 
-use crate::forum::{FEED, PASSWORD, comment, member, post};
+use crate::forum::{FEED, PASSWORD, comment, post};
 use crate::helpers::{TestApp, Tokens, error_code};
 use crate::uploads::{PHOTO, put_image};
 
@@ -28,9 +28,9 @@ crate::on_both_databases!(
     admin_tables_cost_a_constant_number_of_statements,
 );
 
-const REPORT: &str = "mutation($input: ReportInput!) { reportContent(input: $input) }";
+pub const REPORT: &str = "mutation($input: ReportInput!) { reportContent(input: $input) }";
 
-const QUEUE: &str = "query($q: TableInput!) { adminReports(query: $q) {
+pub const QUEUE: &str = "query($q: TableInput!) { adminReports(query: $q) {
     items { id contentType postId commentId content creator { username } reporter { username }
             reason explanation status isQuarantined createdAt updatedAt }
     hasNextPage endCursor } }";
@@ -39,10 +39,10 @@ const REVIEW: &str = "query($id: ID!) { adminReport(id: $id) {
     id contentType postId commentId content creator { username } reporter { username }
     reason explanation status isQuarantined } }";
 
-const SET_STATUS: &str = "mutation($id: ID!, $status: ReportStatus!) {
+pub const SET_STATUS: &str = "mutation($id: ID!, $status: ReportStatus!) {
     setReportStatus(id: $id, status: $status) { id status isQuarantined } }";
 
-const SET_QUARANTINE: &str = "mutation($id: ID!, $q: Boolean!) {
+pub const SET_QUARANTINE: &str = "mutation($id: ID!, $q: Boolean!) {
     setReportQuarantine(id: $id, quarantined: $q) { id status isQuarantined } }";
 
 const AUDIT: &str = "query($q: TableInput!) { adminAuditLog(query: $q) {
@@ -54,44 +54,52 @@ const ADMIN_POSTS: &str = "query($q: TableInput!) { adminPosts(query: $q) {
             reactions { count } }
     hasNextPage endCursor } }";
 
-const POST: &str = "query($id: ID!) { post(id: $id) { id title isShadowBanned } }";
+pub const POST: &str = "query($id: ID!) { post(id: $id) { id title isShadowBanned } }";
 
-const COMMENTS: &str =
+pub const COMMENTS: &str =
     "query($post: ID!) { comments(postId: $post) { items { id text isShadowBanned } } }";
 
-async fn username(app: &TestApp, tokens: &Tokens) -> String {
+/// A member in good standing: onboarded, so her reports hide at once (test servers trust
+/// every onboarded member from the start).
+pub async fn member(app: &TestApp, name: &str) -> Tokens {
+    let tokens = crate::forum::member(app, name).await;
+    app.onboard(&tokens).await;
+    tokens
+}
+
+pub async fn username(app: &TestApp, tokens: &Tokens) -> String {
     let me = app
         .graphql_as(&tokens.access, "{ me { username } }", json!({}))
         .await;
     me["data"]["me"]["username"].as_str().unwrap().to_owned()
 }
 
-async fn report(app: &TestApp, tokens: &Tokens, input: Value) -> Value {
+pub async fn report(app: &TestApp, tokens: &Tokens, input: Value) -> Value {
     app.graphql_as(&tokens.access, REPORT, json!({ "input": input }))
         .await
 }
 
-async fn report_post(app: &TestApp, tokens: &Tokens, post: &str) -> Value {
+pub async fn report_post(app: &TestApp, tokens: &Tokens, post: &str) -> Value {
     report(app, tokens, json!({ "postId": post, "reason": "BULLYING" })).await
 }
 
-fn ok(body: &Value) -> &Value {
+pub fn ok(body: &Value) -> &Value {
     assert!(body["errors"].is_null(), "{body}");
     &body["data"]
 }
 
-fn message(body: &Value) -> &str {
+pub fn message(body: &Value) -> &str {
     body["errors"][0]["message"].as_str().unwrap_or_default()
 }
 
-async fn queue(app: &TestApp, admin: &Tokens, q: Value) -> Value {
+pub async fn queue(app: &TestApp, admin: &Tokens, q: Value) -> Value {
     let body = app
         .graphql_as(&admin.access, QUEUE, json!({ "q": q }))
         .await;
     ok(&body)["adminReports"].clone()
 }
 
-async fn audit_rows(app: &TestApp) -> Vec<audit_log::Model> {
+pub async fn audit_rows(app: &TestApp) -> Vec<audit_log::Model> {
     let mut rows = audit_log::Entity::find()
         .all(&app.db().await)
         .await
@@ -109,7 +117,7 @@ fn titles_of(feed: &Value) -> Vec<String> {
         .collect()
 }
 
-async fn feed_titles(app: &TestApp, tokens: &Tokens) -> Vec<String> {
+pub async fn feed_titles(app: &TestApp, tokens: &Tokens) -> Vec<String> {
     let body = app
         .graphql_as(
             &tokens.access,
@@ -1130,6 +1138,7 @@ async fn insert_reported_posts(app: &TestApp, owner: &Tokens, reporter: &Tokens,
             reason: Set("Other".into()),
             explanation: Set(None),
             status: Set(if i % 3 == 0 { "flagged" } else { "delivered" }.into()),
+            hid_item: Set(true),
             created_at: Set(at),
             updated_at: Set(at),
         })

@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, Tokens, error_code};
+use crate::helpers::{TestApp, Tokens, error_code, onboarding_answers};
 
 crate::on_both_databases!(
     onboarding_asks_every_question_then_completes,
@@ -32,18 +32,6 @@ async fn topic_ids(app: &TestApp, count: usize) -> Vec<String> {
         .collect()
 }
 
-fn onboarding(topics: &[String]) -> Value {
-    json!({
-        "topicsOfInterest": topics,
-        "profileColour": "#E8518D",
-        "location": { "city": "Austin", "state": "Texas", "country": "United States" },
-        "ethnicity": "Hispanic/Latino",
-        "ageRange": "25-34",
-        "sexAssignedAtBirth": "Female",
-        "gender": "Prefer not to say",
-    })
-}
-
 fn message(body: &Value) -> &str {
     body["errors"][0]["message"].as_str().unwrap_or_default()
 }
@@ -55,7 +43,7 @@ async fn onboarding_asks_every_question_then_completes(app: TestApp) {
     assert_eq!(before["data"]["me"]["onboardingComplete"], false);
 
     // Each missing answer is named with the screen's own alert, in the screens' order.
-    let mut input = onboarding(&topics);
+    let mut input = onboarding_answers(&topics);
     let alerts = [
         (
             "topicsOfInterest",
@@ -128,7 +116,7 @@ async fn profile_changes_save_one_field_at_a_time(app: TestApp) {
     app.graphql_as(
         &tokens.access,
         ONBOARD,
-        json!({ "input": onboarding(&topics[..1]) }),
+        json!({ "input": onboarding_answers(&topics[..1]) }),
     )
     .await;
 

@@ -25,6 +25,8 @@ async fn search_plan<E: EntityTrait>(
     };
     let (select, _) = spec.select(E::find(), &query).unwrap();
     let statement = select.build(DbBackend::Postgres);
+    // Only to scope the planner settings below; nothing is written.
+    #[allow(clippy::disallowed_methods)]
     let txn = db.begin().await.unwrap();
     txn.execute_unprepared("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off")
         .await

@@ -6,7 +6,7 @@ use chrono::Duration;
 use common::{AppError, ErrorKind, Id};
 use entity::files;
 use reqwest::StatusCode;
-use sea_orm::{EntityTrait, TransactionTrait};
+use sea_orm::EntityTrait;
 use serde_json::{Value, json};
 use storage::service::files::{attach_image, delete_rows};
 
@@ -675,7 +675,7 @@ async fn deleted_rows_take_their_objects_after_commit(app: TestApp) {
     let key = file_row(&app, &gone).await.unwrap().storage_key;
     assert!(app.state.storage.exists(&key).await.unwrap());
 
-    let txn = app.state.db.begin().await.unwrap();
+    let txn = common::db::begin_write(&app.state.db).await.unwrap();
     let keys = delete_rows(&txn, &[gone.clone(), Id::generate()])
         .await
         .unwrap();

@@ -79,11 +79,11 @@ pub async fn register(
             "Please accept the Terms of Use to join",
         ));
     }
-    if let Some(ip) = input.client.0 {
+    if let Some(address) = input.client.rate_key() {
         auth.limiter
             .hit(
                 "register-address",
-                &ip.to_string(),
+                &address,
                 auth.limits.register_address,
                 TOO_MANY_SIGNUPS,
             )
@@ -93,7 +93,7 @@ pub async fn register(
     // Hash before looking at uniqueness, so a taken email answers in the same time as a new one.
     let password_hash = auth.passwords.hash(input.password).await?;
     let now = viewer.now();
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let inserted = users::ActiveModel {
         id: Set(Id::generate()),
         username: Set(input.username.clone()),
@@ -162,7 +162,7 @@ pub async fn login(
         ));
     }
     let email = input.email.trim().to_lowercase();
-    let address = input.client.0.map(|ip| ip.to_string());
+    let address = input.client.rate_key();
     let limits = [
         Some(("login-account", email.as_str(), auth.limits.login_account)),
         address

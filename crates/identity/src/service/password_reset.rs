@@ -49,11 +49,11 @@ pub async fn request(
     if Email::parse(&input.confirm_email).ok().as_ref() != Some(&email) {
         return Err(AppError::invalid("confirmEmail", "Emails do not match"));
     }
-    if let Some(ip) = input.client.0 {
+    if let Some(address) = input.client.rate_key() {
         auth.limiter
             .hit(
                 "reset-address",
-                &ip.to_string(),
+                &address,
                 auth.limits.reset_address,
                 TOO_MANY_REQUESTS,
             )
@@ -145,7 +145,7 @@ pub async fn reset(
     }
     let password_hash = auth.passwords.hash(input.password).await?;
 
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     // Spend the link first: of two simultaneous uses, only one finds it unused.
     let spend = |only_this: bool| {
         let mut update = password_resets::Entity::update_many()

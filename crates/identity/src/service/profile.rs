@@ -197,7 +197,7 @@ pub async fn update(
     }
     user.updated_at = viewer.now();
 
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     if let Some(topics) = topics {
         replace_topics(&txn, &member.user_id, topics).await?;
     }

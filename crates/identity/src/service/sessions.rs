@@ -133,7 +133,7 @@ pub async fn refresh(
     }
 
     let next = opaque_token();
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     // Only the request that still sees the old hash may rotate: a concurrent twin updates nothing.
     let rotated = sessions::Entity::update_many()
         .col_expr(

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use async_graphql::{Context, Enum, ID, InputObject, Object, Result};
+use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use common::graphql::{AdminGuard, Connection, TableInput, load_one, prime};
 use common::{AppError, Db, Id, Viewer};
@@ -13,6 +13,7 @@ use forum::service::throttle::WriteLimits;
 
 use super::query::ReportReason;
 use crate::service::report_reason::ReportReason as Reason;
+use crate::service::report_trust as trust;
 use crate::service::reports::{self as service, NewReport, Reported, Target};
 
 /// Where a report is in review; the screens show DELIVERED as 'outstanding' and COMPLETED as
@@ -128,6 +129,11 @@ impl AdminReport {
             .map(ReportStatus::from)
             .ok_or_else(|| AppError::Internal("a report has an unknown status".into()).into())
     }
+    /// Whether this report hid its item when filed (its reporter was in good standing and the
+    /// item was visible); other reports wait in the queue without hiding anything.
+    async fn hid_item(&self) -> bool {
+        self.report.hid_item
+    }
     /// Whether the reported item is quarantined (its isShadowBanned) right now.
     async fn is_quarantined(&self) -> bool {
         self.item.as_ref().is_some_and(|item| item.is_shadow_banned)
@@ -137,6 +143,43 @@ impl AdminReport {
     }
     async fn updated_at(&self) -> DateTime<Utc> {
         self.report.updated_at
+    }
+}
+
+/// Whether a member's reports hide content at once, and if not, why.
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "crate::service::report_trust::Standing")]
+pub enum ReporterStanding {
+    /// Her reports hide the item at once.
+    Trusted,
+    /// She has not finished onboarding: her reports wait for review.
+    NotOnboarded,
+    /// Her account is younger than the trust age: her reports wait for review.
+    NewAccount,
+    /// Admins rejected too many of her latest reports; restore with `restoreReportTrust`.
+    RejectedReports,
+}
+
+/// A member's record as a reporter, for the report review (admins only).
+#[derive(SimpleObject)]
+pub struct ReporterRecord {
+    /// Every report she has filed.
+    pub reports: u64,
+    /// Reports an admin completed with the item kept hidden.
+    pub upheld: u64,
+    /// Reports an admin completed with the item visible.
+    pub rejected: u64,
+    pub standing: ReporterStanding,
+}
+
+impl From<trust::Record> for ReporterRecord {
+    fn from(record: trust::Record) -> Self {
+        Self {
+            reports: record.reports,
+            upheld: record.upheld,
+            rejected: record.rejected,
+            standing: record.standing.into(),
+        }
     }
 }
 
@@ -179,6 +222,24 @@ impl ReportsQuery {
         Ok(statuses.into_iter().map(ReportStatus::from).collect())
     }
 
+    /// A member's record as a reporter: how many reports she filed, how many were upheld and
+    /// rejected, and whether her reports hide content at once (admins only).
+    #[graphql(guard = "AdminGuard")]
+    async fn admin_reporter_record(
+        &self,
+        ctx: &Context<'_>,
+        user_id: ID,
+    ) -> Result<ReporterRecord> {
+        let record = trust::record(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("userId", &user_id)?,
+            ctx.data::<WriteLimits>()?.report_trust_age(),
+        )
+        .await?;
+        Ok(record.into())
+    }
+
     /// One report, for the report review (admins only).
     #[graphql(guard = "AdminGuard")]
     async fn admin_report(&self, ctx: &Context<'_>, id: ID) -> Result<AdminReport> {
@@ -193,9 +254,10 @@ pub struct ReportsMutation;
 
 #[Object]
 impl ReportsMutation {
-    /// Reports a post or a comment, which is hidden from other members at once. A second
-    /// report of the same item by the same member changes nothing (still true). Limited per
-    /// member (RATE_LIMITED).
+    /// Reports a post or a comment. A member in good standing (onboarded, her account older
+    /// than REPORT_TRUST_AGE, her reports not repeatedly rejected) hides it from other members
+    /// at once; anyone else's report waits for review. A second report of the same item by
+    /// the same member changes nothing (still true). Limited per member (RATE_LIMITED).
     async fn report_content(&self, ctx: &Context<'_>, input: ReportInput) -> Result<bool> {
         let target = match (input.post_id, input.comment_id) {
             (Some(post), None) => Target::Post(Id::parse("postId", &post)?),
@@ -257,6 +319,31 @@ impl ReportsMutation {
         )
         .await?;
         AdminReport::one(db, report).await
+    }
+
+    /// Lifts every quarantine this reporter's open reports caused and completes those reports
+    /// (so they count as rejected); answers how many reports (admins only; audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn lift_reporter_quarantines(&self, ctx: &Context<'_>, reporter_id: ID) -> Result<u64> {
+        Ok(trust::lift_quarantines_of(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("reporterId", &reporter_id)?,
+        )
+        .await?)
+    }
+
+    /// Gives a member whose reports were repeatedly rejected the power to hide at once back;
+    /// earlier decisions no longer count against her (admins only; audited).
+    #[graphql(guard = "AdminGuard")]
+    async fn restore_report_trust(&self, ctx: &Context<'_>, user_id: ID) -> Result<bool> {
+        trust::restore(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("userId", &user_id)?,
+        )
+        .await?;
+        Ok(true)
     }
 
     /// Deletes a report; the item's quarantine stays as it is (admins only; audited).

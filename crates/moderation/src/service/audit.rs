@@ -17,6 +17,8 @@ pub enum Action {
     PostShadowBan,
     PostDelete,
     UserDelete,
+    UserReportTrust,
+    UserReportsLifted,
     TopicCreate,
     TopicUpdate,
     TopicDelete,
@@ -26,7 +28,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 13] = [
+    pub const ALL: [Action; 15] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
@@ -34,6 +36,8 @@ impl Action {
         Action::PostShadowBan,
         Action::PostDelete,
         Action::UserDelete,
+        Action::UserReportTrust,
+        Action::UserReportsLifted,
         Action::TopicCreate,
         Action::TopicUpdate,
         Action::TopicDelete,
@@ -51,6 +55,8 @@ impl Action {
             Action::PostShadowBan => "post.shadow_ban",
             Action::PostDelete => "post.delete",
             Action::UserDelete => "user.delete",
+            Action::UserReportTrust => "user.report_trust",
+            Action::UserReportsLifted => "user.reports_lifted",
             Action::TopicCreate => "topic.create",
             Action::TopicUpdate => "topic.update",
             Action::TopicDelete => "topic.delete",

@@ -20,7 +20,7 @@ pub async fn erase_account(
     viewer: &Viewer,
     user_id: Id,
 ) -> Result<()> {
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let keys = erase_rows(&txn, viewer, user_id).await?;
     txn.commit().await?;
     storage.delete_objects(keys).await;

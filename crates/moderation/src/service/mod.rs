@@ -6,6 +6,7 @@ pub mod crash_reports;
 pub mod erasure;
 pub mod posts;
 pub mod report_reason;
+pub mod report_trust;
 pub mod reports;
 pub mod second_opinions;
 pub mod topics;

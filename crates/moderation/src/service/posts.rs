@@ -87,7 +87,7 @@ pub async fn set_shadow_ban(
     is_shadow_banned: bool,
 ) -> Result<posts::Model> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let mut post = posts::Entity::find_by_id(id)
         .one(&txn)
         .await?
@@ -119,7 +119,7 @@ pub async fn delete(
     id: Id,
 ) -> Result<()> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let keys = post_service::delete(&txn, viewer, id.clone()).await?;
     audit::record(&txn, viewer, Action::PostDelete, &id, None).await?;
     txn.commit().await?;

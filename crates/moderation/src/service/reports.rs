@@ -1,5 +1,6 @@
-//! Members' reports and the Moderation Queue (ARCHITECTURE §4a). A report quarantines the
-//! reported post or comment at once; the report, the quarantine and the audit row are one
+//! Members' reports and the Moderation Queue (ARCHITECTURE §4a). A report from a member in
+//! good standing quarantines the reported post or comment at once (`report_trust`); anyone
+//! else's waits for review. The report, the quarantine and the audit row are one
 //! transaction. A member's second report of the same item is not a second report: nothing is
 //! written and nothing counted towards her limit. Admins review reports, set their status,
 //! lift or keep the quarantine, and delete them, each with its audit row.
@@ -23,6 +24,7 @@ use sea_orm::{
 
 use super::audit::{self, Action};
 use super::report_reason::ReportReason;
+use super::report_trust::{self, Standing};
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
 
@@ -73,8 +75,9 @@ impl Status {
     }
 }
 
-/// Files a report as the viewer and quarantines the item. Answers the report's id (the
-/// existing one when she had reported the item already).
+/// Files a report as the viewer and, when she is in good standing and the item is visible,
+/// quarantines the item. Answers the report's id (the existing one when she had reported the
+/// item already).
 pub async fn create(
     db: &(impl ConnectionTrait + TransactionTrait),
     limits: &WriteLimits,
@@ -127,11 +130,16 @@ pub async fn create(
             }
         }
     }
+    let hides = report_trust::standing_of_viewer(db, viewer, limits.report_trust_age()).await?
+        == Standing::Trusted;
     let now = viewer.now();
     let (post_id, comment_id) = match &input.target {
         Target::Post(id) => (Some(id.clone()), None),
         Target::Comment(id) => (None, Some(id.clone())),
     };
+    let txn = common::db::begin_write(db).await?;
+    // Only the report that actually hides the item is marked as having hidden it.
+    let hid_item = hides && quarantine_if_visible(&txn, &input.target, now).await?;
     let report = reports::Model {
         id: Id::generate(),
         reporter_id: Some(member.user_id.clone()),
@@ -140,10 +148,10 @@ pub async fn create(
         reason: input.reason.as_str().to_owned(),
         explanation,
         status: Status::Delivered.as_str().to_owned(),
+        hid_item,
         created_at: now,
         updated_at: now,
     };
-    let txn = db.begin().await?;
     let inserted = reports::Entity::insert(reports::ActiveModel::from(report.clone()))
         .exec_without_returning(&txn)
         .await;
@@ -160,8 +168,15 @@ pub async fn create(
     }
     // Counted only now that it is a new report; a refusal rolls the report back.
     limits.report(viewer).await?;
-    set_quarantine_of(&txn, &input.target, true, now).await?;
-    audit::record(&txn, viewer, Action::ReportCreate, &report.id, None).await?;
+    let detail = if hid_item { "hidden" } else { "queued" };
+    audit::record(
+        &txn,
+        viewer,
+        Action::ReportCreate,
+        &report.id,
+        Some(detail.to_owned()),
+    )
+    .await?;
     txn.commit().await?;
     Ok(report.id)
 }
@@ -187,6 +202,34 @@ fn target_of(report: &reports::Model) -> Result<Target> {
             "a report names neither one post nor one comment".into(),
         )),
     }
+}
+
+/// Quarantines the reported item unless it is already; answers whether this call hid it.
+async fn quarantine_if_visible(
+    db: &impl ConnectionTrait,
+    target: &Target,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<bool> {
+    let changed = match target {
+        Target::Post(id) => {
+            posts::Entity::update_many()
+                .col_expr(posts::Column::IsShadowBanned, Expr::value(true))
+                .filter(posts::Column::Id.eq(id.clone()))
+                .filter(posts::Column::IsShadowBanned.eq(false))
+                .exec(db)
+                .await?
+        }
+        Target::Comment(id) => {
+            comments::Entity::update_many()
+                .col_expr(comments::Column::IsShadowBanned, Expr::value(true))
+                .col_expr(comments::Column::UpdatedAt, Expr::value(now))
+                .filter(comments::Column::Id.eq(id.clone()))
+                .filter(comments::Column::IsShadowBanned.eq(false))
+                .exec(db)
+                .await?
+        }
+    };
+    Ok(changed.rows_affected > 0)
 }
 
 /// Sets `is_shadow_banned` on the reported post or comment.
@@ -296,7 +339,7 @@ pub async fn set_status(
     status: Status,
 ) -> Result<reports::Model> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let mut report = find(&txn, id).await?;
     report.status = status.as_str().to_owned();
     report.updated_at = viewer.now();
@@ -326,7 +369,7 @@ pub async fn set_quarantine(
     quarantined: bool,
 ) -> Result<reports::Model> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let report = find(&txn, id).await?;
     set_quarantine_of(&txn, &target_of(&report)?, quarantined, viewer.now()).await?;
     audit::record(
@@ -348,7 +391,7 @@ pub async fn delete(
     id: Id,
 ) -> Result<()> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let report = find(&txn, id).await?;
     reports::Entity::delete_by_id(report.id.clone())
         .exec(&txn)

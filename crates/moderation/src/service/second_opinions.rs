@@ -114,7 +114,7 @@ pub async fn save(
 ) -> Result<resources::Model> {
     viewer.require_admin()?;
     let checked = write::check(db, storage, viewer, form).await?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let saved = write::save(&txn, viewer, checked).await?;
     let action = if saved.created {
         Action::ResourceCreate
@@ -135,7 +135,7 @@ pub async fn delete(
     id: Id,
 ) -> Result<()> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let removed = write::delete(&txn, viewer, id.clone()).await?;
     audit::record(&txn, viewer, Action::ResourceDelete, &id, None).await?;
     txn.commit().await?;

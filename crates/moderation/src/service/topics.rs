@@ -66,7 +66,7 @@ pub async fn save(
     input: TopicChange,
 ) -> Result<topics::Model> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let (topic, created) = forum_topics::save(&txn, viewer, input).await?;
     let action = if created {
         Action::TopicCreate
@@ -85,7 +85,7 @@ pub async fn delete(
     id: Id,
 ) -> Result<()> {
     viewer.require_admin()?;
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     forum_topics::delete(&txn, viewer, id.clone()).await?;
     audit::record(&txn, viewer, Action::TopicDelete, &id, None).await?;
     txn.commit().await?;

@@ -79,7 +79,7 @@ pub async fn delete(
     if admin.user_id == user_id {
         return Err(AppError::invalid("id", NOT_YOURSELF));
     }
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let keys = erasure::erase_rows(&txn, viewer, user_id.clone()).await?;
     audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
     txn.commit().await?;

@@ -126,7 +126,7 @@ pub async fn save_post(
     JsonBody(body): JsonBody<PostBody>,
 ) -> Reply<Data<PostDto>> {
     match body.id.clone() {
-        Some(id) => update_post(&db, &viewer, id, body).await,
+        Some(id) => update_post(&db, &limits, &viewer, id, body).await,
         None => {
             let input = posts::NewPost {
                 title: body.title.unwrap_or_default(),
@@ -146,6 +146,7 @@ pub async fn save_post(
 /// `POST post/{id}`: the same updates with the id in the path.
 pub async fn save_post_by_id(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     IdParam(id): IdParam,
     JsonBody(body): JsonBody<PostBody>,
@@ -153,11 +154,12 @@ pub async fn save_post_by_id(
     if body.id.as_ref().is_some_and(|other| *other != id) {
         return Err(AppError::bad_input("The _id in the body is not the one in the path.").into());
     }
-    update_post(&db, &viewer, id, body).await
+    update_post(&db, &limits, &viewer, id, body).await
 }
 
 async fn update_post(
     db: &Db,
+    limits: &WriteLimits,
     viewer: &common::Viewer,
     id: Id,
     body: PostBody,
@@ -168,7 +170,7 @@ async fn update_post(
         return Err(AppError::bad_input("Shadow bans are changed in the back office.").into());
     }
     if let Some(listed) = body.reactions {
-        reactions::set_own_post_reactions(db, viewer, id.clone(), listed).await?;
+        reactions::set_own_post_reactions(db, limits, viewer, id.clone(), listed).await?;
     }
     if body.comments.is_some() {
         // The number a client sends is never used: the server counts.
@@ -246,7 +248,7 @@ pub async fn save_comment(
     JsonBody(body): JsonBody<CommentBody>,
 ) -> Reply<Data<CommentDto>> {
     if let Some(id) = body.id.clone() {
-        return update_comment(&db, &viewer, id, body).await;
+        return update_comment(&db, &limits, &viewer, id, body).await;
     }
     let post = body
         .post
@@ -269,6 +271,7 @@ pub async fn save_comment(
 /// `POST comment/{id}`: the same updates with the id in the path.
 pub async fn save_comment_by_id(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     IdParam(id): IdParam,
     JsonBody(body): JsonBody<CommentBody>,
@@ -276,11 +279,12 @@ pub async fn save_comment_by_id(
     if body.id.as_ref().is_some_and(|other| *other != id) {
         return Err(AppError::bad_input("The _id in the body is not the one in the path.").into());
     }
-    update_comment(&db, &viewer, id, body).await
+    update_comment(&db, &limits, &viewer, id, body).await
 }
 
 async fn update_comment(
     db: &Db,
+    limits: &WriteLimits,
     viewer: &common::Viewer,
     id: Id,
     body: CommentBody,
@@ -289,7 +293,7 @@ async fn update_comment(
         comments::attach_replies(db, viewer, id.clone(), listed).await?;
     }
     if let Some(listed) = body.reactions {
-        reactions::set_own_comment_reactions(db, viewer, id.clone(), listed).await?;
+        reactions::set_own_comment_reactions(db, limits, viewer, id.clone(), listed).await?;
     }
     let comment = comments::get(db, viewer, id).await?;
     one_comment(db, viewer, comment).await
@@ -322,6 +326,7 @@ pub struct ReactionBody {
 /// `data._id`); with `_id` (or `POST post-reaction/{id}`) `{explanation}` saves why.
 pub async fn save_post_reaction(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     JsonBody(body): JsonBody<ReactionBody>,
 ) -> Reply<Data<PostReactionDto>> {
@@ -331,7 +336,7 @@ pub async fn save_post_reaction(
     let kind = body
         .reaction
         .ok_or_else(|| AppError::invalid("reaction", "Please choose a reaction from the list."))?;
-    let reaction = reactions::create_post_reaction(&db, &viewer, kind, body.post).await?;
+    let reaction = reactions::create_post_reaction(&db, &limits, &viewer, kind, body.post).await?;
     Ok(Json(Data {
         data: reaction.into(),
     }))
@@ -373,10 +378,11 @@ pub async fn recent_post_reaction(
 
 pub async fn delete_post_reaction(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     IdParam(id): IdParam,
 ) -> Reply<Message> {
-    reactions::delete_post_reaction(&db, &viewer, id).await?;
+    reactions::delete_post_reaction(&db, &limits, &viewer, id).await?;
     Ok(Json(Message { message: "success" }))
 }
 
@@ -384,13 +390,14 @@ pub async fn delete_post_reaction(
 /// `reactions` list.
 pub async fn create_comment_reaction(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     JsonBody(body): JsonBody<ReactionBody>,
 ) -> Reply<Data<CommentReactionDto>> {
     let kind = body
         .reaction
         .ok_or_else(|| AppError::invalid("reaction", "Please choose a reaction from the list."))?;
-    let reaction = reactions::create_comment_reaction(&db, &viewer, kind).await?;
+    let reaction = reactions::create_comment_reaction(&db, &limits, &viewer, kind).await?;
     Ok(Json(Data {
         data: reaction.into(),
     }))
@@ -398,9 +405,10 @@ pub async fn create_comment_reaction(
 
 pub async fn delete_comment_reaction(
     State(db): State<Db>,
+    State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
     IdParam(id): IdParam,
 ) -> Reply<Message> {
-    reactions::delete_comment_reaction(&db, &viewer, id).await?;
+    reactions::delete_comment_reaction(&db, &limits, &viewer, id).await?;
     Ok(Json(Message { message: "success" }))
 }

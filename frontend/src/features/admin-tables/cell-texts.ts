@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'post.shadow_ban',
   'post.delete',
   'user.delete',
+  'user.report_trust',
+  'user.reports_lifted',
   'topic.create',
   'topic.update',
   'topic.delete',

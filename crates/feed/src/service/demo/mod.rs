@@ -141,7 +141,7 @@ where
             "The average number of comments per post must be between 0 and 100",
         ));
     }
-    let txn = db.begin().await?;
+    let txn = common::db::begin_write(db).await?;
     let cache = SqliteCache::enlarge(&txn).await?;
     if posts::Entity::find().count(&txn).await? > 0 {
         return Err(AppError::Conflict(NOT_EMPTY.into()));
@@ -478,6 +478,7 @@ async fn add_members(
             location_state: Set(Some(state.to_owned())),
             location_country: Set(Some(country.to_owned())),
             onboarding_complete: Set(true),
+            report_trust_restored_at: Set(None),
             contact: Set(rng.random_bool(0.3)),
             tos: Set(true),
             is_admin: Set(false),
@@ -736,7 +737,10 @@ impl World {
             .iter()
             .position(|m| Some(&m.id) == owner_id.as_ref())
             .unwrap_or(usize::MAX);
-        for reporter in Self::different(rng, among, count, owner) {
+        for (nth, reporter) in Self::different(rng, among, count, owner)
+            .into_iter()
+            .enumerate()
+        {
             let when = time(later(rng, at, 2.0 * DAY as f64, self.now));
             let status = REPORT_STATUSES[weighted(
                 rng,
@@ -754,6 +758,8 @@ impl World {
                     .random_bool(0.4)
                     .then(|| text::report_explanation(rng, reason))),
                 status: Set(status.to_owned()),
+                // The first report hid the item; the others found it hidden.
+                hid_item: Set(nth == 0),
                 created_at: Set(when),
                 updated_at: Set(when),
             });
