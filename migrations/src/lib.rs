@@ -13,6 +13,7 @@ mod m20261123_000004_add_admin_content_indexes;
 mod m20261124_000001_rebuild_crash_reports;
 mod m20261124_000002_add_search_indexes;
 mod m20261124_000003_add_report_trust;
+mod m20261124_000004_add_file_attachment;
 
 pub struct Migrator;
 
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000001_rebuild_crash_reports::Migration),
             Box::new(m20261124_000002_add_search_indexes::Migration),
             Box::new(m20261124_000003_add_report_trust::Migration),
+            Box::new(m20261124_000004_add_file_attachment::Migration),
         ]
     }
 }

@@ -167,6 +167,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         size: 5_000_000_000,
         visibility: "members".to_owned(),
         state: "uploaded".to_owned(),
+        attached_at: Some(at),
         created_at: at,
     };
     round_trip::<files::Entity>(&db, image.clone()).await;

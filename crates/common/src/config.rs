@@ -30,6 +30,9 @@ pub struct Limits {
     pub crash_report: Rule,
     /// Reactions added or taken back per member (toggles and the legacy reaction writes).
     pub reaction_account: Rule,
+    /// Uploads are refused (507) while the disk under `DATA_DIR/files` has less free space than
+    /// this, so that uploads can never fill the disk the database lives on.
+    pub min_free_disk_bytes: u64,
     /// How old an onboarded account must be before her reports hide content at once
     /// (ARCHITECTURE §4a); younger accounts' reports wait in the queue. Zero trusts every
     /// onboarded member at once.
@@ -49,6 +52,7 @@ impl Default for Limits {
             report_account: Rule::new(10, 60 * 60),
             crash_report: Rule::new(20, 60 * 60),
             reaction_account: Rule::new(600, 60 * 60),
+            min_free_disk_bytes: 1024 * 1024 * 1024,
             report_trust_age: chrono::Duration::hours(24),
         }
     }
@@ -297,6 +301,17 @@ impl Config {
             report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,
             crash_report: rule("RATE_LIMIT_CRASH_REPORT", defaults.crash_report)?,
             reaction_account: rule("RATE_LIMIT_REACTION_ACCOUNT", defaults.reaction_account)?,
+            min_free_disk_bytes: match get("MIN_FREE_DISK_MB") {
+                None => defaults.min_free_disk_bytes,
+                Some(v) => v
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .and_then(|mb| mb.checked_mul(1024 * 1024))
+                    .ok_or_else(|| {
+                        format!("MIN_FREE_DISK_MB must be a whole number of megabytes, got {v:?}")
+                    })?,
+            },
             report_trust_age: match get("REPORT_TRUST_AGE") {
                 None => defaults.report_trust_age,
                 Some(v) => parse_duration(&v)

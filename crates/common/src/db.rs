@@ -164,6 +164,23 @@ pub async fn scrub_after_erasure(db: &Db) -> Result<(), DbErr> {
     Ok(())
 }
 
+/// [`scrub_after_erasure`] once an erasure has committed, in the background so the answer
+/// never waits for readers to leave the write-ahead log; a few tries, because a checkpoint
+/// gives way to busy readers.
+pub fn scrub_soon(db: Db) {
+    tokio::spawn(async move {
+        for attempt in 1..=3 {
+            match scrub_after_erasure(&db).await {
+                Ok(()) => return,
+                Err(err) => {
+                    tracing::warn!(attempt, error = %err, "could not scrub the database files yet");
+                    tokio::time::sleep(Duration::from_secs(attempt)).await;
+                }
+            }
+        }
+    });
+}
+
 /// SQLite keeps no planner statistics unless asked: every few hours `PRAGMA optimize`
 /// refreshes them for the tables that changed a lot since (PostgreSQL's autovacuum does this
 /// by itself).

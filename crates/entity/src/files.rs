@@ -1,7 +1,7 @@
 //! An object in storage. `id` is the object id clients see.
 //!
 //! `visibility` is `private` | `members` | `public`; `state` is `pending` (uploaded maybe, never
-//! served) | `ready` (checked and stripped of metadata).
+//! served) | `ready` (checked and stripped of metadata, readable as `visibility` says).
 
 use common::Id;
 use sea_orm::entity::prelude::*;
@@ -26,6 +26,9 @@ pub struct Model {
     pub visibility: String,
     #[sea_orm(column_type = "Text")]
     pub state: String,
+    /// When a post, a profile or a Second Opinion first used it; unattached files go within
+    /// the hour.
+    pub attached_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }
 

@@ -87,13 +87,25 @@ pub fn router(state: AppState) -> Router {
         ));
 
     let request_timeout = state.config.server.request_timeout;
+    // Behind https, browsers are told to come back over https only (two years, as the HSTS
+    // preload list asks); over plain http the header would be ignored, and on localhost wrong.
+    let hsts = state.config.public_url.starts_with("https://").then(|| {
+        SetResponseHeaderLayer::if_not_present(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=63072000; includeSubDomains"),
+        )
+    });
     Router::new()
         .merge(graphql)
         .merge(
             rest_shim::router(state.clone())
                 .layer(DefaultBodyLimit::max(rest_shim::extract::MAX_BODY_BYTES)),
         )
-        .merge(storage::http::router(&state.storage, state.clock.clone()))
+        .merge(storage::http::router(
+            &state.storage,
+            state.db.clone(),
+            state.clock.clone(),
+        ))
         .nest_service("/assets", assets)
         .fallback_service(spa)
         .layer(
@@ -112,6 +124,7 @@ pub fn router(state: AppState) -> Router {
                 .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
                 .layer(security_header(header::REFERRER_POLICY, "no-referrer"))
                 .layer(security_header(header::X_FRAME_OPTIONS, "DENY"))
+                .option_layer(hsts)
                 .layer(security_header(
                     HeaderName::from_static("permissions-policy"),
                     "geolocation=(self), camera=(), microphone=()",

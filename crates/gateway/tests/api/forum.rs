@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use chrono::Duration;
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, Tokens, error_code};
@@ -842,4 +843,40 @@ async fn posting_and_commenting_are_rate_limited_per_member() {
     app.advance(Duration::minutes(61));
     let ana = sign_in(&app, "ana").await;
     post(&app, &ana, json!({ "text": "again" })).await;
+}
+
+#[tokio::test]
+async fn reactions_are_rate_limited_per_member_on_both_transports() {
+    let app = TestApp::sqlite_with(vec![("RATE_LIMIT_REACTION_ACCOUNT", "3/1h".into())]).await;
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let target = post(&app, &ana, json!({ "text": "one" })).await;
+    let kind = reaction_type(&app, "Hugs").await;
+    let toggle = || app.graphql_as(&bea.access, TOGGLE, json!({ "post": target, "type": kind }));
+    // Adding and taking back count alike.
+    for _ in 0..3 {
+        let body = toggle().await;
+        assert!(body["errors"].is_null(), "{body}");
+    }
+    let body = toggle().await;
+    assert_eq!(error_code(&body), "RATE_LIMITED");
+    assert!(
+        message(&body).starts_with("You have reacted a lot in a short time."),
+        "{body}"
+    );
+    // The legacy two-step writes share the count.
+    let response = app
+        .post_as(
+            &bea,
+            "/api/app/post-reaction",
+            json!({ "reaction": kind, "post": target }),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(response.headers().contains_key("retry-after"));
+    // Another member reacts as before.
+    let body = app
+        .graphql_as(&ana.access, TOGGLE, json!({ "post": target, "type": kind }))
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
 }

@@ -396,3 +396,19 @@ async fn shutdown_ends_within_its_grace_period() {
     );
     let _ = std::fs::remove_dir_all(data_dir);
 }
+
+#[tokio::test]
+async fn browsers_are_held_to_https_only_when_the_forum_is_served_over_it() {
+    let https = TestApp::sqlite_with(vec![("PUBLIC_URL", "https://forum.example".into())]).await;
+    for path in ["/", "/api/public/topic", "/graphql"] {
+        let response = https.get(path).await;
+        assert_eq!(
+            response.headers()["strict-transport-security"],
+            "max-age=63072000; includeSubDomains",
+            "{path}"
+        );
+    }
+    let http = TestApp::sqlite().await;
+    let response = http.get("/").await;
+    assert!(!response.headers().contains_key("strict-transport-security"));
+}

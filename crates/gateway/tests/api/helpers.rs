@@ -233,6 +233,11 @@ impl TestApp {
         Self::spawn(Arc::clone(&self.storage), Arc::clone(&self.clock)).await
     }
 
+    /// The server's data folder (`forum.db` and its write-ahead log, `files/`, `outbox/`).
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self.storage.data_dir
+    }
+
     /// Whether files go to the S3 server rather than the local disk.
     pub fn uses_s3(&self) -> bool {
         self.storage.s3.is_some()

@@ -9,6 +9,7 @@ mod back_office;
 mod cli;
 mod concurrent_writes;
 mod crash_reports;
+mod exports;
 mod forum;
 mod forum_rest;
 mod groundwork;

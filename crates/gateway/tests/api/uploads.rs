@@ -1,6 +1,7 @@
 //! Uploads and signed URLs (spec §7 Files), on the local disk and in S3: what a member PUTs
-//! is served back only once attached, without its metadata, to whom the file's visibility
-//! allows, and only through URLs that are signed, unexpired and untouched.
+//! is served back at once, without its metadata, to whom the file's visibility allows, and
+//! only through URLs that are signed, unexpired and untouched. Pixel bombs, uploads nobody
+//! uses and a nearly full disk are refused (issue 17 §4, §7).
 
 use chrono::Duration;
 use common::{AppError, ErrorKind, Id};
@@ -8,7 +9,7 @@ use entity::files;
 use reqwest::StatusCode;
 use sea_orm::EntityTrait;
 use serde_json::{Value, json};
-use storage::service::files::{attach_image, delete_rows};
+use storage::service::files::{delete_rows, mark_attached, own_image};
 
 use crate::helpers::{TestApp, Tokens, error_code};
 
@@ -30,23 +31,25 @@ crate::on_every_backend!(
     webp_exif_and_xmp_never_leave_the_server,
     tampered_urls_are_refused,
     expired_urls_are_refused,
-    private_files_are_only_for_their_owner,
-    files_not_yet_attached_are_not_served,
+    private_files_are_only_for_their_owner_and_admins,
+    an_upload_is_readable_at_once_without_its_metadata,
     only_images_may_be_uploaded,
     bodies_over_the_cap_are_refused,
-    bytes_that_are_not_the_claimed_image_are_refused_at_attach,
+    bytes_that_are_not_the_claimed_image_are_refused,
+    images_of_too_many_pixels_are_refused_from_their_header,
+    a_members_unused_uploads_are_capped,
     visibility_follows_the_upload_flags,
     attaching_is_idempotent_and_only_for_the_owner,
     graphql_offers_the_same_uploads,
     deleted_rows_take_their_objects_after_commit,
-    abandoned_uploads_go_after_a_day,
+    unused_uploads_go_after_an_hour,
     the_page_policy_lets_the_browser_reach_the_files,
 );
 
 /// The job's transaction, advisory lock and S3 deletions together.
 #[tokio::test]
-async fn abandoned_uploads_go_after_a_day_on_postgres_with_s3() {
-    abandoned_uploads_go_after_a_day(TestApp::postgres_with_s3().await).await;
+async fn unused_uploads_go_after_an_hour_on_postgres_with_s3() {
+    unused_uploads_go_after_an_hour(TestApp::postgres_with_s3().await).await;
 }
 
 mod local_only {
@@ -137,6 +140,31 @@ mod local_only {
         let alice = Tokens::from_body(&response.json().await.unwrap());
         ticket(&app, &alice, "image/png", "").await;
     }
+
+    /// Uploads stop while the disk under the data folder is nearly full (here: while it has
+    /// less than a petabyte free).
+    #[tokio::test]
+    async fn a_nearly_full_disk_takes_no_uploads() {
+        let app = TestApp::sqlite_with(vec![("MIN_FREE_DISK_MB", "1000000000".into())]).await;
+        let alice = app.register("alice@example.org", PASSWORD).await;
+        let response = app
+            .get_as(&alice, "/api/s3/get-signed-post-url/a_1/image/png")
+            .await;
+        assert_eq!(response.status(), StatusCode::INSUFFICIENT_STORAGE);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(
+            body["error"],
+            "The forum cannot take pictures right now: its storage is nearly full. Please try again later."
+        );
+        let body = app
+            .graphql_as(
+                &alice.access,
+                "mutation { createUpload(input: { fileName: \"a\", contentType: \"image/png\" }) { objectId } }",
+                json!({}),
+            )
+            .await;
+        assert_eq!(error_code(&body), "INSUFFICIENT_STORAGE");
+    }
 }
 
 /// Asks for an upload URL over REST; answers it (absolute) and the object id.
@@ -169,9 +197,13 @@ pub async fn put(app: &TestApp, url: &str, content_type: &str, bytes: &[u8]) -> 
         .unwrap()
 }
 
+/// What a post, a profile or a Second Opinion does with an image: her own, checked, then
+/// marked used.
 async fn attach(app: &TestApp, tokens: &Tokens, id: &Id) -> Result<files::Model, AppError> {
     let viewer = app.viewer(tokens).await;
-    attach_image(&app.state.db, &app.state.storage, &viewer, id.clone()).await
+    let file = own_image(&app.state.db, &app.state.storage, &viewer, id.clone()).await?;
+    mark_attached(&app.state.db, std::slice::from_ref(id), viewer.now()).await?;
+    Ok(file)
 }
 
 /// PUTs an image to a fresh upload URL, members' visibility, without attaching it.
@@ -393,7 +425,7 @@ async fn expired_urls_are_refused(app: TestApp) {
     assert_eq!(download(&app, &fresh).await.0, StatusCode::OK);
 }
 
-async fn private_files_are_only_for_their_owner(app: TestApp) {
+async fn private_files_are_only_for_their_owner_and_admins(app: TestApp) {
     let alice = app.register("alice@example.org", PASSWORD).await;
     let bob = app.register("bob@example.org", PASSWORD).await;
     let id = upload(
@@ -413,28 +445,39 @@ async fn private_files_are_only_for_their_owner(app: TestApp) {
         StatusCode::FORBIDDEN
     );
     let admin = app.admin().await;
-    assert_eq!(
-        signed_url_response(&app, Some(&admin), &id).await.status(),
-        StatusCode::FORBIDDEN
-    );
+    signed_url(&app, Some(&admin), &id).await;
     signed_url(&app, Some(&alice), &id).await;
 }
 
-async fn files_not_yet_attached_are_not_served(app: TestApp) {
+async fn an_upload_is_readable_at_once_without_its_metadata(app: TestApp) {
     let alice = app.register("alice@example.org", PASSWORD).await;
-    let (url, id) = ticket(&app, &alice, "image/jpeg", "isPublic=true").await;
+    let bob = app.register("bob@example.org", PASSWORD).await;
+    let (url, id) = ticket(&app, &alice, "image/jpeg", "isViewableByAnyUser=true").await;
     assert_eq!(
         put(&app, &url, "image/jpeg", PHOTO_WITH_GPS).await.status(),
         StatusCode::OK
     );
-    for tokens in [Some(&alice), None] {
-        let response = signed_url_response(&app, tokens, &id).await;
-        assert_eq!(
-            response.status(),
-            StatusCode::NOT_FOUND,
-            "unstripped bytes stay in"
-        );
+    // Nothing attached it yet: she previews it, and other members may read it too.
+    for reader in [&alice, &bob] {
+        let url = signed_url(&app, Some(reader), &id).await;
+        let (status, bytes) = download(&app, &url).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(bytes, PHOTO.to_vec(), "served stripped, never as sent");
     }
+    let row = file_row(&app, &id).await.unwrap();
+    assert_eq!(row.state, "ready");
+    assert!(row.attached_at.is_none());
+    assert_eq!(
+        signed_url_response(&app, None, &id).await.status(),
+        StatusCode::FORBIDDEN,
+        "members only"
+    );
+    // A link whose upload never came has nothing to read.
+    let (_, never_sent) = ticket(&app, &alice, "image/png", "").await;
+    let response = signed_url_response(&app, Some(&alice), &never_sent).await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "File not found");
     let unknown = signed_url_response(&app, Some(&alice), &Id::generate()).await;
     assert_eq!(unknown.status(), StatusCode::NOT_FOUND);
     let malformed = app.get_as(&alice, "/api/s3/get-signed-url/nope").await;
@@ -482,8 +525,8 @@ async fn bodies_over_the_cap_are_refused(app: TestApp) {
     let too_big = vec![0u8; 10 * 1024 * 1024 + 1];
     let (url, id) = ticket(&app, &alice, "image/png", "").await;
     if app.uses_s3() {
-        // A presigned PUT cannot cap the size: the check happens when the file is attached,
-        // which deletes the oversized object.
+        // A presigned PUT cannot cap the size: the check happens when the file is first read
+        // or attached, which deletes the oversized object.
         assert_eq!(
             put(&app, &url, "image/png", &too_big).await.status(),
             StatusCode::OK
@@ -519,17 +562,41 @@ async fn bodies_over_the_cap_are_refused(app: TestApp) {
     );
 }
 
-async fn bytes_that_are_not_the_claimed_image_are_refused_at_attach(app: TestApp) {
+/// PUTs `bytes` to a fresh upload link claiming `content_type`; answers the file's id and the
+/// refusal the member sees: on the local store the PUT answers it; S3 takes any PUT, so the
+/// first read of the file answers it.
+async fn refused_upload(
+    app: &TestApp,
+    tokens: &Tokens,
+    content_type: &str,
+    bytes: &[u8],
+) -> (Id, StatusCode, String) {
+    let (url, id) = ticket(app, tokens, content_type, "isPublic=true").await;
+    let mut response = put(app, &url, content_type, bytes).await;
+    if app.uses_s3() {
+        assert_eq!(response.status(), StatusCode::OK);
+        response = signed_url_response(app, Some(tokens), &id).await;
+    }
+    let status = response.status();
+    let body: Value = response.json().await.unwrap();
+    (
+        id,
+        status,
+        body["error"].as_str().unwrap_or_default().to_owned(),
+    )
+}
+
+async fn bytes_that_are_not_the_claimed_image_are_refused(app: TestApp) {
     let alice = app.register("alice@example.org", PASSWORD).await;
-    let (url, id) = ticket(&app, &alice, "image/png", "isPublic=true").await;
     let html = b"<html><script>alert(document.cookie)</script></html>";
+    let (id, status, error) = refused_upload(&app, &alice, "image/png", html).await;
     assert_eq!(
-        put(&app, &url, "image/png", html).await.status(),
-        StatusCode::OK
+        (status, error.as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            "The file is not a valid PNG image."
+        )
     );
-    let err = attach(&app, &alice, &id).await.unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::BadUserInput);
-    assert_eq!(err.to_string(), "The file is not a valid PNG image.");
     let row = file_row(&app, &id).await.unwrap();
     assert_eq!(row.state, "pending");
     assert!(
@@ -540,18 +607,77 @@ async fn bytes_that_are_not_the_claimed_image_are_refused_at_attach(app: TestApp
         signed_url_response(&app, None, &id).await.status(),
         StatusCode::NOT_FOUND
     );
-
-    let (url, id) = ticket(&app, &alice, "image/png", "").await;
     assert_eq!(
-        put(&app, &url, "image/png", PHOTO).await.status(),
-        StatusCode::OK
+        attach(&app, &alice, &id).await.unwrap_err().kind(),
+        ErrorKind::NotFound
     );
-    let err = attach(&app, &alice, &id).await.unwrap_err();
+
+    let (_, status, error) = refused_upload(&app, &alice, "image/png", PHOTO).await;
     assert_eq!(
-        err.to_string(),
-        "The file is not a valid PNG image.",
+        (status, error.as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            "The file is not a valid PNG image."
+        ),
         "a JPEG is not a PNG"
     );
+}
+
+/// `PNG` with its header declaring `width` × `height` pixels (a few hundred bytes that would
+/// take a browser gigabytes to show).
+fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+    let mut png = PNG.to_vec();
+    png[16..20].copy_from_slice(&width.to_be_bytes());
+    png[20..24].copy_from_slice(&height.to_be_bytes());
+    png
+}
+
+async fn images_of_too_many_pixels_are_refused_from_their_header(app: TestApp) {
+    let alice = app.register("alice@example.org", PASSWORD).await;
+    for (width, height) in [(20_000, 20_000), (12_000, 100), (9_000, 9_000)] {
+        let (id, status, error) =
+            refused_upload(&app, &alice, "image/png", &png_declaring(width, height)).await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{width} × {height}");
+        assert_eq!(
+            error,
+            format!(
+                "The image is {width} × {height} pixels: images can be at most 10,000 pixels on a side and 50 megapixels in all."
+            )
+        );
+        let row = file_row(&app, &id).await.unwrap();
+        assert!(!app.object_path(&row.storage_key).exists());
+    }
+}
+
+async fn a_members_unused_uploads_are_capped(app: TestApp) {
+    let alice = app.register("alice@example.org", PASSWORD).await;
+    // Links whose bytes have not been checked count as the largest upload: five fill 50 MB.
+    let mut waiting = Vec::new();
+    for _ in 0..5 {
+        waiting.push(ticket(&app, &alice, "image/png", "").await);
+    }
+    let refused = app
+        .get_as(&alice, "/api/s3/get-signed-post-url/a_1/image/png")
+        .await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers().contains_key("retry-after"));
+    let body: Value = refused.json().await.unwrap();
+    assert_eq!(
+        body["error"],
+        "You have many pictures waiting to be used. Share them in a post, or try again in an hour."
+    );
+    // Once her pictures arrive and are checked, they count for what they weigh.
+    for (url, id) in &waiting {
+        assert_eq!(
+            put(&app, url, "image/png", PNG).await.status(),
+            StatusCode::OK
+        );
+        signed_url(&app, Some(&alice), id).await;
+    }
+    ticket(&app, &alice, "image/png", "").await;
+    // Another member has room of her own.
+    let bob = app.register("bob@example.org", PASSWORD).await;
+    ticket(&app, &bob, "image/png", "").await;
 }
 
 async fn visibility_follows_the_upload_flags(app: TestApp) {
@@ -598,8 +724,9 @@ async fn attaching_is_idempotent_and_only_for_the_owner(app: TestApp) {
     );
     let first = attach(&app, &alice, &id).await.unwrap();
     let again = attach(&app, &alice, &id).await.unwrap();
-    assert_eq!(first, again);
+    assert_eq!((&first.state, first.size), (&again.state, again.size));
     assert_eq!(first.state, "ready");
+    assert!(file_row(&app, &id).await.unwrap().attached_at.is_some());
     assert_eq!(
         attach(&app, &alice, &Id::generate())
             .await
@@ -694,29 +821,31 @@ async fn deleted_rows_take_their_objects_after_commit(app: TestApp) {
     signed_url(&app, Some(&alice), &kept).await;
 }
 
-async fn abandoned_uploads_go_after_a_day(app: TestApp) {
+async fn unused_uploads_go_after_an_hour(app: TestApp) {
     let alice = app.register("alice@example.org", PASSWORD).await;
     let attached = upload(&app, &alice, "image/png", PNG, "").await;
-    let (url, abandoned) = ticket(&app, &alice, "image/jpeg", "").await;
+    let (url, unused) = ticket(&app, &alice, "image/jpeg", "").await;
     assert_eq!(
         put(&app, &url, "image/jpeg", PHOTO_WITH_GPS).await.status(),
         StatusCode::OK
     );
-    let key = file_row(&app, &abandoned).await.unwrap().storage_key;
+    let (_, never_sent) = ticket(&app, &alice, "image/png", "").await;
+    let key = file_row(&app, &unused).await.unwrap().storage_key;
 
     app.state.scheduler.run_due().await;
-    app.advance(Duration::hours(23));
+    app.advance(Duration::minutes(50));
     app.state.scheduler.run_due().await;
     assert!(
-        file_row(&app, &abandoned).await.is_some(),
-        "a day has not passed"
+        file_row(&app, &unused).await.is_some(),
+        "an hour has not passed"
     );
     assert!(app.object_path(&key).exists());
 
     app.advance(Duration::hours(2));
     let ran = app.state.scheduler.run_due().await;
     assert!(ran.contains(&"purge-abandoned-uploads"), "{ran:?}");
-    assert!(file_row(&app, &abandoned).await.is_none());
+    assert!(file_row(&app, &unused).await.is_none());
+    assert!(file_row(&app, &never_sent).await.is_none());
     assert!(!app.object_path(&key).exists());
     assert!(!app.state.storage.exists(&key).await.unwrap());
     let kept = file_row(&app, &attached).await.unwrap();

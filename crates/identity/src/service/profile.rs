@@ -160,7 +160,7 @@ pub async fn update(
     if let Some(colour) = change.profile_colour {
         user.profile_colour = colour_value(&colour)?;
     }
-    let mut replaced_image = None;
+    let (mut replaced_image, mut new_image_file) = (None, None);
     if let Some(image) = change.profile_image {
         let image = match image {
             Some(value) => Some(profile_image(db, storage, viewer, &value).await?),
@@ -171,6 +171,9 @@ pub async fn update(
                 .profile_image
                 .as_deref()
                 .and_then(|old| Id::parse("profileImage", old).ok());
+            new_image_file = image
+                .as_deref()
+                .and_then(|new| Id::parse("profileImage", new).ok());
         }
         user.profile_image = image;
     }
@@ -201,6 +204,11 @@ pub async fn update(
     if let Some(topics) = topics {
         replace_topics(&txn, &member.user_id, topics).await?;
     }
+    if let Some(new_image) = new_image_file {
+        storage::service::files::mark_attached(&txn, &[new_image], viewer.now())
+            .await
+            .map_err(|_| AppError::invalid("profileImage", INVALID_IMAGE))?;
+    }
     let old_objects = match replaced_image {
         Some(old) => delete_own_unused_file(&txn, &member.user_id, old).await?,
         None => Vec::new(),
@@ -230,7 +238,7 @@ async fn profile_image(
     }
     let id = Id::parse("profileImage", value)
         .map_err(|_| AppError::invalid("profileImage", INVALID_IMAGE))?;
-    let file = storage::service::files::attach_image(db, storage, viewer, id).await?;
+    let file = storage::service::files::own_image(db, storage, viewer, id).await?;
     Ok(file.id.to_string())
 }
 

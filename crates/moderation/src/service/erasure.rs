@@ -2,28 +2,23 @@
 //! her. One transaction removes the account with its sessions, topics, reactions, posts (with
 //! their comments, reactions and images) and files; her comments on other members' posts
 //! become tombstones so the replies under them survive; reports she filed stay, with no
-//! reporter. The stored objects are removed once the rows are gone.
+//! reporter. The stored objects are removed once the rows are gone, and then the database
+//! files themselves forget her (`common::db::scrub_after_erasure`): no email in planner
+//! statistics, no deleted text in the write-ahead log.
 
-use common::{AppError, Id, Result, Viewer};
+use common::{AppError, Db, Id, Result, Viewer};
 use entity::{comments, files, posts, resources, users};
 use sea_orm::sea_query::{Expr, Query};
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, TransactionSession,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use storage::Storage;
 
 /// Deletes the account `user_id`. A member may erase only her own account; an admin any.
-pub async fn erase_account(
-    db: &(impl ConnectionTrait + TransactionTrait),
-    storage: &Storage,
-    viewer: &Viewer,
-    user_id: Id,
-) -> Result<()> {
+pub async fn erase_account(db: &Db, storage: &Storage, viewer: &Viewer, user_id: Id) -> Result<()> {
     let txn = common::db::begin_write(db).await?;
     let keys = erase_rows(&txn, viewer, user_id).await?;
     txn.commit().await?;
     storage.delete_objects(keys).await;
+    common::db::scrub_soon(db.clone());
     Ok(())
 }
 

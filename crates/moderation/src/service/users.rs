@@ -5,7 +5,7 @@ use common::table::{Filter, FilterKind, TableQuery, TableSpec};
 use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
 use entity::users;
 use futures_util::Stream;
-use sea_orm::{ConnectionTrait, EntityTrait, Select, TransactionSession, TransactionTrait};
+use sea_orm::{ConnectionTrait, EntityTrait, Select};
 use storage::Storage;
 
 use super::audit::{self, Action};
@@ -69,12 +69,7 @@ pub fn export(
 /// An admin deletes an account: the same erasure as a member deleting herself (ARCHITECTURE
 /// §3), with its audit row in the same transaction. Her own account is deleted from her
 /// profile, not from the back office.
-pub async fn delete(
-    db: &(impl ConnectionTrait + TransactionTrait),
-    storage: &Storage,
-    viewer: &Viewer,
-    user_id: Id,
-) -> Result<()> {
+pub async fn delete(db: &Db, storage: &Storage, viewer: &Viewer, user_id: Id) -> Result<()> {
     let admin = viewer.require_admin()?;
     if admin.user_id == user_id {
         return Err(AppError::invalid("id", NOT_YOURSELF));
@@ -84,5 +79,6 @@ pub async fn delete(
     audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
     txn.commit().await?;
     storage.delete_objects(keys).await;
+    common::db::scrub_soon(db.clone());
     Ok(())
 }

@@ -16,7 +16,7 @@ use sea_orm::{
     QueryFilter,
 };
 use storage::Storage;
-use storage::service::files::{Visibility, attach_image, delete_rows};
+use storage::service::files::{Visibility, delete_rows, mark_attached, own_image};
 
 pub const MAX_TITLE_CHARS: usize = 200;
 pub const MAX_TEXT_CHARS: usize = 20_000;
@@ -145,7 +145,7 @@ pub async fn check(
     if let Some(cover) = &form.cover
         && current_cover.as_ref() != Some(cover)
     {
-        attach_image(db, storage, viewer, cover.clone())
+        own_image(db, storage, viewer, cover.clone())
             .await
             .map_err(|err| match err {
                 AppError::NotFound(_) | AppError::Forbidden => AppError::invalid(
@@ -231,6 +231,14 @@ pub async fn save(db: &impl ConnectionTrait, viewer: &Viewer, form: CheckedForm)
         .await?;
     }
     if let Some(cover) = &form.cover {
+        mark_attached(db, std::slice::from_ref(cover), now)
+            .await
+            .map_err(|_| {
+                AppError::invalid(
+                    "coverImage",
+                    "That image could not be found. Please upload it again.",
+                )
+            })?;
         // Every member reads the article, so every member may read its cover (a public
         // upload stays public).
         files::Entity::update_many()

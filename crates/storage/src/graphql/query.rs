@@ -3,7 +3,7 @@ use common::{Db, Id, Viewer};
 
 use super::types::SignedUrl;
 use crate::Storage;
-use crate::service::{files, policy};
+use crate::service::{files, images, policy};
 
 #[derive(Default)]
 pub struct StorageQuery;
@@ -13,6 +13,10 @@ pub struct StorageQuery;
 pub struct UploadPolicy {
     max_bytes: u64,
     accepted_content_types: Vec<&'static str>,
+    /// Neither side of an image may be longer.
+    max_side_pixels: u64,
+    /// Width × height at most.
+    max_pixels: u64,
 }
 
 #[Object]
@@ -21,10 +25,13 @@ impl StorageQuery {
         UploadPolicy {
             max_bytes: policy::MAX_UPLOAD_BYTES,
             accepted_content_types: policy::ACCEPTED_CONTENT_TYPES.to_vec(),
+            max_side_pixels: images::MAX_SIDE_PIXELS,
+            max_pixels: images::MAX_PIXELS,
         }
     }
 
-    /// A URL to read the file, valid 24 hours: for its owner, any member when viewable by any user, anyone when public.
+    /// A URL to read the file, valid 24 hours: for its owner and admins, any member when
+    /// viewable by any user, anyone when public. Readable as soon as its upload completed.
     async fn signed_url(&self, ctx: &Context<'_>, object_id: ID) -> Result<SignedUrl> {
         let url = files::signed_url(
             ctx.data::<Db>()?,

@@ -1,5 +1,6 @@
-//! Uploads nobody attached: a member who asked for an upload URL and left. After a day their
-//! rows and objects go, so abandoned uploads cannot fill the store.
+//! Uploads nobody attached: a member who asked for an upload URL and left, or picked a
+//! picture and never posted it. After an hour their rows and objects go, so abandoned uploads
+//! cannot fill the store.
 
 use std::collections::HashMap;
 
@@ -12,11 +13,8 @@ use sea_orm::{
     ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
 };
 
-use super::files::PENDING;
+use super::files::UNATTACHED_TTL;
 use crate::store::Storage;
-
-/// A pending upload this old is abandoned (its upload URL expired long ago).
-pub const ABANDONED_AFTER: Duration = Duration::hours(24);
 
 /// At most this many uploads go per run, so one run never holds the database for long.
 const BATCH: u64 = 500;
@@ -38,8 +36,8 @@ fn purge_abandoned(
 ) -> BoxFuture<'_, Result<u64>> {
     Box::pin(async move {
         let abandoned: HashMap<String, _> = files::Entity::find()
-            .filter(files::Column::State.eq(PENDING))
-            .filter(files::Column::CreatedAt.lte(now - ABANDONED_AFTER))
+            .filter(files::Column::AttachedAt.is_null())
+            .filter(files::Column::CreatedAt.lte(now - UNATTACHED_TTL))
             .order_by_asc(files::Column::CreatedAt)
             .limit(BATCH)
             .all(txn)
@@ -56,7 +54,7 @@ fn purge_abandoned(
         let ids = deleted.iter().filter_map(|key| abandoned.get(key).cloned());
         Ok(files::Entity::delete_many()
             .filter(files::Column::Id.is_in(ids))
-            .filter(files::Column::State.eq(PENDING))
+            .filter(files::Column::AttachedAt.is_null())
             .exec(txn)
             .await?
             .rows_affected)

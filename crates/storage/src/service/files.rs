@@ -1,14 +1,22 @@
-//! Uploads and signed URLs. A member asks for an upload URL and PUTs her image to it; the
-//! file stays `pending` (never served) until the first time something attaches it, which
-//! checks the bytes and strips their metadata. Reading goes through signed URLs that expire.
+//! Uploads and signed URLs. A member asks for an upload URL and PUTs her image to it. The
+//! file is `pending` (never served) until its bytes are checked and stripped of metadata:
+//! when the PUT completes (the local store, which receives it) or on the first read (S3,
+//! which the forum does not hear from). Then it is `ready`, readable at once by whom its
+//! visibility allows. A post, a profile or a Second Opinion **attaches** it; unattached
+//! uploads go after an hour, and a member's unattached uploads are capped, so nobody can fill
+//! the disk with files she never uses. Reading goes through signed URLs that expire.
 
 use chrono::Duration;
 use common::{AppError, Id, Result, Viewer};
 use entity::files;
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Set};
+use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QuerySelect, Set,
+};
 
 use super::images::{self, ImageKind};
-use super::policy::MAX_UPLOAD_BYTES;
+use super::policy::{MAX_UNATTACHED_BYTES, MAX_UPLOAD_BYTES};
 use crate::store::{Read, Storage};
 
 /// How long an upload URL works: enough for a slow connection, short enough not to linger.
@@ -20,7 +28,7 @@ pub const READ_URL_TTL: Duration = Duration::hours(24);
 pub const PENDING: &str = "pending";
 pub const READY: &str = "ready";
 
-/// Who may read a file besides its owner.
+/// Who may read a file besides its owner and admins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Visibility {
     /// Only its owner.
@@ -85,6 +93,13 @@ pub async fn create_upload(
             "Please only upload an image file (webp, png, jpeg,. etc)",
         )
     })?;
+    storage.ensure_disk_space()?;
+    if unattached_bytes(db, &member.user_id).await? + MAX_UPLOAD_BYTES > MAX_UNATTACHED_BYTES {
+        return Err(AppError::rate_limited(
+            "You have many pictures waiting to be used. Share them in a post, or try again in an hour.",
+            UNATTACHED_TTL.num_seconds().unsigned_abs(),
+        ));
+    }
     storage
         .limiter()
         .hit(
@@ -109,6 +124,7 @@ pub async fn create_upload(
         size: Set(0),
         visibility: Set(input.visibility.as_str().to_owned()),
         state: Set(PENDING.to_owned()),
+        attached_at: Set(None),
         created_at: Set(viewer.now()),
     }
     .insert(db)
@@ -119,9 +135,34 @@ pub async fn create_upload(
     })
 }
 
-/// A URL to read a file for 24 hours: for its owner, any member when it is members-visible,
-/// anyone when public (admins are members: what no other member may see, they need not
-/// moderate). A file not yet checked and stripped is not found.
+/// An upload nothing attached goes after this long.
+pub const UNATTACHED_TTL: Duration = Duration::hours(1);
+
+/// What the member's unattached uploads hold: their size once checked, and the most an upload
+/// may be while its bytes have not been checked.
+async fn unattached_bytes(db: &impl ConnectionTrait, owner: &Id) -> Result<u64> {
+    let counted = Expr::case(
+        Expr::col(files::Column::State).eq(READY),
+        Expr::col(files::Column::Size),
+    )
+    .finally(i64::try_from(MAX_UPLOAD_BYTES).unwrap_or(i64::MAX));
+    // PostgreSQL sums BIGINTs as NUMERIC: back to BIGINT, which both databases read as i64.
+    let total: Option<i64> = files::Entity::find()
+        .select_only()
+        .expr(Func::cast_as(Func::sum(counted), Alias::new("BIGINT")))
+        .filter(files::Column::OwnerId.eq(owner.clone()))
+        .filter(files::Column::AttachedAt.is_null())
+        .into_tuple()
+        .one(db)
+        .await?
+        .flatten();
+    Ok(total.unwrap_or(0).try_into().unwrap_or(0))
+}
+
+/// A URL to read a file for 24 hours: for its owner and admins, any member when it is
+/// members-visible, anyone when public. A file whose bytes were never checked is checked and
+/// stripped now (uploads to S3, which the forum does not see arrive); one whose bytes never
+/// arrived is not found.
 pub async fn signed_url(
     db: &impl ConnectionTrait,
     storage: &Storage,
@@ -129,18 +170,16 @@ pub async fn signed_url(
     object_id: Id,
 ) -> Result<SignedUrl> {
     let file = find(db, object_id).await?;
-    let owner = viewer
+    let owner_or_admin = viewer
         .as_member()
-        .is_some_and(|m| file.owner_id.as_ref() == Some(&m.user_id));
-    let allowed = owner
+        .is_some_and(|m| m.is_admin || file.owner_id.as_ref() == Some(&m.user_id));
+    let allowed = owner_or_admin
         || file.visibility == Visibility::Public.as_str()
         || (file.visibility == Visibility::Members.as_str() && viewer.as_member().is_some());
     if !allowed {
         return Err(AppError::Forbidden);
     }
-    if file.state != READY {
-        return Err(AppError::not_found("File"));
-    }
+    let file = make_ready(db, storage, file).await?;
     let signed_url = storage
         .store()
         .presign_get(
@@ -156,13 +195,23 @@ pub async fn signed_url(
     })
 }
 
-/// Checks a member's uploaded image the first time it is attached (exists, owned by the
-/// viewer, an image of the claimed type, within the size cap), strips EXIF/GPS/XMP/comments,
-/// and marks it ready. Idempotent for a file already ready. Not found / not hers →
-/// NOT_FOUND / FORBIDDEN; not an image / too large → BAD_USER_INPUT / TOO_LARGE, and the
-/// refused bytes are deleted at once (the row stays pending, so a new PUT may still fix it
-/// until the cleanup takes it).
-pub async fn attach_image(
+/// The local store received an upload's bytes under `key`: they are checked and stripped now,
+/// so the member reads her picture back at once. A refusal (not an image of its type, too
+/// many pixels) deletes the bytes and says why.
+pub async fn received(db: &impl ConnectionTrait, storage: &Storage, key: &str) -> Result<()> {
+    let file = files::Entity::find()
+        .filter(files::Column::StorageKey.eq(key))
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("File"))?;
+    make_ready(db, storage, file).await?;
+    Ok(())
+}
+
+/// The viewer's own upload, checked and stripped, for a post, her profile or a Second Opinion
+/// to show. Not found / not hers → NOT_FOUND / FORBIDDEN; not an image / too large →
+/// BAD_USER_INPUT / TOO_LARGE. Call [`mark_attached`] in the transaction that uses it.
+pub async fn own_image(
     db: &impl ConnectionTrait,
     storage: &Storage,
     viewer: &Viewer,
@@ -173,6 +222,44 @@ pub async fn attach_image(
     if file.owner_id.as_ref() != Some(&member.user_id) {
         return Err(AppError::Forbidden);
     }
+    make_ready(db, storage, file).await
+}
+
+/// Marks files as used by what the caller's transaction writes, so the hourly cleanup of
+/// unattached uploads leaves them. A file the cleanup took meanwhile is asked for again.
+pub async fn mark_attached(
+    db: &impl ConnectionTrait,
+    ids: &[Id],
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    files::Entity::update_many()
+        .col_expr(files::Column::AttachedAt, Expr::value(now))
+        .filter(files::Column::Id.is_in(ids.iter().cloned()))
+        .filter(files::Column::AttachedAt.is_null())
+        .exec(db)
+        .await?;
+    let present = files::Entity::find()
+        .filter(files::Column::Id.is_in(ids.iter().cloned()))
+        .count(db)
+        .await?;
+    if present < ids.len() as u64 {
+        return Err(AppError::not_found("File"));
+    }
+    Ok(())
+}
+
+/// Checks a pending file's bytes (there, an image of the claimed type, within the size and
+/// pixel caps), strips EXIF/GPS/XMP/comments, and marks it ready. A ready file is answered as
+/// it is. Refused bytes are deleted at once (the row stays pending, so a new PUT may still fix
+/// it until the cleanup takes it).
+async fn make_ready(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    file: files::Model,
+) -> Result<files::Model> {
     if file.state == READY {
         return Ok(file);
     }

@@ -83,7 +83,15 @@ impl ImageKind {
     }
 }
 
-/// The image without its metadata, when `bytes` really are an image of `kind`.
+/// A side longer than this is refused: no screen needs it, and every viewer's browser would
+/// decode it.
+pub const MAX_SIDE_PIXELS: u64 = 10_000;
+/// An image of more pixels is refused: a 400 KB PNG can declare 20,000 × 20,000 pixels, which
+/// takes a viewer's browser 1.6 GB to show.
+pub const MAX_PIXELS: u64 = 50_000_000;
+
+/// The image without its metadata, when `bytes` really are an image of `kind` of sensible
+/// dimensions (read from its header; the pixels are never decoded).
 pub fn clean(kind: ImageKind, bytes: &[u8], field: &'static str) -> Result<Vec<u8>> {
     let not_it = || {
         AppError::invalid(
@@ -94,7 +102,21 @@ pub fn clean(kind: ImageKind, bytes: &[u8], field: &'static str) -> Result<Vec<u
     if ImageKind::sniff(bytes) != Some(kind) {
         return Err(not_it());
     }
+    let size = imagesize::blob_size(bytes).map_err(|_| not_it())?;
+    check_dimensions(size.width as u64, size.height as u64)?;
     metadata::strip(kind, bytes).map_err(|_| not_it())
+}
+
+fn check_dimensions(width: u64, height: u64) -> Result<()> {
+    if width == 0 || height == 0 {
+        return Err(AppError::bad_input("The image has no pixels."));
+    }
+    if width > MAX_SIDE_PIXELS || height > MAX_SIDE_PIXELS || width * height > MAX_PIXELS {
+        return Err(AppError::TooLarge(format!(
+            "The image is {width} × {height} pixels: images can be at most 10,000 pixels on a side and 50 megapixels in all."
+        )));
+    }
+    Ok(())
 }
 
 /// A `data:image/…;base64,…` profile image, checked and stripped like an upload; answers the
@@ -169,6 +191,51 @@ mod tests {
         );
         let truncated = &png[..png.len() - 5];
         assert!(clean(ImageKind::Png, truncated, "file").is_err());
+    }
+
+    /// A PNG whose header declares `width` × `height` pixels; its (tiny) pixel data is never
+    /// read.
+    fn png_declaring(width: u32, height: u32) -> Vec<u8> {
+        let mut png = tiny_png();
+        // IHDR's data starts after the 8-byte signature, the chunk's length and its type; its
+        // CRC follows the 13 bytes of data.
+        png[16..20].copy_from_slice(&width.to_be_bytes());
+        png[20..24].copy_from_slice(&height.to_be_bytes());
+        let crc = crc32(&png[12..29]);
+        png[29..33].copy_from_slice(&crc.to_be_bytes());
+        png
+    }
+
+    /// PNG's CRC-32 (ISO 3309), bit by bit: a few bytes in a test.
+    fn crc32(bytes: &[u8]) -> u32 {
+        let mut crc = !0u32;
+        for byte in bytes {
+            crc ^= u32::from(*byte);
+            for _ in 0..8 {
+                crc = if crc & 1 == 1 {
+                    (crc >> 1) ^ 0xEDB8_8320
+                } else {
+                    crc >> 1
+                };
+            }
+        }
+        !crc
+    }
+
+    #[test]
+    fn pixel_bombs_are_refused_from_the_header() {
+        for (width, height) in [(20_000, 20_000), (10_001, 10), (8_000, 7_000)] {
+            let err = clean(ImageKind::Png, &png_declaring(width, height), "file").unwrap_err();
+            assert_eq!(err.kind(), ErrorKind::TooLarge, "{width} × {height}");
+            assert!(err.to_string().contains("50 megapixels"), "{err}");
+        }
+        assert!(clean(ImageKind::Png, &png_declaring(10_000, 5_000), "file").is_ok());
+        assert_eq!(
+            clean(ImageKind::Png, &png_declaring(0, 5), "file")
+                .unwrap_err()
+                .kind(),
+            ErrorKind::BadUserInput
+        );
     }
 
     #[test]

@@ -103,6 +103,17 @@ impl LocalStore {
         }
     }
 
+    /// Bytes free for an unprivileged writer on the disk the files live on.
+    pub fn free_space(&self) -> std::io::Result<u64> {
+        let path = if self.root.exists() {
+            self.root.as_path()
+        } else {
+            self.root.parent().unwrap_or(Path::new("."))
+        };
+        let stats = rustix::fs::statvfs(path)?;
+        Ok(stats.f_bavail.saturating_mul(stats.f_frsize))
+    }
+
     /// The file behind `key` and its length, when it exists.
     pub async fn open(&self, key: &str) -> Result<Option<(tokio::fs::File, u64)>> {
         let file = match tokio::fs::File::open(self.path(key)?).await {

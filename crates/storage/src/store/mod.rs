@@ -68,6 +68,8 @@ pub struct Storage {
     origin: Option<String>,
     limiter: RateLimiter,
     upload_rule: Rule,
+    /// Uploads to the local disk stop while it has less free space than this.
+    min_free_disk_bytes: u64,
     /// Checking and stripping an image holds it in memory and takes a core: at most this many
     /// run at once.
     image_work: Arc<Semaphore>,
@@ -101,6 +103,7 @@ impl Storage {
             origin,
             limiter,
             upload_rule: config.limits.upload_account,
+            min_free_disk_bytes: config.limits.min_free_disk_bytes,
             image_work: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(2, usize::from),
             )),
@@ -128,6 +131,22 @@ impl Storage {
 
     pub(crate) fn upload_rule(&self) -> Rule {
         self.upload_rule
+    }
+
+    /// Refuses uploads (507) while the local disk is nearly full: the database shares it, and
+    /// a full disk would stop every write on the forum. Files in S3 take no local space.
+    pub fn ensure_disk_space(&self) -> Result<()> {
+        let Some(local) = &self.local else {
+            return Ok(());
+        };
+        let free = local.free_space().map_err(common::AppError::internal)?;
+        if free < self.min_free_disk_bytes {
+            tracing::warn!(free, "uploads refused: the disk is nearly full");
+            return Err(common::AppError::InsufficientStorage(
+                "The forum cannot take pictures right now: its storage is nearly full. Please try again later.",
+            ));
+        }
+        Ok(())
     }
 
     pub(crate) async fn image_permit(&self) -> Result<SemaphorePermit<'_>> {
