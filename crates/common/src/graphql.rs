@@ -36,6 +36,61 @@ impl<T: OutputType> Connection<T> {
     }
 }
 
+/// What a GraphQL field costs, in units of query complexity (async-graphql's `complexity`
+/// attribute), so that a query's cost is known before it runs and a request's work is bounded
+/// (ARCHITECTURE §6). A unit is about what resolving one field of an object already in memory
+/// costs: measured at ~12 µs in the debug build `just run` serves and ~2 µs in a release build
+/// (docs/architecture.md, "GraphQL cost"). A field costs 1 plus what it selects, unless it
+/// says otherwise here.
+pub mod cost {
+    use crate::page::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+
+    /// A resolver that runs statements of its own (one lookup, one page's query).
+    pub const QUERY: usize = 100;
+    /// Reading one row of a page, before any of its fields resolve.
+    pub const ROW: usize = 4;
+    /// The Popular feed's topic ranking: kept and refreshed in the background, so a request
+    /// reads it from memory, except the first after an hour without one.
+    pub const POPULARITY: usize = 500;
+    /// Looking places up in the in-memory list (a binary search and a sort, or a k-d tree).
+    pub const PLACES: usize = 130;
+    /// A write: one transaction, and what the mutation answers.
+    pub const WRITE: usize = 400;
+    /// Hashing a password (argon2id, 19 MiB, ~50 ms of a core): login, register, reset.
+    pub const PASSWORD_HASH: usize = 1_500;
+    /// The most items a list of topics holds (a member's topics of interest, a Second
+    /// Opinion's, the topic list itself).
+    pub const LIST: usize = 20;
+    /// A post's topics: at most five.
+    pub const TOPICS_PER_POST: usize = 5;
+    /// A post's or comment's reaction tallies: one per reaction type.
+    pub const REACTION_KINDS: usize = 10;
+
+    /// Members and admins may ask for this much in one request (about 100 ms of server time
+    /// in the debug build).
+    pub const MEMBER_LIMIT: usize = 8_000;
+    /// A signed-out caller may ask for less: what the public pages need (a login, a
+    /// registration, the topics).
+    pub const ANONYMOUS_LIMIT: usize = 2_000;
+
+    /// How many rows a page of `first` reads (the default, clamped as the page request is).
+    pub fn rows(first: Option<u64>) -> usize {
+        usize::try_from(first.unwrap_or(DEFAULT_PAGE_SIZE).clamp(1, MAX_PAGE_SIZE))
+            .unwrap_or(usize::MAX)
+    }
+
+    /// A page of `first` rows, each costing what its selection costs: `child` is what the
+    /// page's selection costs with one row's fields counted once.
+    pub fn page(first: Option<u64>, child: usize) -> usize {
+        QUERY.saturating_add(rows(first).saturating_mul(ROW.saturating_add(child)))
+    }
+
+    /// A list of at most `max` items, each costing what its selection costs.
+    pub fn list(max: usize, child: usize) -> usize {
+        1usize.saturating_add(max.saturating_mul(child))
+    }
+}
+
 /// Put on a field by type (`#[graphql(guard = "AdminGuard")]`), so an admin-only field cannot
 /// forget its check. Services check again; the guard is the outer wall.
 pub struct AdminGuard;

@@ -13,6 +13,7 @@ use common::jobs::Scheduler;
 use common::rate_limit::RateLimiter;
 use common::tasks::Background;
 use common::{Config, Db, SharedClock};
+use feed::service::popular_topics::Popularity;
 use forum::service::throttle::WriteLimits;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -159,6 +160,7 @@ pub async fn state(
     jobs.push(moderation::service::crash_reports::cleanup_job());
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let write_limits = WriteLimits::new(limiter.clone(), &config.limits);
+    let popularity = Popularity::new(db.clone());
     let schema = graphql::build_schema(graphql::SchemaData {
         db: db.clone(),
         clock: Arc::clone(&clock),
@@ -166,6 +168,7 @@ pub async fn state(
         auth: Arc::clone(&auth),
         storage: storage.clone(),
         write_limits: write_limits.clone(),
+        popularity: popularity.clone(),
     });
     Ok(AppState {
         db,
@@ -175,6 +178,7 @@ pub async fn state(
         auth,
         storage,
         write_limits,
+        popularity,
         background,
         scheduler,
         statements,
@@ -218,6 +222,7 @@ impl Server {
         // lookup that comes before the list is ready waits for it. (Tests serve with
         // `run_until` and load it only when a test looks a place up.)
         tokio::spawn(identity::service::locations::preload());
+        self.state.popularity.warm(self.state.clock.now());
         self.run_until(shutdown_signal()).await
     }
 

@@ -10,6 +10,7 @@ use common::jobs::Scheduler;
 use common::rate_limit::RateLimiter;
 use common::tasks::Background;
 use common::{Config, Db, SharedClock};
+use feed::service::popular_topics::Popularity;
 use forum::service::throttle::WriteLimits;
 use identity::service::Auth;
 use storage::Storage;
@@ -28,6 +29,8 @@ pub struct AppState {
     pub storage: Storage,
     /// How fast one member may post and comment.
     pub write_limits: WriteLimits,
+    /// The Popular feed's topic ranking, shared for a few minutes.
+    pub popularity: Popularity,
     /// Work that outlives its request (mail); a shutdown waits for it.
     pub background: Background,
     pub scheduler: Scheduler,

@@ -2,6 +2,7 @@
 
 use std::sync::Arc;
 
+use ::feed::service::popular_topics::Popularity;
 use ::forum::service::throttle::WriteLimits;
 use axum::Router;
 use axum::extract::FromRef;
@@ -107,6 +108,7 @@ where
     Storage: FromRef<S>,
     RateLimiter: FromRef<S>,
     WriteLimits: FromRef<S>,
+    Popularity: FromRef<S>,
 {
     let auth = Router::new()
         .route("/register", post(auth::register))

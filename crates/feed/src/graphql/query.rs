@@ -1,12 +1,12 @@
 use async_graphql::{Context, Enum, ID, Object, Result, Union};
-use common::graphql::Connection;
+use common::graphql::{Connection, cost};
 use common::{Db, Id, PageRequest, Viewer};
 use forum::graphql::types::{Post, Topic};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 
 use crate::service::feed::{self, Item};
-use crate::service::popular_topics;
+use crate::service::popular_topics::{self, Popularity};
 
 #[derive(Default)]
 pub struct FeedQuery;
@@ -48,6 +48,20 @@ impl From<FeedFilter> for feed::Filter {
     }
 }
 
+/// What a feed page costs: its rows, and for the Interests and Popular feeds the pages read
+/// per topic (the member's topics, or the ten most popular, which are ranked first).
+fn feed_cost(filter: FeedFilter, first: Option<u64>, child_complexity: usize) -> usize {
+    let (topics, ranking) = match filter {
+        FeedFilter::All => (1, 0),
+        FeedFilter::Interests => (cost::LIST, 0),
+        FeedFilter::Popular => (popular_topics::FEED_TOPICS as usize, cost::POPULARITY),
+    };
+    let per_row = (cost::ROW * topics).saturating_add(child_complexity);
+    cost::QUERY
+        .saturating_add(ranking)
+        .saturating_add(cost::rows(first).saturating_mul(per_row))
+}
+
 /// Loads what the page's selected fields need, one batch per relation.
 async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
     let selected = ctx.look_ahead().field("items");
@@ -66,17 +80,27 @@ async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
 #[Object]
 impl FeedQuery {
     /// Topics with the most activity (posts, comments, reactions) in the last 30 days.
+    #[graphql(
+        complexity = "cost::QUERY + cost::POPULARITY + cost::list(cost::rows(Some(limit)), child_complexity)"
+    )]
     async fn popular_topics(
         &self,
         ctx: &Context<'_>,
         #[graphql(default = 10, validator(minimum = 1, maximum = 100))] limit: u64,
     ) -> Result<Vec<Topic>> {
-        let topics = popular_topics::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, limit).await?;
+        let topics = popular_topics::list(
+            ctx.data::<Db>()?,
+            ctx.data::<Popularity>()?,
+            ctx.data::<Viewer>()?,
+            limit,
+        )
+        .await?;
         Ok(topics.into_iter().map(Topic).collect())
     }
 
     /// The Real Talk feed, newest first, posts and Second Opinions mixed (cursor pages,
     /// first ≤ 100, default 20).
+    #[graphql(complexity = "feed_cost(filter, first, child_complexity)")]
     async fn feed(
         &self,
         ctx: &Context<'_>,
@@ -87,6 +111,7 @@ impl FeedQuery {
         let page = PageRequest::parse(first, after.as_deref())?;
         let items = feed::page(
             ctx.data::<Db>()?,
+            ctx.data::<Popularity>()?,
             ctx.data::<Viewer>()?,
             filter.into(),
             &page,
@@ -97,6 +122,7 @@ impl FeedQuery {
     }
 
     /// A topic page's posts and Second Opinions, newest first.
+    #[graphql(complexity = "cost::page(first, child_complexity)")]
     async fn topic_feed(
         &self,
         ctx: &Context<'_>,

@@ -49,6 +49,7 @@ impl Item {
 /// A page of the feed for `viewer`.
 pub async fn page(
     db: &impl ConnectionTrait,
+    popularity: &popular_topics::Popularity,
     viewer: &Viewer,
     filter: Filter,
     page: &PageRequest,
@@ -65,7 +66,7 @@ pub async fn page(
                 .all(db)
                 .await?,
         ),
-        Filter::Popular => Some(popular_topics::active_ids(db, viewer.now()).await?),
+        Filter::Popular => Some(popular_topics::active_ids(popularity, viewer.now()).await?),
     };
     mixed(db, viewer, topics.as_deref(), page).await
 }

@@ -1,4 +1,5 @@
 use async_graphql::{Context, ID, InputObject, MaybeUndefined, Object, Result};
+use common::graphql::cost;
 use common::{Db, Id, Viewer};
 use identity::graphql::LocationInput;
 use identity::service::profile::{self, Onboarding, ProfileChange};
@@ -119,6 +120,7 @@ impl OnboardingInput {
 impl ForumMutation {
     /// Saves a change to the signed-in member's own profile (the /profile autosave,
     /// onboarding step 1).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn update_profile(&self, ctx: &Context<'_>, input: ProfileInput) -> Result<CurrentUser> {
         let user = profile::update(
             ctx.data::<Db>()?,
@@ -131,6 +133,7 @@ impl ForumMutation {
     }
 
     /// Saves both onboarding steps and sets onboardingComplete.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn complete_onboarding(
         &self,
         ctx: &Context<'_>,
@@ -146,6 +149,8 @@ impl ForumMutation {
         Ok(CurrentUser(user))
     }
 
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+
     async fn create_post(&self, ctx: &Context<'_>, input: NewPostInput) -> Result<Post> {
         let post = posts::create(
             ctx.data::<Db>()?,
@@ -159,6 +164,7 @@ impl ForumMutation {
     }
 
     /// A comment on the post, or (parentId) a reply to any comment of the post, at any depth.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn add_comment(
         &self,
         ctx: &Context<'_>,
@@ -182,6 +188,7 @@ impl ForumMutation {
     }
 
     /// Adds the viewer's reaction of this type, or removes it when she already holds it.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn toggle_post_reaction(
         &self,
         ctx: &Context<'_>,
@@ -204,6 +211,8 @@ impl ForumMutation {
         })
     }
 
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+
     async fn toggle_comment_reaction(
         &self,
         ctx: &Context<'_>,
@@ -224,6 +233,7 @@ impl ForumMutation {
     }
 
     /// Saves why the viewer reacted (her own reaction only; 1–1000 characters).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn explain_reaction(
         &self,
         ctx: &Context<'_>,

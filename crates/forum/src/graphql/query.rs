@@ -1,5 +1,5 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::Connection;
+use common::graphql::{Connection, cost};
 use common::rate_limit::RateLimiter;
 use common::{Db, Id, PageRequest, Viewer};
 
@@ -12,6 +12,7 @@ pub struct ForumQuery;
 #[Object]
 impl ForumQuery {
     /// The signed-in member; null for an anonymous visitor.
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
     async fn me(&self, ctx: &Context<'_>) -> Result<Option<CurrentUser>> {
         let user =
             identity::service::accounts::current(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
@@ -19,10 +20,13 @@ impl ForumQuery {
     }
 
     /// Every health topic, alphabetically.
+    #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
     async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = service::topics::list(ctx.data::<Db>()?).await?;
         Ok(topics.into_iter().map(Topic).collect())
     }
+
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
 
     async fn topic(&self, ctx: &Context<'_>, id: ID) -> Result<Topic> {
         let id = Id::parse("id", &id)?;
@@ -30,6 +34,7 @@ impl ForumQuery {
     }
 
     /// Topics whose title contains the text, case-insensitively (at most 20, alphabetical).
+    #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
     async fn search_topics(
         &self,
         ctx: &Context<'_>,
@@ -41,6 +46,7 @@ impl ForumQuery {
     }
 
     /// The emoji reactions, 'Me Too' first.
+    #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
     async fn reaction_types(&self, ctx: &Context<'_>) -> Result<Vec<ReactionType>> {
         let types = service::reaction_types::list(ctx.data::<Db>()?).await?;
         Ok(types.into_iter().map(ReactionType).collect())
@@ -48,6 +54,7 @@ impl ForumQuery {
 
     /// One post. A quarantined post answers, to anyone but its owner and admins, NOT_FOUND
     /// with the message 'This post has been reported and is currently under review.'
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
     async fn post(&self, ctx: &Context<'_>, id: ID) -> Result<Post> {
         let id = Id::parse("id", &id)?;
         let post = service::posts::get(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
@@ -55,6 +62,7 @@ impl ForumQuery {
     }
 
     /// A post's comments (parentId null) or a comment's replies, oldest first.
+    #[graphql(complexity = "cost::page(first, child_complexity)")]
     async fn comments(
         &self,
         ctx: &Context<'_>,
@@ -81,6 +89,7 @@ impl ForumQuery {
     /// The viewer's latest post reaction still waiting for a 'why I reacted' explanation,
     /// when one should be asked now (after Me Too always; after other reactions at most once
     /// a day); else null.
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
     async fn reaction_to_explain(&self, ctx: &Context<'_>) -> Result<Option<PostReaction>> {
         let reaction = service::reactions::to_explain(
             ctx.data::<Db>()?,

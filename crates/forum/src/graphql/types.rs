@@ -1,6 +1,6 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::load_one as load;
+use common::graphql::{cost, load_one as load};
 use common::{Id, Viewer};
 use entity::{comments, post_reactions, posts, reaction_types, topics, users};
 use identity::graphql::types::Location;
@@ -106,6 +106,7 @@ impl CurrentUser {
         self.0.contact
     }
     /// The health topics this member follows (their Interests feed), alphabetically.
+    #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
     async fn topics_of_interest(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = load::<TopicsOfMember>(ctx, &self.0.id)
             .await?
@@ -182,10 +183,12 @@ impl Post {
     async fn links(&self) -> Vec<String> {
         post_service::links(&self.0)
     }
+    #[graphql(complexity = "cost::list(cost::TOPICS_PER_POST, child_complexity)")]
     async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = load::<TopicsOfPost>(ctx, &self.0.id).await?;
         Ok(topics.unwrap_or_default().into_iter().map(Topic).collect())
     }
+    #[graphql(complexity = "cost::list(cost::REACTION_KINDS, child_complexity)")]
     async fn reactions(&self, ctx: &Context<'_>) -> Result<Vec<ReactionTally>> {
         Ok(tallies(load::<PostTallies>(ctx, &self.0.id).await?))
     }
@@ -248,6 +251,7 @@ impl Comment {
     async fn reply_count(&self, ctx: &Context<'_>) -> Result<i64> {
         Ok(load::<ReplyCounts>(ctx, &self.0.id).await?.unwrap_or(0))
     }
+    #[graphql(complexity = "cost::list(cost::REACTION_KINDS, child_complexity)")]
     async fn reactions(&self, ctx: &Context<'_>) -> Result<Vec<ReactionTally>> {
         Ok(tallies(load::<CommentTallies>(ctx, &self.0.id).await?))
     }

@@ -20,6 +20,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 mod admin_tables;
+mod bounds;
 
 use common::{Config, Id};
 use reqwest::{Client, RequestBuilder};
@@ -63,6 +64,8 @@ async fn main() {
     let mut vars = vec![
         ("PORT", "0".to_owned()),
         ("DATA_DIR", data_dir.display().to_string()),
+        // The writers of the bounds section sign up from this one address.
+        ("RATE_LIMIT_REGISTER_ADDRESS", "1000/5m".to_owned()),
     ];
     if let Ok(url) = std::env::var("BENCH_DATABASE_URL") {
         vars.push(("DATABASE_URL", url));
@@ -88,29 +91,7 @@ async fn main() {
     tokio::spawn(server.run());
     let client = Client::new();
 
-    let email = format!("bench-{}@example.org", Id::generate());
-    let username = client
-        .get(format!("{base}/api/public/user/username"))
-        .send()
-        .await
-        .unwrap();
-    let username = username.json::<Value>().await.unwrap()["data"]["username"].clone();
-    let registered = client
-        .post(format!("{base}/api/auth/register"))
-        .json(
-            &json!({ "email": email, "password": PASSWORD, "confirmPassword": PASSWORD,
-                       "username": username, "tos": true, "contact": false }),
-        )
-        .send()
-        .await
-        .unwrap()
-        .json::<Value>()
-        .await
-        .unwrap();
-    let access = registered["token"]["accessToken"]
-        .as_str()
-        .expect("registered")
-        .to_owned();
+    let (email, access) = register(&client, &base).await;
     let graphql = |body: Value| {
         client
             .post(format!("{base}/graphql"))
@@ -310,10 +291,47 @@ async fn main() {
                 .json(&json!({ "email": email, "password": PASSWORD }))
         })
         .await;
+
+        let mut writers = Vec::new();
+        for _ in 0..32 {
+            writers.push(register(&client, &base).await.1);
+        }
+        bounds::run_all(&client, &base, &access, &writers).await;
     }
 
     admin_tables::run_all(&client, &base, &db, &email, rows).await;
     let _ = std::fs::remove_dir_all(&data_dir);
+}
+
+/// A new member: her email and access token.
+async fn register(client: &Client, base: &str) -> (String, String) {
+    let username = client
+        .get(format!("{base}/api/public/user/username"))
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap()["data"]["username"]
+        .clone();
+    let email = format!("bench-{}@example.org", Id::generate());
+    let registered = client
+        .post(format!("{base}/api/auth/register"))
+        .json(
+            &json!({ "email": email, "password": PASSWORD, "confirmPassword": PASSWORD,
+                       "username": username, "tos": true, "contact": false }),
+        )
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap();
+    let access = registered["token"]["accessToken"]
+        .as_str()
+        .expect("registered")
+        .to_owned();
+    (email, access)
 }
 
 /// Fills the forum with `posts` demo posts (members and comments in proportion), unless it

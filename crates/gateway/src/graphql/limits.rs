@@ -6,15 +6,23 @@
 //! text size, the number of operations and fragments, and the number of fields the query
 //! selects once every fragment is expanded are counted in one pass over the document (each
 //! fragment measured once), so such a query is refused in microseconds.
+//!
+//! Then, once async-graphql has validated the document, its **cost** (the complexity every
+//! field declares, `common::graphql::cost`: a page costs its rows times what each row
+//! selects, a ranking or a password hash what it really takes) must fit the caller's
+//! allowance: a member's or admin's, or a smaller one for a signed-out caller. A query over
+//! it is refused before any resolver runs, so it never reaches the database.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::extensions::{
-    Extension, ExtensionContext, ExtensionFactory, NextPrepareRequest,
+    Extension, ExtensionContext, ExtensionFactory, NextPrepareRequest, NextValidation,
 };
 use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
-use async_graphql::{Name, Request, ServerError, ServerResult};
+use async_graphql::{Name, Request, ServerError, ServerResult, ValidationResult};
+use common::graphql::cost;
+use common::{ErrorKind, Viewer};
 
 /// GraphiQL's introspection query is about 3 KB; our screens' queries are far smaller.
 pub const MAX_QUERY_BYTES: usize = 16 * 1024;
@@ -47,6 +55,42 @@ impl Extension for QueryLimits {
         }
         check(request.parsed_query()?)?;
         next.run(ctx, request).await
+    }
+
+    async fn validation(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        next: NextValidation<'_>,
+    ) -> Result<ValidationResult, Vec<ServerError>> {
+        let result = next.run(ctx).await?;
+        let signed_in = ctx
+            .data_opt::<Viewer>()
+            .is_some_and(|viewer| viewer.as_member().is_some());
+        if result.complexity > cost::MEMBER_LIMIT {
+            return Err(vec![refused(format!(
+                "The query asks for too much at once: it costs {}, and {} is the most a request may cost. Ask for fewer items or fields.",
+                result.complexity,
+                cost::MEMBER_LIMIT
+            ))]);
+        }
+        // More than a visitor may ask for, but what a member may: the member-only pages
+        // (the feed, a post with its comments) are such queries, so signing in is the answer.
+        if !signed_in && result.complexity > cost::ANONYMOUS_LIMIT {
+            let mut error = ServerError::new(
+                format!(
+                    "Please sign in: a signed-out request may cost at most {}, and this one costs {}.",
+                    cost::ANONYMOUS_LIMIT,
+                    result.complexity
+                ),
+                None,
+            );
+            error
+                .extensions
+                .get_or_insert_with(Default::default)
+                .set("code", ErrorKind::Unauthenticated.code());
+            return Err(vec![error]);
+        }
+        Ok(result)
     }
 }
 

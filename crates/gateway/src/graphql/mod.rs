@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
 use feed::FeedQuery;
+use feed::service::popular_topics::Popularity;
 use forum::service::throttle::WriteLimits;
 use forum::{ForumMutation, ForumQuery};
 use identity::service::Auth;
@@ -64,9 +65,8 @@ pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;
 pub const MAX_BODY_BYTES: usize = 256 * 1024;
 
 /// Checked after `limits` has bounded the query's size: GraphiQL's introspection query is
-/// 15 levels deep.
+/// 15 levels deep. The query's cost is checked by `limits` too, against the caller's allowance.
 const MAX_DEPTH: usize = 16;
-const MAX_COMPLEXITY: usize = 1_000;
 const MAX_DIRECTIVES_PER_FIELD: usize = 4;
 
 fn builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
@@ -74,7 +74,6 @@ fn builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
         .extension(limits::QueryLimits)
         .extension(field_order::FieldOrder)
         .limit_depth(MAX_DEPTH)
-        .limit_complexity(MAX_COMPLEXITY)
         .limit_directives(MAX_DIRECTIVES_PER_FIELD)
         // "Did you mean …" would map the schema for anyone probing it field by field.
         .disable_suggestions()
@@ -89,6 +88,7 @@ pub struct SchemaData {
     pub auth: Arc<Auth>,
     pub storage: Storage,
     pub write_limits: WriteLimits,
+    pub popularity: Popularity,
 }
 
 pub fn build_schema(data: SchemaData) -> AppSchema {
@@ -99,6 +99,7 @@ pub fn build_schema(data: SchemaData) -> AppSchema {
         .data(data.auth)
         .data(data.storage)
         .data(data.write_limits)
+        .data(data.popularity)
         .finish()
 }
 

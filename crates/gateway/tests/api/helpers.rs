@@ -296,13 +296,17 @@ impl TestApp {
             .unwrap()
     }
 
+    /// This app's database URL (SQLite file or PostgreSQL database).
+    pub fn database_url(&self) -> String {
+        let vars = self.storage.env();
+        Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
+            .unwrap()
+            .database_url
+    }
+
     /// A direct connection to this app's database, to check what was stored.
     pub async fn db(&self) -> sea_orm::DatabaseConnection {
-        let vars = self.storage.env();
-        let config =
-            Config::from_lookup(|key| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| v.clone()))
-                .unwrap();
-        common::db::connect(&config.database_url, None)
+        common::db::connect(&self.database_url(), None)
             .await
             .unwrap()
             .0

@@ -6,6 +6,7 @@ mod account_deletion;
 mod admin_access;
 mod auth;
 mod back_office;
+mod bounded_work;
 mod cli;
 mod concurrent_writes;
 mod crash_reports;

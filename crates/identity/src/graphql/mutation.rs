@@ -1,6 +1,7 @@
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, Result};
+use common::graphql::cost;
 use common::{ClientIp, Db, Viewer};
 
 use super::inputs::{LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput};
@@ -12,6 +13,7 @@ pub struct IdentityMutation;
 
 #[Object]
 impl IdentityMutation {
+    #[graphql(complexity = "cost::PASSWORD_HASH + child_complexity")]
     async fn register(&self, ctx: &Context<'_>, input: RegisterInput) -> Result<AuthPayload> {
         let input = input.into_service(*ctx.data::<ClientIp>()?);
         let signed_in = accounts::register(
@@ -23,6 +25,8 @@ impl IdentityMutation {
         .await?;
         Ok(signed_in.into())
     }
+
+    #[graphql(complexity = "cost::PASSWORD_HASH + child_complexity")]
 
     async fn login(&self, ctx: &Context<'_>, input: LoginInput) -> Result<AuthPayload> {
         let input = input.into_service(*ctx.data::<ClientIp>()?);
@@ -37,12 +41,14 @@ impl IdentityMutation {
     }
 
     /// Ends the current session: its access and refresh tokens stop working at once.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn logout(&self, ctx: &Context<'_>) -> Result<bool> {
         sessions::end(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
         Ok(true)
     }
 
     /// Always answers the same non-revealing message.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn request_password_reset(
         &self,
         ctx: &Context<'_>,
@@ -57,6 +63,8 @@ impl IdentityMutation {
         )
         .await?)
     }
+
+    #[graphql(complexity = "cost::PASSWORD_HASH + child_complexity")]
 
     async fn reset_password(&self, ctx: &Context<'_>, input: ResetPasswordInput) -> Result<bool> {
         password_reset::reset(

@@ -1,5 +1,6 @@
 use async_graphql::{Context, Object, Result};
 use common::Db;
+use common::graphql::cost;
 
 use super::types::{Location, ProfileOptions};
 use crate::service;
@@ -10,6 +11,7 @@ pub struct IdentityQuery;
 #[Object]
 impl IdentityQuery {
     /// A fresh generated username nobody holds yet (the register screen's refresh button).
+    #[graphql(complexity = "cost::QUERY")]
     async fn username_suggestion(&self, ctx: &Context<'_>) -> Result<String> {
         Ok(service::username::suggest_unused(ctx.data::<Db>()?).await?)
     }
@@ -20,12 +22,14 @@ impl IdentityQuery {
     }
 
     /// At most 10 places whose name starts with `text` (case- and accent-insensitive), larger places first.
+    #[graphql(complexity = "cost::PLACES + cost::list(10, child_complexity)")]
     async fn location_suggestions(&self, text: String) -> Result<Vec<Location>> {
         let found = service::locations::suggest(&text).await?;
         Ok(found.into_iter().map(Location::from).collect())
     }
 
     /// The nearest place to the coordinates; null when none is near. The coordinates are neither stored nor logged.
+    #[graphql(complexity = "cost::PLACES + child_complexity")]
     async fn nearest_city(&self, latitude: f64, longitude: f64) -> Result<Option<Location>> {
         let found = service::locations::nearest(latitude, longitude).await?;
         Ok(found.map(Location::from))

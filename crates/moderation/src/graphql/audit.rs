@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, ID, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, load_one, prime};
+use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{Db, Viewer};
 use entity::audit_log;
 use forum::graphql::loaders::Authors;
@@ -52,7 +52,10 @@ pub struct AuditQuery;
 impl AuditQuery {
     /// The audit log (admins only): search action, target type and target id, filter by
     /// `action`, newest first unless `ascending`.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_audit_log(
         &self,
         ctx: &Context<'_>,

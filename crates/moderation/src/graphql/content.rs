@@ -2,7 +2,7 @@
 //! field is admin-only (guard here, `require_admin` again in the services).
 
 use async_graphql::{Context, ID, InputObject, Object, Result};
-use common::graphql::{AdminGuard, Connection, TableInput};
+use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
 use forum::graphql::types::Topic;
 use forum::service::topics::TopicChange;
@@ -54,7 +54,10 @@ pub struct ContentAdminQuery;
 impl ContentAdminQuery {
     /// The Health Topics table (admins only): search title and description, newest first
     /// unless `ascending`.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_topics(
         &self,
         ctx: &Context<'_>,
@@ -67,7 +70,10 @@ impl ContentAdminQuery {
 
     /// The Second Opinion Management table (admins only): search title, text and author,
     /// filter by `featured` (Yes/No), newest first unless `ascending`.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_second_opinions(
         &self,
         ctx: &Context<'_>,
@@ -93,7 +99,7 @@ pub struct ContentAdminMutation;
 #[Object]
 impl ContentAdminMutation {
     /// Creates (no id) or edits a topic. A title another topic has is a CONFLICT.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn save_topic(&self, ctx: &Context<'_>, input: TopicInput) -> Result<Topic> {
         let change = TopicChange {
             id: optional_id("id", input.id.as_ref())?,
@@ -105,7 +111,7 @@ impl ContentAdminMutation {
     }
 
     /// Deletes a topic; posts, members and Second Opinions simply lose it.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_topic(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         let id = Id::parse("id", &id)?;
         topics::delete(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
@@ -114,7 +120,7 @@ impl ContentAdminMutation {
 
     /// Creates (no id) or edits a Second Opinion. A new cover must be the admin's own upload;
     /// it becomes viewable by every member. A replaced or removed cover is deleted.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn save_second_opinion(
         &self,
         ctx: &Context<'_>,
@@ -147,7 +153,7 @@ impl ContentAdminMutation {
     }
 
     /// Deletes a Second Opinion with its cover image.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_second_opinion(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         let id = Id::parse("id", &id)?;
         second_opinions::delete(
@@ -162,7 +168,7 @@ impl ContentAdminMutation {
 
     /// Erases a member's account as her own deletion would (ARCHITECTURE §3). An admin
     /// cannot delete her own account here.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_user(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         let id = Id::parse("id", &id)?;
         users::delete(

@@ -2,7 +2,7 @@
 
 use async_graphql::{Context, ID, InputObject, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, load_one, prime};
+use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{ClientIp, Db, Id, Viewer};
 use entity::crash_reports;
 use forum::graphql::loaders::Authors;
@@ -117,7 +117,10 @@ pub struct CrashReportsQuery;
 impl CrashReportsQuery {
     /// Crash reports from the app, newest first (admins only): search error name, message,
     /// location and description.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_crash_reports(
         &self,
         ctx: &Context<'_>,
@@ -143,6 +146,7 @@ impl CrashReportsMutation {
     /// Records a crash the app caught (anyone may; limited per member or address). Answers
     /// the report's id, for `describeCrash`. Only the path of `location` is kept, and
     /// `browser` only as family and major version.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn report_crash(&self, ctx: &Context<'_>, input: CrashReportInput) -> Result<ID> {
         let id = service::create(
             ctx.data::<Db>()?,
@@ -157,6 +161,7 @@ impl CrashReportsMutation {
     /// The signed-in member's words (at most 2,000 characters) about a crash report filed in
     /// the last hour: the report becomes hers. Always true; a report that is older, unknown or
     /// described by someone else is NOT_FOUND.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn describe_crash(&self, ctx: &Context<'_>, id: ID, description: String) -> Result<bool> {
         let id = Id::parse("id", &id)?;
         service::describe(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id, description).await?;

@@ -1,4 +1,5 @@
 use async_graphql::{Context, Object, Result};
+use common::graphql::cost;
 use common::{Db, Viewer};
 use storage::Storage;
 
@@ -10,6 +11,7 @@ pub struct ModerationMutation;
 #[Object]
 impl ModerationMutation {
     /// Erases the signed-in member's account (ARCHITECTURE §3); her session ends.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_account(&self, ctx: &Context<'_>) -> Result<bool> {
         let viewer = ctx.data::<Viewer>()?;
         let user_id = viewer.require_member()?.user_id.clone();

@@ -1,7 +1,7 @@
 //! Post Management (admins only).
 
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::{AdminGuard, Connection, TableInput};
+use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
 use forum::graphql::types::{Post, prime_posts};
 use storage::Storage;
@@ -15,7 +15,10 @@ pub struct AdminPostsQuery;
 impl AdminPostsQuery {
     /// Every post, quarantined ones included (admins only): search title and text, filter by
     /// `isShadowBanned` (Yes/No), newest first unless `ascending`.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_posts(
         &self,
         ctx: &Context<'_>,
@@ -34,7 +37,7 @@ pub struct AdminPostsMutation;
 #[Object]
 impl AdminPostsMutation {
     /// The Shadow Ban Settings toggle (admins only; audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn set_post_shadow_ban(
         &self,
         ctx: &Context<'_>,
@@ -52,7 +55,7 @@ impl AdminPostsMutation {
     }
 
     /// Deletes a post with its comments, reactions, images and reports (admins only; audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_post(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         service::delete(
             ctx.data::<Db>()?,

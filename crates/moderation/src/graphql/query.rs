@@ -1,5 +1,5 @@
 use async_graphql::{Context, Enum, Object, Result, SimpleObject};
-use common::graphql::{AdminGuard, Connection, TableInput};
+use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Viewer};
 
 use super::types::AdminUser;
@@ -31,6 +31,7 @@ pub struct ModerationQuery;
 #[Object]
 impl ModerationQuery {
     /// The reasons a member can give when reporting a post or comment.
+    #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
     async fn report_reasons(&self) -> Vec<ReportReasonOption> {
         Reason::ALL
             .into_iter()
@@ -43,7 +44,10 @@ impl ModerationQuery {
 
     /// The User Management table (admins only): search username and email, filter by
     /// `contact` and `isAdmin` (Yes/No), newest first unless `ascending`.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_users(
         &self,
         ctx: &Context<'_>,

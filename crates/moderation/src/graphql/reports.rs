@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, load_one, prime};
+use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{AppError, Db, Id, Viewer};
 use entity::reports;
 use forum::graphql::loaders::Authors;
@@ -190,7 +190,10 @@ pub struct ReportsQuery;
 impl ReportsQuery {
     /// The Moderation Queue (admins only): search reason and explanation, filter by `status`
     /// (delivered, flagged, completed), newest first unless `ascending`.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
     async fn admin_reports(
         &self,
         ctx: &Context<'_>,
@@ -216,7 +219,7 @@ impl ReportsQuery {
     }
 
     /// The statuses reports have now: the Moderation Queue's Status filter options.
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::QUERY + child_complexity")]
     async fn admin_report_statuses(&self, ctx: &Context<'_>) -> Result<Vec<ReportStatus>> {
         let statuses = service::statuses(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
         Ok(statuses.into_iter().map(ReportStatus::from).collect())
@@ -224,7 +227,10 @@ impl ReportsQuery {
 
     /// A member's record as a reporter: how many reports she filed, how many were upheld and
     /// rejected, and whether her reports hide content at once (admins only).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "3 * cost::QUERY + child_complexity"
+    )]
     async fn admin_reporter_record(
         &self,
         ctx: &Context<'_>,
@@ -241,7 +247,7 @@ impl ReportsQuery {
     }
 
     /// One report, for the report review (admins only).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::QUERY + child_complexity")]
     async fn admin_report(&self, ctx: &Context<'_>, id: ID) -> Result<AdminReport> {
         let db = ctx.data::<Db>()?;
         let report = service::get(db, ctx.data::<Viewer>()?, Id::parse("id", &id)?).await?;
@@ -258,6 +264,7 @@ impl ReportsMutation {
     /// than REPORT_TRUST_AGE, her reports not repeatedly rejected) hides it from other members
     /// at once; anyone else's report waits for review. A second report of the same item by
     /// the same member changes nothing (still true). Limited per member (RATE_LIMITED).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn report_content(&self, ctx: &Context<'_>, input: ReportInput) -> Result<bool> {
         let target = match (input.post_id, input.comment_id) {
             (Some(post), None) => Target::Post(Id::parse("postId", &post)?),
@@ -283,7 +290,7 @@ impl ReportsMutation {
     }
 
     /// Sets a report's status (admins only; audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn set_report_status(
         &self,
         ctx: &Context<'_>,
@@ -303,7 +310,7 @@ impl ReportsMutation {
 
     /// Quarantines the reported item (true) or lifts its quarantine (false) (admins only;
     /// audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn set_report_quarantine(
         &self,
         ctx: &Context<'_>,
@@ -323,7 +330,7 @@ impl ReportsMutation {
 
     /// Lifts every quarantine this reporter's open reports caused and completes those reports
     /// (so they count as rejected); answers how many reports (admins only; audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn lift_reporter_quarantines(&self, ctx: &Context<'_>, reporter_id: ID) -> Result<u64> {
         Ok(trust::lift_quarantines_of(
             ctx.data::<Db>()?,
@@ -335,7 +342,7 @@ impl ReportsMutation {
 
     /// Gives a member whose reports were repeatedly rejected the power to hide at once back;
     /// earlier decisions no longer count against her (admins only; audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn restore_report_trust(&self, ctx: &Context<'_>, user_id: ID) -> Result<bool> {
         trust::restore(
             ctx.data::<Db>()?,
@@ -347,7 +354,7 @@ impl ReportsMutation {
     }
 
     /// Deletes a report; the item's quarantine stays as it is (admins only; audited).
-    #[graphql(guard = "AdminGuard")]
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_report(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         service::delete(
             ctx.data::<Db>()?,

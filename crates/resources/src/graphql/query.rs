@@ -1,5 +1,5 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::{Connection, prime};
+use common::graphql::{Connection, cost, prime};
 use common::{Db, Id, PageRequest, Viewer};
 use forum::graphql::types::Topic;
 
@@ -13,6 +13,7 @@ pub struct ResourcesQuery;
 
 #[Object]
 impl ResourcesQuery {
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
     async fn second_opinion(&self, ctx: &Context<'_>, id: ID) -> Result<SecondOpinion> {
         let id = Id::parse("id", &id)?;
         let resource = service::read::get(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
@@ -22,6 +23,7 @@ impl ResourcesQuery {
     /// Second Opinions for members, featured first, then newest (cursor pages, first ≤ 100,
     /// default 20). `topicId` keeps one topic's; `search` keeps titles containing the text,
     /// case-insensitively.
+    #[graphql(complexity = "cost::page(first, child_complexity)")]
     async fn second_opinions(
         &self,
         ctx: &Context<'_>,
@@ -55,6 +57,7 @@ impl ResourcesQuery {
 
     /// The topics that have at least one Second Opinion, alphabetically (the Resources
     /// page's chips).
+    #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
     async fn second_opinion_topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = service::read::shelf_topics(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
         Ok(topics.into_iter().map(Topic).collect())

@@ -1,5 +1,6 @@
 use async_graphql::{Context, ID, Object, Result};
 use chrono::{DateTime, Utc};
+use common::graphql::cost;
 use entity::resources;
 use forum::graphql::types::Topic;
 
@@ -35,6 +36,7 @@ impl SecondOpinion {
     async fn author(&self) -> Option<&str> {
         self.0.author.as_deref()
     }
+    #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
     async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = common::graphql::load_one::<TopicsOfResource>(ctx, &self.0.id)
             .await?

@@ -2,7 +2,7 @@
 //! two-step writes of ARCHITECTURE §5. `owner` in a body is never read: the token decides.
 
 use ::feed::service::feed::{self, Filter};
-use ::feed::service::popular_topics;
+use ::feed::service::popular_topics::{self, Popularity};
 use ::forum::service::throttle::WriteLimits;
 use ::forum::service::{comments, posts, reactions};
 use axum::Json;
@@ -39,6 +39,7 @@ impl PageQuery {
 /// `GET homepage-content?filter=interests|popular|all&first=&after=`.
 pub async fn homepage(
     State(db): State<Db>,
+    State(popularity): State<Popularity>,
     Caller(viewer): Caller,
     QueryParams(query): QueryParams<PageQuery>,
 ) -> Reply<PageDto<FeedItemDto>> {
@@ -59,7 +60,7 @@ pub async fn homepage(
             .into());
         }
     };
-    let page = feed::page(&db, &viewer, filter, &query.page()?).await?;
+    let page = feed::page(&db, &popularity, &viewer, filter, &query.page()?).await?;
     Ok(Json(
         PageDto::hydrated(page, |items| hydrate::feed_items(&db, items)).await?,
     ))
@@ -68,9 +69,10 @@ pub async fn homepage(
 /// `GET popular-topics`.
 pub async fn popular_topics(
     State(db): State<Db>,
+    State(popularity): State<Popularity>,
     Caller(viewer): Caller,
 ) -> Reply<Data<Vec<TopicDto>>> {
-    let topics = popular_topics::list(&db, &viewer, 10).await?;
+    let topics = popular_topics::list(&db, &popularity, &viewer, 10).await?;
     Ok(Json(Data {
         data: topics.into_iter().map(TopicDto::from).collect(),
     }))

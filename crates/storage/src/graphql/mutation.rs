@@ -1,4 +1,5 @@
 use async_graphql::{Context, Object, Result};
+use common::graphql::cost;
 use common::{Db, Viewer};
 
 use super::inputs::UploadInput;
@@ -12,6 +13,7 @@ pub struct StorageMutation;
 #[Object]
 impl StorageMutation {
     /// A signed URL to PUT one image to (members only).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn create_upload(&self, ctx: &Context<'_>, input: UploadInput) -> Result<UploadTicket> {
         let ticket = files::create_upload(
             ctx.data::<Db>()?,

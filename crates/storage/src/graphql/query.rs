@@ -1,4 +1,5 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use common::graphql::cost;
 use common::{Db, Id, Viewer};
 
 use super::types::SignedUrl;
@@ -21,6 +22,7 @@ pub struct UploadPolicy {
 
 #[Object]
 impl StorageQuery {
+    #[graphql(complexity = "child_complexity + 1")]
     async fn upload_policy(&self) -> UploadPolicy {
         UploadPolicy {
             max_bytes: policy::MAX_UPLOAD_BYTES,
@@ -32,6 +34,7 @@ impl StorageQuery {
 
     /// A URL to read the file, valid 24 hours: for its owner and admins, any member when
     /// viewable by any user, anyone when public. Readable as soon as its upload completed.
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
     async fn signed_url(&self, ctx: &Context<'_>, object_id: ID) -> Result<SignedUrl> {
         let url = files::signed_url(
             ctx.data::<Db>()?,

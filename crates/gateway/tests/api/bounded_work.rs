@@ -1,0 +1,227 @@
+//! One request does bounded work (issue 17 §2): a GraphQL query's cost counts its list sizes
+//! and is refused before anything runs when it exceeds the caller's allowance (smaller for a
+//! signed-out caller); every statement has a timeout; a request that cannot get a database
+//! connection soon answers 503, never an internal error.
+
+use std::time::Duration;
+
+use common::db::Bounds;
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, TransactionTrait};
+use serde_json::{Value, json};
+
+use crate::forum::{member, post};
+use crate::helpers::{TestApp, error_code};
+
+crate::on_both_databases!(
+    a_query_over_its_cost_is_refused_without_touching_the_database,
+    signed_out_callers_have_a_smaller_allowance,
+    a_member_is_served_while_the_heaviest_accepted_queries_run,
+    statements_are_stopped_at_their_timeout,
+);
+
+/// 340 aliases of a Popular feed page of 100, in under 16 KB (the query text limit).
+fn many_popular_feeds() -> String {
+    let fields: String = (0..340)
+        .map(|i| format!("a{i}:feed(filter:POPULAR,first:100){{hasNextPage}}"))
+        .collect();
+    format!("{{{fields}}}")
+}
+
+fn message(body: &Value) -> &str {
+    body["errors"][0]["message"].as_str().unwrap_or_default()
+}
+
+async fn a_query_over_its_cost_is_refused_without_touching_the_database(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let query = many_popular_feeds();
+    assert!(query.len() < 16 * 1024);
+    // What a signed-in request costs the database before any resolver: her session.
+    let (session, _) = app
+        .statements_during(app.graphql_as(&ana.access, "{ __typename }", json!({})))
+        .await;
+    let (statements, body) = app
+        .statements_during(app.graphql_as(&ana.access, &query, json!({})))
+        .await;
+    assert_eq!(error_code(&body), "GRAPHQL_VALIDATION_FAILED", "{body}");
+    assert!(
+        message(&body).starts_with("The query asks for too much at once: it costs "),
+        "{body}"
+    );
+    assert!(body["data"].is_null());
+    assert_eq!(statements, session, "nothing beyond the session check ran");
+    let (statements, body) = app.statements_during(app.graphql(&query, json!({}))).await;
+    assert_eq!(error_code(&body), "GRAPHQL_VALIDATION_FAILED", "{body}");
+    assert_eq!(statements, 0, "signed out: the database is never asked");
+    // A page of the same feed is served.
+    let body = app
+        .graphql_as(
+            &ana.access,
+            "{ feed(filter: POPULAR, first: 100) { hasNextPage } }",
+            json!({}),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+}
+
+/// `n` aliases of a place lookup.
+fn place_lookups(n: usize) -> String {
+    let fields: String = (0..n)
+        .map(|i| format!(r#"p{i}: locationSuggestions(text: "San") {{ city }} "#))
+        .collect();
+    format!("{{ {fields} }}")
+}
+
+async fn signed_out_callers_have_a_smaller_allowance(app: TestApp) {
+    let (statements, body) = app
+        .statements_during(app.graphql(&place_lookups(250), json!({})))
+        .await;
+    assert_eq!(error_code(&body), "GRAPHQL_VALIDATION_FAILED", "{body}");
+    assert!(
+        message(&body).starts_with("The query asks for too much at once"),
+        "{body}"
+    );
+    assert_eq!(statements, 0);
+    // What the public pages ask for is well within it.
+    let body = app
+        .graphql(
+            "{ usernameSuggestion topics { id title description } }",
+            json!({}),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+    // Twenty lookups: too many signed out (sign in, she is told), fine for a member.
+    let body = app.graphql(&place_lookups(20), json!({})).await;
+    assert_eq!(error_code(&body), "UNAUTHENTICATED", "{body}");
+    assert!(message(&body).starts_with("Please sign in"), "{body}");
+    assert!(body["data"].is_null());
+    let ana = member(&app, "ana").await;
+    let body = app
+        .graphql_as(&ana.access, &place_lookups(20), json!({}))
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+}
+
+/// The heaviest queries a member may send: a Popular page of 100 (its ranking included), a
+/// Popular page of 20 with every field the feed shows, an Interests page of 35.
+const HEAVY: [&str; 3] = [
+    "{ feed(filter: POPULAR, first: 100) { hasNextPage } }",
+    "{ feed(filter: POPULAR, first: 20) { items { ... on Post { id title text images links
+        commentCount owner { username profileColour } topics { title }
+        reactions { count reactedByMe reactionType { name emoji } } } } hasNextPage } }",
+    "{ feed(filter: INTERESTS, first: 35) { items { ... on Post { id title text
+        owner { username } topics { title } reactions { count reactionType { name } } } } } }",
+];
+
+async fn a_member_is_served_while_the_heaviest_accepted_queries_run(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    for i in 0..30 {
+        post(
+            &app,
+            &ana,
+            json!({ "title": format!("Post {i}"), "text": "Words." }),
+        )
+        .await;
+    }
+    // Three members each send the heaviest queries at once, over and over, while another
+    // reads her feed: she is answered, and nothing fails.
+    let heavy = (0..3).map(|i| {
+        let app = &app;
+        let token = ana.access.clone();
+        async move {
+            for round in 0..3 {
+                let body = app
+                    .graphql_as(&token, HEAVY[(i + round) % HEAVY.len()], json!({}))
+                    .await;
+                assert!(body["errors"].is_null(), "{body}");
+            }
+        }
+    });
+    let victim = async {
+        let body = app
+            .graphql_as(
+                &bea.access,
+                "{ feed(filter: ALL, first: 20) { items { ... on Post { title } } } }",
+                json!({}),
+            )
+            .await;
+        assert!(body["errors"].is_null(), "{body}");
+        assert_eq!(body["data"]["feed"]["items"].as_array().unwrap().len(), 20);
+    };
+    futures_util::future::join(futures_util::future::join_all(heavy), victim).await;
+}
+
+/// A statement that would run for many seconds: counting to a billion.
+fn endless(backend: DbBackend) -> &'static str {
+    match backend {
+        DbBackend::Postgres => "SELECT pg_sleep(30)",
+        _ => {
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000000) \
+             SELECT COUNT(*) FROM n"
+        }
+    }
+}
+
+async fn statements_are_stopped_at_their_timeout(app: TestApp) {
+    let (db, _) = common::db::connect(
+        &app.database_url(),
+        Some(Bounds {
+            statement_timeout: Duration::from_millis(200),
+            acquire_timeout: Duration::from_secs(2),
+        }),
+    )
+    .await
+    .unwrap();
+    let err = db
+        .execute_unprepared(endless(db.get_database_backend()))
+        .await
+        .unwrap_err();
+    assert!(common::error::is_overloaded(&err), "{err}");
+    let app_error = common::AppError::from(err);
+    assert_eq!(app_error.kind(), common::ErrorKind::Unavailable);
+    // The connection goes on serving.
+    db.execute_unprepared("SELECT 1").await.unwrap();
+}
+
+/// Every connection of the server's pool held: the next request that needs one waits a
+/// moment, then answers 503 with Retry-After, not an internal error.
+mod busy {
+    use super::*;
+
+    fn env() -> Vec<(&'static str, String)> {
+        vec![("DB_ACQUIRE_TIMEOUT_SECS", "1".to_owned())]
+    }
+
+    crate::on_both_databases_with!(env; a_request_without_a_free_connection_answers_503);
+}
+
+async fn a_request_without_a_free_connection_answers_503(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let pool = match app.state.db.get_database_backend() {
+        DbBackend::Postgres => 16,
+        _ => 8,
+    };
+    // Read transactions, only to hold their connections.
+    let mut held: Vec<DatabaseTransaction> = Vec::new();
+    for _ in 0..pool {
+        #[allow(clippy::disallowed_methods)]
+        held.push(app.state.db.begin().await.unwrap());
+    }
+    let response = app
+        .client
+        .get(app.url("/api/app/topic"))
+        .bearer_auth(&ana.access)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), reqwest::StatusCode::SERVICE_UNAVAILABLE);
+    assert!(response.headers().contains_key("retry-after"));
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["error"],
+        "The forum is very busy right now. Please try again in a moment."
+    );
+    drop(held);
+    let response = app.get_as(&ana, "/api/app/topic").await;
+    assert_eq!(response.status(), reqwest::StatusCode::OK);
+}
