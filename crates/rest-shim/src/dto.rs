@@ -3,6 +3,7 @@
 use chrono::{DateTime, Utc};
 use common::{Id, Page, Result};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 /// Every successful app/admin/public read answers `{"data": …}`.
 #[derive(Serialize)]
@@ -47,7 +48,7 @@ impl<T> PageDto<T> {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct TopicDto {
     #[serde(rename = "_id")]
     pub id: Id,
@@ -65,7 +66,7 @@ impl From<entity::topics::Model> for TopicDto {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct ReactionTypeDto {
     #[serde(rename = "_id")]
     pub id: Id,
@@ -85,7 +86,7 @@ impl From<entity::reaction_types::Model> for ReactionTypeDto {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenDto {
     pub access_token: String,
@@ -104,7 +105,7 @@ impl From<identity::service::sessions::TokenSet> for TokenDto {
 }
 
 /// `{token, redirectUrl}`: the answer to login and register.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SignedInDto {
     pub token: TokenDto,
@@ -120,18 +121,18 @@ impl From<identity::service::accounts::SignedIn> for SignedInDto {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct Message {
     pub message: &'static str,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Permissions {
     pub is_admin: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct LocationDto {
     pub city: Option<String>,
     pub state: Option<String>,
@@ -149,7 +150,7 @@ impl From<identity::service::locations::Location> for LocationDto {
 }
 
 /// A member's own account (whoami): everything but the password hash.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OwnUserDto {
     #[serde(rename = "_id")]
@@ -204,8 +205,33 @@ impl OwnUserDto {
     }
 }
 
+/// `GET auth/whoami`: the signed-in member, or null.
+#[derive(Serialize, ToSchema)]
+pub struct WhoAmIDto {
+    pub user: Option<OwnUserDto>,
+}
+
+/// `GET public/user/username`: a generated username nobody holds yet.
+#[derive(Serialize, ToSchema)]
+pub struct UsernameDto {
+    pub username: String,
+}
+
+/// Every error answer: `{"error": "human readable message"}`.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorDto {
+    pub error: String,
+}
+
+/// A 302 answer: the access token expired; refresh the tokens and retry.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShouldRefreshDto {
+    pub should_refresh: bool,
+}
+
 /// A row of the admin User Management table.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminUserDto {
     #[serde(rename = "_id")]
@@ -237,7 +263,7 @@ impl From<entity::users::Model> for AdminUserDto {
 }
 
 /// `GET /api/s3/get-signed-post-url/…`: where to PUT the file, and its id.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UploadTicketDto {
     pub signed_post_url: String,
@@ -254,7 +280,7 @@ impl From<storage::service::files::UploadTicket> for UploadTicketDto {
 }
 
 /// `GET /api/s3/get-signed-url/{objectId}`.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SignedUrlDto {
     pub signed_url: String,
@@ -271,7 +297,7 @@ impl From<storage::service::files::SignedUrl> for SignedUrlDto {
 }
 
 /// A post's or comment's author as everyone sees her.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuthorDto {
     #[serde(rename = "_id")]
@@ -293,7 +319,7 @@ impl From<forum::service::authors::Author> for AuthorDto {
 }
 
 /// One reaction in an item's `reactions` list: who, and which reaction type.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct ReactionRefDto {
     #[serde(rename = "_id")]
     pub id: Id,
@@ -301,7 +327,7 @@ pub struct ReactionRefDto {
     pub reaction: Id,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostDto {
     #[serde(rename = "_id")]
@@ -321,7 +347,7 @@ pub struct PostDto {
     pub is_resource: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CommentDto {
     #[serde(rename = "_id")]
@@ -340,7 +366,7 @@ pub struct CommentDto {
     pub is_deleted: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceDto {
     #[serde(rename = "_id")]
@@ -358,7 +384,7 @@ pub struct ResourceDto {
 }
 
 /// A feed entry: a post or a Second Opinion (`isResource`).
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(untagged)]
 pub enum FeedItemDto {
     Post(PostDto),
@@ -366,7 +392,7 @@ pub enum FeedItemDto {
 }
 
 /// The reported post in a report: its own text (never the placeholder) and owner.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportedPostDto {
     #[serde(rename = "_id")]
@@ -377,7 +403,7 @@ pub struct ReportedPostDto {
 }
 
 /// The reported comment in a report, with the post it is on.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportedCommentDto {
     #[serde(rename = "_id")]
@@ -390,7 +416,7 @@ pub struct ReportedCommentDto {
 
 /// A report in the Moderation Queue and the report review: `owner` is the reporter (null:
 /// 'Deleted user'); exactly one of `post` / `comment` is set.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminReportDto {
     #[serde(rename = "_id")]
@@ -460,7 +486,7 @@ impl From<moderation::service::reports::ReportRow> for AdminReportDto {
 }
 
 /// A row of the audit log.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditEntryDto {
     #[serde(rename = "_id")]
@@ -490,7 +516,7 @@ impl From<moderation::service::audit_log::AuditRow> for AuditEntryDto {
 
 /// A crash report in the shape of spec §3: `error` and `data`, with the member who described
 /// it as `data.user`.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CrashReportDto {
     #[serde(rename = "_id")]
@@ -500,7 +526,7 @@ pub struct CrashReportDto {
     pub created_at: DateTime<Utc>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CrashErrorDto {
     pub name: String,
@@ -511,7 +537,7 @@ pub struct CrashErrorDto {
     pub status_code: Option<i32>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CrashDataDto {
     pub component_name: Option<String>,
@@ -547,13 +573,13 @@ impl From<moderation::service::crash_reports::CrashRow> for CrashReportDto {
 }
 
 /// `{_id}`: what a create answers when the caller needs only the new record's id.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 pub struct IdDto {
     #[serde(rename = "_id")]
     pub id: Id,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostReactionDto {
     #[serde(rename = "_id")]
@@ -578,7 +604,7 @@ impl From<entity::post_reactions::Model> for PostReactionDto {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CommentReactionDto {
     #[serde(rename = "_id")]
@@ -602,7 +628,7 @@ impl From<entity::comment_reactions::Model> for CommentReactionDto {
 }
 
 /// A row of the admin Health Topics table, and the topic form's document.
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminTopicDto {
     #[serde(rename = "_id")]
@@ -627,7 +653,7 @@ impl From<entity::topics::Model> for AdminTopicDto {
 
 /// A row of the admin Second Opinion table, and the form's document: topics as ids (spec §7:
 /// "resource (topics not populated)").
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminResourceDto {
     #[serde(rename = "_id")]

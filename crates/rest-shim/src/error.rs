@@ -2,7 +2,8 @@ use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use common::{AppError, ErrorKind};
-use serde_json::json;
+
+use crate::dto::{ErrorDto, ShouldRefreshDto};
 
 /// An `AppError` answered over REST: the status, and `{"error": "…"}` (spec §7).
 #[derive(Debug)]
@@ -36,11 +37,22 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         self.0.log_if_internal();
         let kind = self.0.kind();
-        let body = match kind {
-            ErrorKind::TokenExpired => json!({ "shouldRefresh": true }),
-            _ => json!({ "error": self.0.to_string() }),
+        let mut response = match kind {
+            ErrorKind::TokenExpired => (
+                status_of(kind),
+                Json(ShouldRefreshDto {
+                    should_refresh: true,
+                }),
+            )
+                .into_response(),
+            _ => (
+                status_of(kind),
+                Json(ErrorDto {
+                    error: self.0.to_string(),
+                }),
+            )
+                .into_response(),
         };
-        let mut response = (status_of(kind), Json(body)).into_response();
         if let Some(secs) = self.0.retry_after_secs() {
             response
                 .headers_mut()

@@ -7,6 +7,7 @@ mod dto;
 mod error;
 pub mod extract;
 mod handlers;
+pub mod openapi;
 pub mod routes;
 
 pub use error::{ApiError, status_of};

@@ -1,4 +1,6 @@
-//! The one routing table of the REST contract.
+//! The one routing table of the REST contract. Each route is declared once, with who may call
+//! it, its query, its body and its answer: [`router`] serves it and [`openapi::document`]
+//! describes it (at `/api/openapi.json`), so the two cannot disagree.
 
 use std::sync::Arc;
 
@@ -6,99 +8,444 @@ use ::feed::service::popular_topics::Popularity;
 use ::forum::service::throttle::WriteLimits;
 use axum::Router;
 use axum::extract::FromRef;
-use axum::http::{HeaderValue, header};
+use axum::handler::Handler;
+use axum::http::{HeaderValue, Method, header};
 use axum::middleware::from_extractor_with_state;
-use axum::routing::{any, delete, get, post};
+use axum::routing::{MethodFilter, MethodRouter, any, on};
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, SharedClock};
 use identity::service::Auth;
+use moderation::service::{
+    audit_log, crash_reports as crashes, posts as admin_post_table, reactions, reports as queue,
+    second_opinions, topics, users as accounts,
+};
 use storage::Storage;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
+use crate::dto::{
+    AdminReportDto, AdminResourceDto, AdminTopicDto, AdminUserDto, AuditEntryDto, CommentDto,
+    CommentReactionDto, CrashReportDto, FeedItemDto, IdDto, LocationDto, Message, OwnUserDto,
+    PostDto, PostReactionDto, ReactionTypeDto, ResourceDto, SignedInDto, SignedUrlDto, TokenDto,
+    TopicDto, UploadTicketDto, UsernameDto, WhoAmIDto,
+};
 use crate::extract::{Caller, RequireAdmin, RequireMember};
 use crate::handlers::{
-    admin_posts, audit_log, auth, content, crash_reports, files, forum, locations, posts, profile,
-    reports, resources, users,
+    admin_comments, admin_posts, admin_reactions, audit_log as audit, auth, content, crash_reports,
+    files, forum, locations, posts, profile, reports, resources, users,
 };
+use crate::openapi::{self, Access, Answer, Endpoint, Query, inline, nullable, schema};
 
-/// Declares the admin area once: [`admin_router`] is built from this list and nothing else,
-/// and [`ADMIN_ROUTES`] is the same list as `(method, path)` pairs, which the authorization
-/// matrix test compares with its rows. A route cannot be added without appearing in both.
-macro_rules! admin_area {
-    ($($method:ident $path:literal => $handler:path),* $(,)?) => {
-        /// Every `/api/admin` route: `(method, path under /api/admin)`.
-        pub const ADMIN_ROUTES: &[(&str, &str)] = &[$((stringify!($method), $path)),*];
+/// A route: what the document says of it, and its handler.
+pub struct Route<S> {
+    pub endpoint: Endpoint,
+    handler: MethodRouter<S>,
+}
 
-        /// The admin area's routes, unguarded (the caller adds the admin guard).
-        fn admin_router<S>() -> Router<S>
-        where
-            S: Clone + Send + Sync + 'static,
-            Db: FromRef<S>,
-            Arc<Auth>: FromRef<S>,
-            SharedClock: FromRef<S>,
-            Storage: FromRef<S>,
-        {
-            // A path named twice (GET and DELETE) merges into one route.
-            Router::new()$(.route($path, admin_method!($method, $handler)))*
+impl<S: Clone + Send + Sync + 'static> Route<S> {
+    fn new<H, T>(access: Access, method: Method, path: &'static str, handler: H) -> Self
+    where
+        H: Handler<T, S>,
+        T: 'static,
+    {
+        let filter = MethodFilter::try_from(method.clone()).unwrap_or(MethodFilter::GET);
+        Self {
+            endpoint: Endpoint {
+                method,
+                path,
+                access,
+                summary: "",
+                query: Query::None,
+                body: None,
+                answer: Answer::Plain(schema::<Message>),
+            },
+            handler: on(filter, handler),
         }
-    };
+    }
+
+    fn says(mut self, summary: &'static str) -> Self {
+        self.endpoint.summary = summary;
+        self
+    }
+
+    fn query(mut self, query: Query) -> Self {
+        self.endpoint.query = query;
+        self
+    }
+
+    fn body(mut self, body: openapi::Describe) -> Self {
+        self.endpoint.body = Some(body);
+        self
+    }
+
+    fn answers(mut self, answer: Answer) -> Self {
+        self.endpoint.answer = answer;
+        self
+    }
 }
 
-macro_rules! admin_method {
-    (GET, $handler:path) => {
-        get($handler)
-    };
-    (POST, $handler:path) => {
-        post($handler)
-    };
-    (DELETE, $handler:path) => {
-        delete($handler)
-    };
+use Access::{Admin, Anyone, Member};
+use Answer::{Csv, Data, List, Page, Plain};
+
+fn route<S, H, T>(access: Access, method: Method, path: &'static str, handler: H) -> Route<S>
+where
+    S: Clone + Send + Sync + 'static,
+    H: Handler<T, S>,
+    T: 'static,
+{
+    Route::new(access, method, path, handler)
 }
 
-admin_area! {
-    GET "/user" => users::list,
-    GET "/user/export" => users::export,
-    DELETE "/user/{id}" => users::delete,
-    GET "/topic" => content::topics_table,
-    POST "/topic" => content::save_topic,
-    GET "/topic/export" => content::export_topics,
-    GET "/topic/{id}" => content::topic,
-    POST "/topic/{id}" => content::save_topic_by_id,
-    DELETE "/topic/{id}" => content::delete_topic,
-    GET "/resource" => content::resources_table,
-    POST "/resource" => content::save_resource,
-    GET "/resource/export" => content::export_resources,
-    GET "/resource/{id}" => content::resource,
-    POST "/resource/{id}" => content::save_resource_by_id,
-    DELETE "/resource/{id}" => content::delete_resource,
-    GET "/post" => admin_posts::list,
-    POST "/post" => admin_posts::update,
-    GET "/post/export" => admin_posts::export,
-    GET "/post/{id}" => admin_posts::get,
-    POST "/post/{id}" => admin_posts::update_by_id,
-    DELETE "/post/{id}" => admin_posts::delete,
-    POST "/report" => reports::update,
-    GET "/report/populate/all" => reports::list,
-    GET "/report/populate/{id}" => reports::get,
-    GET "/report/statuses" => reports::statuses,
-    GET "/report/export" => reports::export,
-    POST "/report/{id}" => reports::update_by_id,
-    DELETE "/report/{id}" => reports::delete,
-    GET "/audit-log" => audit_log::list,
-    GET "/audit-log/export" => audit_log::export,
-    GET "/crash-report" => crash_reports::list,
-    GET "/crash-report/export" => crash_reports::export,
+const GET: Method = Method::GET;
+const POST: Method = Method::POST;
+const DELETE: Method = Method::DELETE;
+
+/// Every route of `/api`.
+pub fn routes<S>() -> Vec<Route<S>>
+where
+    S: Clone + Send + Sync + 'static,
+    Db: FromRef<S>,
+    Arc<Auth>: FromRef<S>,
+    SharedClock: FromRef<S>,
+    Storage: FromRef<S>,
+    RateLimiter: FromRef<S>,
+    WriteLimits: FromRef<S>,
+    Popularity: FromRef<S>,
+{
+    vec![
+        // Accounts and sessions (spec §7 Auth calls).
+        route(Anyone, POST, "/auth/register", auth::register)
+            .says("Registers a member and signs her in.")
+            .body(schema::<auth::RegisterBody>)
+            .answers(Plain(schema::<SignedInDto>)),
+        route(Anyone, POST, "/auth/login", auth::login)
+            .says("Signs in with email and password.")
+            .body(schema::<auth::LoginBody>)
+            .answers(Plain(schema::<SignedInDto>)),
+        route(Anyone, GET, "/auth/logout", auth::logout).says("Ends the session."),
+        route(Anyone, POST, "/auth/logout", auth::logout).says("Ends the session."),
+        route(Anyone, GET, "/auth/whoami", auth::whoami)
+            .says("The signed-in member; `user` is null for a visitor.")
+            .answers(Plain(schema::<WhoAmIDto>)),
+        route(Anyone, POST, "/auth/request-token", auth::request_token)
+            .says("Sends a password-reset link, if the address has an account (the answer never says).")
+            .body(schema::<auth::RequestTokenBody>),
+        route(Anyone, POST, "/auth/reset-password", auth::reset_password)
+            .says("Sets a new password with a reset link's token.")
+            .body(schema::<auth::ResetPasswordBody>),
+        route(Access::Refresh, GET, "/auth/refresh", auth::refresh)
+            .says("New tokens for the session: send the (expired) access token as `Authorization` and the refresh token as `X-Refresh-Token`.")
+            .answers(Plain(schema::<TokenDto>)),
+        // Open to visitors.
+        route(Anyone, GET, "/public/topic", forum::topics)
+            .says("Every health topic.")
+            .answers(List(schema::<TopicDto>)),
+        route(Anyone, GET, "/public/user/username", auth::username_suggestion)
+            .says("A generated username nobody holds yet.")
+            .answers(Data(schema::<UsernameDto>)),
+        route(Anyone, GET, "/public/location/autocomplete/{text}", locations::autocomplete)
+            .says("Up to ten places whose name starts with the text.")
+            .answers(List(schema::<LocationDto>)),
+        route(Anyone, POST, "/public/location/nearest-city", locations::nearest_city)
+            .says("The place nearest to the coordinates (never stored), or null.")
+            .body(schema::<locations::Coordinates>)
+            .answers(Data(nullable::<LocationDto>)),
+        route(Anyone, POST, "/log/crash-report", crash_reports::report)
+            .says("Reports a crash of the app (`id: \"new\"`), or describes one with its id.")
+            .body(schema::<crash_reports::CrashBody>)
+            .answers(Plain(schema::<crash_reports::CrashId>)),
+        // Files.
+        route(Member, GET, "/s3/get-signed-post-url/{name_timestamp}/{*content_type}", files::signed_post_url)
+            .says("Where to PUT an image (JPEG, PNG, GIF or WebP) and its id.")
+            .query(Query::Upload)
+            .answers(Plain(schema::<UploadTicketDto>)),
+        route(Anyone, GET, "/s3/get-signed-url/{id}", files::signed_url)
+            .says("A URL to read a file for 24 hours, for whom its visibility allows.")
+            .answers(Plain(schema::<SignedUrlDto>)),
+        // Members (spec §7 Member calls).
+        route(Member, GET, "/app/topic", forum::topics)
+            .says("Every health topic.")
+            .answers(List(schema::<TopicDto>)),
+        route(Member, GET, "/app/topic/{id}", forum::topic)
+            .says("One topic.")
+            .answers(Data(schema::<TopicDto>)),
+        route(Member, GET, "/app/reaction", forum::reaction_types)
+            .says("The reaction types, in legend order.")
+            .answers(List(schema::<ReactionTypeDto>)),
+        route(Member, GET, "/app/popular-topics", posts::popular_topics)
+            .says("The ten topics with the most activity in the last 30 days.")
+            .answers(List(schema::<TopicDto>)),
+        route(Member, GET, "/app/homepage-content", posts::homepage)
+            .says("The Real Talk feed: posts and Second Opinions, newest first.")
+            .query(Query::Feed)
+            .answers(Page(schema::<FeedItemDto>)),
+        route(Member, POST, "/app/post", posts::save_post)
+            .says("Creates a post; with `_id`, updates her reactions on it (`reactions`) or recounts its comments (`comments`).")
+            .body(schema::<posts::PostBody>)
+            .answers(Data(schema::<PostDto>)),
+        route(Member, GET, "/app/post/{id}", posts::get_post)
+            .says("One post.")
+            .answers(Data(schema::<PostDto>)),
+        route(Member, POST, "/app/post/{id}", posts::save_post_by_id)
+            .says("Updates her reactions on the post, or recounts its comments.")
+            .body(schema::<posts::PostBody>)
+            .answers(Data(schema::<PostDto>)),
+        route(Member, GET, "/app/post/topic/{id}", posts::topic_posts)
+            .says("A topic's posts, newest first.")
+            .query(Query::Page)
+            .answers(Page(schema::<PostDto>)),
+        route(Member, POST, "/app/comment", posts::save_comment)
+            .says("Adds a comment or a reply; with `_id`, attaches her replies (`replies`) or sets her reactions (`reactions`).")
+            .body(schema::<posts::CommentBody>)
+            .answers(Data(schema::<CommentDto>)),
+        route(Member, POST, "/app/comment/{id}", posts::save_comment_by_id)
+            .says("Attaches her replies or sets her reactions on the comment.")
+            .body(schema::<posts::CommentBody>)
+            .answers(Data(schema::<CommentDto>)),
+        route(Member, GET, "/app/comment/post/{id}", posts::post_comments)
+            .says("A post's comments, oldest first.")
+            .query(Query::Page)
+            .answers(Page(schema::<CommentDto>)),
+        route(Member, GET, "/app/comment/post/replies/{id}", posts::replies)
+            .says("A comment's replies, oldest first.")
+            .query(Query::Page)
+            .answers(Page(schema::<CommentDto>)),
+        route(Member, POST, "/app/post-reaction", posts::save_post_reaction)
+            .says("Creates her reaction (attached to `post` when given); with `_id`, saves why she reacted.")
+            .body(schema::<posts::ReactionBody>)
+            .answers(Data(schema::<PostReactionDto>)),
+        route(Member, GET, "/app/post-reaction/recent", posts::recent_post_reaction)
+            .says("Her reaction to ask \"why\" about now, or null.")
+            .answers(Data(nullable::<PostReactionDto>)),
+        route(Member, POST, "/app/post-reaction/{id}", posts::update_post_reaction)
+            .says("Saves why she reacted.")
+            .body(schema::<posts::ReactionBody>)
+            .answers(Data(schema::<PostReactionDto>)),
+        route(Member, DELETE, "/app/post-reaction/{id}", posts::delete_post_reaction)
+            .says("Takes her reaction back."),
+        route(Member, POST, "/app/comment-reaction", posts::create_comment_reaction)
+            .says("Creates her comment reaction, attached through the comment's `reactions`.")
+            .body(schema::<posts::ReactionBody>)
+            .answers(Data(schema::<CommentReactionDto>)),
+        route(Member, DELETE, "/app/comment-reaction/{id}", posts::delete_comment_reaction)
+            .says("Takes her comment reaction back."),
+        route(Member, POST, "/app/user", profile::update)
+            .says("Saves her own profile and onboarding answers.")
+            .body(schema::<profile::UserBody>)
+            .answers(Data(schema::<OwnUserDto>)),
+        route(Member, DELETE, "/app/user/{id}", profile::delete)
+            .says("Erases her own account.")
+            .answers(Data(schema::<Message>)),
+        route(Member, POST, "/app/report", reports::create)
+            .says("Reports a post or a comment.")
+            .body(schema::<reports::ReportBody>)
+            .answers(Data(schema::<IdDto>)),
+        route(Member, GET, "/app/resource", resources::list)
+            .says("Second Opinions, featured first, then newest.")
+            .query(Query::Shelf)
+            .answers(Page(schema::<ResourceDto>)),
+        route(Member, GET, "/app/resource/{id}", resources::get)
+            .says("One Second Opinion.")
+            .answers(Data(schema::<ResourceDto>)),
+        route(Member, GET, "/app/location/autocomplete/{text}", locations::autocomplete)
+            .says("Up to ten places whose name starts with the text.")
+            .answers(List(schema::<LocationDto>)),
+        route(Member, POST, "/app/location/nearest-city", locations::nearest_city)
+            .says("The place nearest to the coordinates (never stored), or null.")
+            .body(schema::<locations::Coordinates>)
+            .answers(Data(nullable::<LocationDto>)),
+        // The back office (spec §7 Admin calls).
+        route(Admin, GET, "/admin/user", users::list)
+            .says("The User Management table.")
+            .query(Query::table(&accounts::TABLE))
+            .answers(Page(schema::<AdminUserDto>)),
+        route(Admin, POST, "/admin/user", users::update)
+            .says("Gives or takes an account's admin rights, or sets its contact choice.")
+            .body(schema::<users::AccountBody>)
+            .answers(Data(schema::<AdminUserDto>)),
+        route(Admin, GET, "/admin/user/export", users::export)
+            .says("The User Management table as CSV.")
+            .query(Query::table(&accounts::TABLE))
+            .answers(Csv),
+        route(Admin, GET, "/admin/user/{id}", users::get)
+            .says("One account.")
+            .answers(Data(schema::<AdminUserDto>)),
+        route(Admin, POST, "/admin/user/{id}", users::update_by_id)
+            .says("Gives or takes an account's admin rights, or sets its contact choice.")
+            .body(schema::<users::AccountBody>)
+            .answers(Data(schema::<AdminUserDto>)),
+        route(Admin, DELETE, "/admin/user/{id}", users::delete)
+            .says("Erases an account, as her own deletion would.")
+            .answers(Data(schema::<Message>)),
+        route(Admin, GET, "/admin/topic", content::topics_table)
+            .says("The Health Topics table.")
+            .query(Query::table(&topics::TABLE))
+            .answers(Page(schema::<AdminTopicDto>)),
+        route(Admin, POST, "/admin/topic", content::save_topic)
+            .says("Creates a topic; with `_id`, edits it.")
+            .body(schema::<content::TopicBody>)
+            .answers(Data(schema::<AdminTopicDto>)),
+        route(Admin, GET, "/admin/topic/export", content::export_topics)
+            .says("The Health Topics table as CSV.")
+            .query(Query::table(&topics::TABLE))
+            .answers(Csv),
+        route(Admin, GET, "/admin/topic/{id}", content::topic)
+            .says("One topic, for its form.")
+            .answers(Data(schema::<AdminTopicDto>)),
+        route(Admin, POST, "/admin/topic/{id}", content::save_topic_by_id)
+            .says("Edits a topic.")
+            .body(schema::<content::TopicBody>)
+            .answers(Data(schema::<AdminTopicDto>)),
+        route(Admin, DELETE, "/admin/topic/{id}", content::delete_topic)
+            .says("Deletes a topic.")
+            .answers(Data(schema::<Message>)),
+        route(Admin, GET, "/admin/resource", content::resources_table)
+            .says("The Second Opinions table.")
+            .query(Query::table(&second_opinions::TABLE))
+            .answers(Page(schema::<AdminResourceDto>)),
+        route(Admin, POST, "/admin/resource", content::save_resource)
+            .says("Creates a Second Opinion; with `_id`, edits it.")
+            .body(schema::<content::ResourceBody>)
+            .answers(Data(schema::<AdminResourceDto>)),
+        route(Admin, GET, "/admin/resource/export", content::export_resources)
+            .says("The Second Opinions table as CSV.")
+            .query(Query::table(&second_opinions::TABLE))
+            .answers(Csv),
+        route(Admin, GET, "/admin/resource/{id}", content::resource)
+            .says("One Second Opinion, for its form.")
+            .answers(Data(schema::<AdminResourceDto>)),
+        route(Admin, POST, "/admin/resource/{id}", content::save_resource_by_id)
+            .says("Edits a Second Opinion.")
+            .body(schema::<content::ResourceBody>)
+            .answers(Data(schema::<AdminResourceDto>)),
+        route(Admin, DELETE, "/admin/resource/{id}", content::delete_resource)
+            .says("Deletes a Second Opinion with its cover.")
+            .answers(Data(schema::<Message>)),
+        route(Admin, GET, "/admin/post", admin_posts::list)
+            .says("The Post Management table, quarantined posts included.")
+            .query(Query::table(&admin_post_table::TABLE))
+            .answers(Page(schema::<PostDto>)),
+        route(Admin, POST, "/admin/post", admin_posts::update)
+            .says("Quarantines a post or lifts its quarantine (`{_id, isShadowBanned}`).")
+            .body(schema::<admin_posts::ShadowBan>)
+            .answers(Data(schema::<PostDto>)),
+        route(Admin, GET, "/admin/post/export", admin_posts::export)
+            .says("The Post Management table as CSV.")
+            .query(Query::table(&admin_post_table::TABLE))
+            .answers(Csv),
+        route(Admin, GET, "/admin/post/{id}", admin_posts::get)
+            .says("One post, quarantined or not.")
+            .answers(Data(schema::<PostDto>)),
+        route(Admin, POST, "/admin/post/{id}", admin_posts::update_by_id)
+            .says("Quarantines a post or lifts its quarantine.")
+            .body(schema::<admin_posts::ShadowBan>)
+            .answers(Data(schema::<PostDto>)),
+        route(Admin, DELETE, "/admin/post/{id}", admin_posts::delete)
+            .says("Deletes a post with its comments, reactions, images and reports.")
+            .answers(Data(schema::<Message>)),
+        route(Admin, POST, "/admin/comment", admin_comments::update)
+            .says("Quarantines a comment or lifts its quarantine (`{_id, isShadowBanned}`).")
+            .body(schema::<admin_comments::ShadowBan>)
+            .answers(Data(schema::<CommentDto>)),
+        route(Admin, GET, "/admin/comment/{id}", admin_comments::get)
+            .says("One comment, with its real text.")
+            .answers(Data(schema::<CommentDto>)),
+        route(Admin, POST, "/admin/comment/{id}", admin_comments::update_by_id)
+            .says("Quarantines a comment or lifts its quarantine.")
+            .body(schema::<admin_comments::ShadowBan>)
+            .answers(Data(schema::<CommentDto>)),
+        route(Admin, GET, "/admin/reaction", admin_reactions::list_types)
+            .says("The reaction types, in legend order.")
+            .answers(List(schema::<ReactionTypeDto>)),
+        route(Admin, POST, "/admin/reaction", admin_reactions::save_type)
+            .says("Adds a reaction type to the legend; with `_id`, edits it.")
+            .body(schema::<admin_reactions::ReactionTypeBody>)
+            .answers(Data(schema::<ReactionTypeDto>)),
+        route(Admin, POST, "/admin/reaction/{id}", admin_reactions::save_type_by_id)
+            .says("Edits a reaction type.")
+            .body(schema::<admin_reactions::ReactionTypeBody>)
+            .answers(Data(schema::<ReactionTypeDto>)),
+        route(Admin, DELETE, "/admin/reaction/{id}", admin_reactions::delete_type)
+            .says("Deletes a reaction type and every reaction of it ('Me Too' stays).")
+            .answers(Data(schema::<Message>)),
+        route(Admin, GET, "/admin/post-reaction", admin_reactions::post_reactions)
+            .says("Members' post reactions, newest first.")
+            .query(Query::table(&reactions::POST_REACTIONS))
+            .answers(Page(schema::<PostReactionDto>)),
+        route(Admin, DELETE, "/admin/post-reaction/{id}", admin_reactions::delete_post_reaction)
+            .says("Deletes a member's post reaction, with why she reacted.")
+            .answers(Data(schema::<Message>)),
+        route(Admin, POST, "/admin/report", reports::update)
+            .says("Sets a report's status or its item's quarantine (`{_id, status | isShadowBanned}`).")
+            .body(schema::<reports::ReportChange>)
+            .answers(Data(schema::<AdminReportDto>)),
+        route(Admin, GET, "/admin/report/populate/all", reports::list)
+            .says("The Moderation Queue.")
+            .query(Query::table(&queue::TABLE))
+            .answers(Page(schema::<AdminReportDto>)),
+        route(Admin, GET, "/admin/report/populate/{id}", reports::get)
+            .says("One report, for its review.")
+            .answers(Data(schema::<AdminReportDto>)),
+        route(Admin, GET, "/admin/report/statuses", reports::statuses)
+            .says("The statuses reports have now (the Status filter's options).")
+            .answers(List(inline::<String>)),
+        route(Admin, GET, "/admin/report/export", reports::export)
+            .says("The Moderation Queue as CSV.")
+            .query(Query::table(&queue::TABLE))
+            .answers(Csv),
+        route(Admin, POST, "/admin/report/{id}", reports::update_by_id)
+            .says("Sets a report's status or its item's quarantine.")
+            .body(schema::<reports::ReportChange>)
+            .answers(Data(schema::<AdminReportDto>)),
+        route(Admin, DELETE, "/admin/report/{id}", reports::delete)
+            .says("Deletes a report (its item's quarantine stays as it is).")
+            .answers(Data(schema::<Message>)),
+        route(Admin, GET, "/admin/audit-log", audit::list)
+            .says("The Audit Log.")
+            .query(Query::table(&audit_log::TABLE))
+            .answers(Page(schema::<AuditEntryDto>)),
+        route(Admin, GET, "/admin/audit-log/export", audit::export)
+            .says("The Audit Log as CSV.")
+            .query(Query::table(&audit_log::TABLE))
+            .answers(Csv),
+        route(Admin, GET, "/admin/crash-report", crash_reports::list)
+            .says("The Crash Reports table.")
+            .query(Query::table(&crashes::TABLE))
+            .answers(Page(schema::<CrashReportDto>)),
+        route(Admin, GET, "/admin/crash-report/export", crash_reports::export)
+            .says("The Crash Reports table as CSV.")
+            .query(Query::table(&crashes::TABLE))
+            .answers(Csv),
+    ]
+}
+
+/// The document of every route, with itself.
+pub fn document<S>(routes: &[Route<S>]) -> utoipa::openapi::OpenApi {
+    let mut endpoints: Vec<Endpoint> = routes.iter().map(|r| r.endpoint.clone()).collect();
+    endpoints.push(openapi_endpoint());
+    openapi::document(&endpoints)
+}
+
+/// `GET /api/openapi.json` describes itself too.
+fn openapi_endpoint() -> Endpoint {
+    Endpoint {
+        method: Method::GET,
+        path: "/openapi.json",
+        access: Anyone,
+        summary: "This document: every path of the REST contract, its parameters and answers.",
+        query: Query::None,
+        body: None,
+        answer: Answer::Document,
+    }
 }
 
 /// Everything under `/api`, over any application state that provides the database, the
 /// identity services, the clock and the object store.
 ///
-/// Every route but the token refresh checks the bearer token first: a token that is present
-/// but invalid, expired or revoked is refused on public routes too, never treated as
-/// anonymous. Each area's guard is a router layer, so no handler can forget it; services
-/// still check rows and ownership themselves.
+/// Every route but the token refresh and this document checks the bearer token first: a
+/// token that is present but invalid, expired or revoked is refused on public routes too,
+/// never treated as anonymous. Members' and admins' routes each get their guard as a router
+/// layer, so no handler can forget it; services still check rows and ownership themselves.
 pub fn router<S>(state: S) -> Router<S>
 where
     S: Clone + Send + Sync + 'static,
@@ -110,86 +457,41 @@ where
     WriteLimits: FromRef<S>,
     Popularity: FromRef<S>,
 {
-    let auth = Router::new()
-        .route("/register", post(auth::register))
-        .route("/login", post(auth::login))
-        .route("/logout", get(auth::logout).post(auth::logout))
-        .route("/whoami", get(auth::whoami))
-        .route("/request-token", post(auth::request_token))
-        .route("/reset-password", post(auth::reset_password));
-    let public = Router::new()
-        .route("/topic", get(forum::topics))
-        .route("/user/username", get(auth::username_suggestion))
-        .route(
-            "/location/autocomplete/{text}",
-            get(locations::autocomplete),
-        )
-        .route("/location/nearest-city", post(locations::nearest_city));
-    let app = Router::new()
-        .route("/topic", get(forum::topics))
-        .route("/topic/{id}", get(forum::topic))
-        .route("/reaction", get(forum::reaction_types))
-        .route("/popular-topics", get(posts::popular_topics))
-        .route("/homepage-content", get(posts::homepage))
-        .route("/post", post(posts::save_post))
-        .route(
-            "/post/{id}",
-            get(posts::get_post).post(posts::save_post_by_id),
-        )
-        .route("/post/topic/{id}", get(posts::topic_posts))
-        .route("/comment", post(posts::save_comment))
-        .route("/comment/{id}", post(posts::save_comment_by_id))
-        .route("/comment/post/{id}", get(posts::post_comments))
-        .route("/comment/post/replies/{id}", get(posts::replies))
-        .route("/post-reaction", post(posts::save_post_reaction))
-        .route("/post-reaction/recent", get(posts::recent_post_reaction))
-        .route(
-            "/post-reaction/{id}",
-            post(posts::update_post_reaction).delete(posts::delete_post_reaction),
-        )
-        .route("/comment-reaction", post(posts::create_comment_reaction))
-        .route(
-            "/comment-reaction/{id}",
-            delete(posts::delete_comment_reaction),
-        )
-        .route("/user", post(profile::update))
-        .route("/user/{id}", delete(profile::delete))
-        .route("/report", post(reports::create))
-        .route("/resource", get(resources::list))
-        .route("/resource/{id}", get(resources::get))
-        .route(
-            "/location/autocomplete/{text}",
-            get(locations::autocomplete),
-        )
-        .route("/location/nearest-city", post(locations::nearest_city))
-        .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone()));
-    let admin = admin_router::<S>()
-        .route_layer(from_extractor_with_state::<RequireAdmin, S>(state.clone()));
-
-    // `contentType` arrives as `image%2Fpng` or as two segments, `image/png`.
-    let s3 = Router::new()
-        .route(
-            "/get-signed-post-url/{name_timestamp}/{*content_type}",
-            get(files::signed_post_url)
-                .route_layer(from_extractor_with_state::<RequireMember, S>(state.clone())),
-        )
-        .route("/get-signed-url/{id}", get(files::signed_url));
-
-    // Anyone's app may report a crash; describing one needs a member (the service says so).
-    let log = Router::new().route("/crash-report", post(crash_reports::report));
-
-    let checked = Router::new()
-        .nest("/auth", auth)
-        .nest("/log", log)
-        .nest("/s3", s3)
-        .nest("/public", public)
-        .nest("/app", app)
-        .nest("/admin", admin)
+    let routes = routes::<S>();
+    let document = serde_json::to_vec(&document(&routes)).unwrap_or_default();
+    let (mut anyone, mut members, mut admins, mut unchecked) =
+        (Router::new(), Router::new(), Router::new(), Router::new());
+    for route in routes {
+        let (path, handler) = (route.endpoint.path, route.handler);
+        // A path declared twice (GET and DELETE) merges into one route.
+        match route.endpoint.access {
+            Access::Anyone => anyone = anyone.route(path, handler),
+            Access::Member => members = members.route(path, handler),
+            Access::Admin => admins = admins.route(path, handler),
+            Access::Refresh => unchecked = unchecked.route(path, handler),
+        }
+    }
+    let checked = anyone
+        .merge(members.route_layer(from_extractor_with_state::<RequireMember, S>(state.clone())))
+        .merge(admins.route_layer(from_extractor_with_state::<RequireAdmin, S>(state.clone())))
         .route_layer(from_extractor_with_state::<Caller, S>(state));
-    let api = Router::new()
-        .merge(checked)
-        // The refresh call carries an expired access token on purpose; it checks both tokens itself.
-        .route("/auth/refresh", get(auth::refresh))
+    let api = checked
+        .merge(unchecked)
+        .route(
+            "/openapi.json",
+            axum::routing::get(move || {
+                let document = document.clone();
+                async move {
+                    (
+                        [(
+                            header::CONTENT_TYPE,
+                            HeaderValue::from_static("application/json"),
+                        )],
+                        document,
+                    )
+                }
+            }),
+        )
         .fallback(not_found)
         .method_not_allowed_fallback(not_found);
     Router::new()

@@ -181,7 +181,6 @@ export type TableInput = {
   sort?: string | null | undefined;
 };
 
-/** The topic form: no id creates a topic. */
 export type TopicInput = {
   /** At most 500 characters. */
   description?: string | null | undefined;

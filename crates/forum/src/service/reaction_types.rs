@@ -1,6 +1,22 @@
-use common::Result;
+//! The emoji reactions members give, in legend order. Seeded at start; admins add, edit and
+//! delete them in the back office (the legend "What do the emojis mean?" follows).
+
+use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::reaction_types;
-use sea_orm::{ConnectionTrait, EntityTrait, QueryOrder};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
+};
+
+use super::reactions::ME_TOO;
+
+pub const MAX_NAME_CHARS: usize = 40;
+/// An emoji is one grapheme, but a grapheme can be many code points ('🙋‍♀️' is four).
+pub const MAX_EMOJI_CHARS: usize = 10;
+pub const MAX_DESCRIPTION_CHARS: usize = 200;
+const DUPLICATE_NAME: &str = "A reaction with this name exists already.";
+const ME_TOO_STAYS: &str = "'Me Too' opens the \"why I reacted\" question: it can be re-described but not renamed or deleted.";
 
 /// The reaction types in their display order ('Me Too' first).
 pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<reaction_types::Model>> {
@@ -8,4 +24,123 @@ pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<reaction_types::Model
         .order_by_asc(reaction_types::Column::Position)
         .all(db)
         .await?)
+}
+
+pub async fn get(db: &impl ConnectionTrait, id: Id) -> Result<reaction_types::Model> {
+    reaction_types::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("Reaction"))
+}
+
+/// A reaction type as the admin's form sends it: no id adds one at the end of the legend, an
+/// id edits that one.
+#[derive(Clone, Debug, Default)]
+pub struct ReactionTypeChange {
+    pub id: Option<Id>,
+    pub name: String,
+    pub emoji: String,
+    pub description: String,
+}
+
+/// Creates or edits a reaction type (admins only), in the caller's transaction. The name is
+/// required and unique (ignoring case), the emoji a few characters that are neither letters,
+/// digits nor spaces, the description required. Answers it and whether it was created.
+pub async fn save(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    input: ReactionTypeChange,
+) -> Result<(reaction_types::Model, bool)> {
+    viewer.require_admin()?;
+    let name = input.name.trim().to_owned();
+    if name.is_empty() {
+        return Err(AppError::invalid("name", "Name is required"));
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(AppError::invalid(
+            "name",
+            format!("Names can be at most {MAX_NAME_CHARS} characters."),
+        ));
+    }
+    let emoji = input.emoji.trim().to_owned();
+    let emoji_chars = emoji.chars().count();
+    if emoji_chars == 0
+        || emoji_chars > MAX_EMOJI_CHARS
+        || emoji
+            .chars()
+            .any(|c| c.is_ascii_alphanumeric() || c.is_whitespace() || "<>&\"'".contains(c))
+    {
+        return Err(AppError::invalid("emoji", "Please enter one emoji."));
+    }
+    let description = input.description.trim().to_owned();
+    if description.is_empty() {
+        return Err(AppError::invalid("description", "Description is required"));
+    }
+    if description.chars().count() > MAX_DESCRIPTION_CHARS {
+        return Err(AppError::invalid(
+            "description",
+            format!("Descriptions can be at most {MAX_DESCRIPTION_CHARS} characters."),
+        ));
+    }
+    let mut clash = reaction_types::Entity::find().filter(
+        Expr::expr(Func::lower(Expr::col(reaction_types::Column::Name))).eq(name.to_lowercase()),
+    );
+    if let Some(id) = &input.id {
+        clash = clash.filter(reaction_types::Column::Id.ne(id.clone()));
+    }
+    if clash.count(db).await? > 0 {
+        return Err(AppError::Conflict(DUPLICATE_NAME.into()));
+    }
+    match input.id {
+        None => {
+            let last: Option<i32> = reaction_types::Entity::find()
+                .select_only()
+                .column(reaction_types::Column::Position)
+                .order_by_desc(reaction_types::Column::Position)
+                .into_tuple()
+                .one(db)
+                .await?;
+            let kind = reaction_types::Model {
+                id: Id::generate(),
+                name,
+                emoji,
+                description,
+                position: last.map_or(0, |p| p + 1),
+            };
+            reaction_types::Entity::insert(reaction_types::ActiveModel::from(kind.clone()))
+                .exec_without_returning(db)
+                .await
+                .on_unique_violation(|| AppError::Conflict(DUPLICATE_NAME.into()))?;
+            Ok((kind, true))
+        }
+        Some(id) => {
+            let mut kind = get(db, id).await?;
+            if kind.name == ME_TOO && name != ME_TOO {
+                return Err(AppError::invalid("name", ME_TOO_STAYS));
+            }
+            kind.name = name;
+            kind.emoji = emoji;
+            kind.description = description;
+            reaction_types::ActiveModel::from(kind.clone())
+                .reset_all()
+                .update(db)
+                .await
+                .on_unique_violation(|| AppError::Conflict(DUPLICATE_NAME.into()))?;
+            Ok((kind, false))
+        }
+    }
+}
+
+/// Deletes a reaction type (admins only), in the caller's transaction: every reaction of
+/// that type goes with it (by cascade). 'Me Too' stays.
+pub async fn delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<()> {
+    viewer.require_admin()?;
+    let kind = get(db, id).await?;
+    if kind.name == ME_TOO {
+        return Err(AppError::invalid("id", ME_TOO_STAYS));
+    }
+    reaction_types::Entity::delete_by_id(kind.id)
+        .exec(db)
+        .await?;
+    Ok(())
 }

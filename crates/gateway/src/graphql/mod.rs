@@ -21,8 +21,8 @@ use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    CrashReportsMutation, CrashReportsQuery, ModerationMutation, ModerationQuery, ReportsMutation,
-    ReportsQuery,
+    CrashReportsMutation, CrashReportsQuery, ModerationMutation, ModerationQuery,
+    ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };
 use resources::ResourcesQuery;
 use rest_shim::ApiError;
@@ -44,6 +44,7 @@ pub struct Query(
     AuditQuery,
     ContentAdminQuery,
     CrashReportsQuery,
+    ReactionsAdminQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -56,6 +57,7 @@ pub struct Mutation(
     AdminPostsMutation,
     ContentAdminMutation,
     CrashReportsMutation,
+    ReactionsAdminMutation,
 );
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;

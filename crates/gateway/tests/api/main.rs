@@ -4,6 +4,7 @@
 
 mod account_deletion;
 mod admin_access;
+mod admin_contract;
 mod auth;
 mod back_office;
 mod bounded_work;
@@ -19,6 +20,7 @@ mod helpers;
 mod locations;
 mod mail;
 mod moderation;
+mod openapi;
 mod profile;
 mod report_trust;
 mod search_indexes;

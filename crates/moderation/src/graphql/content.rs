@@ -11,9 +11,19 @@ use resources::graphql::types::SecondOpinion;
 use resources::service::write::SecondOpinionForm;
 use storage::Storage;
 
+use super::types::AdminUser;
+use crate::service::users::AccountChange;
 use crate::service::{second_opinions, topics, users};
 
 /// The topic form: no id creates a topic.
+/// What an admin may change of an account; a field left out stays as it is.
+#[derive(InputObject)]
+pub struct AccountInput {
+    pub is_admin: Option<bool>,
+    /// The member's "happy to be contacted for research".
+    pub contact: Option<bool>,
+}
+
 #[derive(InputObject)]
 pub struct TopicInput {
     pub id: Option<ID>,
@@ -164,6 +174,28 @@ impl ContentAdminMutation {
         )
         .await?;
         Ok(true)
+    }
+
+    /// Gives or takes an account's admin rights, or changes its contact choice (admins only;
+    /// each change audited). An admin cannot take her own rights away.
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn update_user(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        input: AccountInput,
+    ) -> Result<AdminUser> {
+        let user = users::update(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            AccountChange {
+                is_admin: input.is_admin,
+                contact: input.contact,
+            },
+        )
+        .await?;
+        Ok(AdminUser(user))
     }
 
     /// Erases a member's account as her own deletion would (ARCHITECTURE §3). An admin

@@ -4,6 +4,7 @@ mod crash_reports;
 mod mutation;
 mod posts;
 mod query;
+mod reactions;
 mod reports;
 mod types;
 
@@ -13,4 +14,5 @@ pub use crash_reports::{CrashReportsMutation, CrashReportsQuery};
 pub use mutation::ModerationMutation;
 pub use posts::{AdminPostsMutation, AdminPostsQuery};
 pub use query::ModerationQuery;
+pub use reactions::{ReactionsAdminMutation, ReactionsAdminQuery};
 pub use reports::{ReportsMutation, ReportsQuery};

@@ -3,9 +3,10 @@
 use async_graphql::{Context, ID, Object, Result};
 use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
-use forum::graphql::types::{Post, prime_posts};
+use forum::graphql::types::{Comment, Post, prime_posts};
 use storage::Storage;
 
+use crate::service::comments;
 use crate::service::posts as service;
 
 #[derive(Default)]
@@ -52,6 +53,25 @@ impl AdminPostsMutation {
         )
         .await?;
         Ok(Post(post))
+    }
+
+    /// Quarantines a comment (others see that it is being investigated; its replies stay) or
+    /// lifts its quarantine (admins only; audited).
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn set_comment_shadow_ban(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        is_shadow_banned: bool,
+    ) -> Result<Comment> {
+        let comment = comments::set_shadow_ban(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            is_shadow_banned,
+        )
+        .await?;
+        Ok(Comment(comment))
     }
 
     /// Deletes a post with its comments, reactions, images and reports (admins only; audited).

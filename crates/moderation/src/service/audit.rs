@@ -16,7 +16,11 @@ pub enum Action {
     ReportDelete,
     PostShadowBan,
     PostDelete,
+    CommentShadowBan,
+    PostReactionDelete,
     UserDelete,
+    UserAdmin,
+    UserContact,
     UserReportTrust,
     UserReportsLifted,
     TopicCreate,
@@ -25,17 +29,24 @@ pub enum Action {
     ResourceCreate,
     ResourceUpdate,
     ResourceDelete,
+    ReactionCreate,
+    ReactionUpdate,
+    ReactionDelete,
 }
 
 impl Action {
-    pub const ALL: [Action; 15] = [
+    pub const ALL: [Action; 22] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
         Action::ReportDelete,
         Action::PostShadowBan,
         Action::PostDelete,
+        Action::CommentShadowBan,
+        Action::PostReactionDelete,
         Action::UserDelete,
+        Action::UserAdmin,
+        Action::UserContact,
         Action::UserReportTrust,
         Action::UserReportsLifted,
         Action::TopicCreate,
@@ -44,6 +55,9 @@ impl Action {
         Action::ResourceCreate,
         Action::ResourceUpdate,
         Action::ResourceDelete,
+        Action::ReactionCreate,
+        Action::ReactionUpdate,
+        Action::ReactionDelete,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -54,7 +68,11 @@ impl Action {
             Action::ReportDelete => "report.delete",
             Action::PostShadowBan => "post.shadow_ban",
             Action::PostDelete => "post.delete",
+            Action::CommentShadowBan => "comment.shadow_ban",
+            Action::PostReactionDelete => "post_reaction.delete",
             Action::UserDelete => "user.delete",
+            Action::UserAdmin => "user.admin",
+            Action::UserContact => "user.contact",
             Action::UserReportTrust => "user.report_trust",
             Action::UserReportsLifted => "user.reports_lifted",
             Action::TopicCreate => "topic.create",
@@ -63,10 +81,14 @@ impl Action {
             Action::ResourceCreate => "resource.create",
             Action::ResourceUpdate => "resource.update",
             Action::ResourceDelete => "resource.delete",
+            Action::ReactionCreate => "reaction.create",
+            Action::ReactionUpdate => "reaction.update",
+            Action::ReactionDelete => "reaction.delete",
         }
     }
 
-    /// The kind of thing acted on: `report`, `post`, `user`, `topic` or `resource`.
+    /// The kind of thing acted on: `report`, `post`, `comment`, `post_reaction`, `user`,
+    /// `topic`, `resource` or `reaction`.
     pub fn target_type(self) -> &'static str {
         self.as_str()
             .split_once('.')

@@ -2,9 +2,11 @@
 
 pub mod audit;
 pub mod audit_log;
+pub mod comments;
 pub mod crash_reports;
 pub mod erasure;
 pub mod posts;
+pub mod reactions;
 pub mod report_reason;
 pub mod report_trust;
 pub mod reports;

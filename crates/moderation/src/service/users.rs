@@ -5,13 +5,18 @@ use common::table::{Filter, FilterKind, TableQuery, TableSpec};
 use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
 use entity::users;
 use futures_util::Stream;
-use sea_orm::{ConnectionTrait, EntityTrait, Select};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Select, TransactionSession,
+    TransactionTrait,
+};
 use storage::Storage;
 
 use super::audit::{self, Action};
 use super::erasure;
 
 pub const NOT_YOURSELF: &str = "You cannot delete your own account here.";
+pub const STAY_ADMIN: &str = "You cannot remove your own admin rights.";
 
 /// Searchable by username and email; filterable by the Yes/No columns; newest first.
 pub const TABLE: TableSpec<users::Column> = TableSpec {
@@ -64,6 +69,65 @@ pub fn export(
     viewer.require_admin()?;
     TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
     Ok(TABLE.batches(db.clone(), all, query, cursor_of))
+}
+
+/// One account (admins only).
+pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<users::Model> {
+    viewer.require_admin()?;
+    users::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .ok_or(AppError::not_found("Member"))
+}
+
+/// What an admin may change of an account: its admin rights and its contact choice (the
+/// member's "happy to be contacted for research"); `None` leaves it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AccountChange {
+    pub is_admin: Option<bool>,
+    pub contact: Option<bool>,
+}
+
+/// Changes an account's admin rights or contact choice, with an audit row per change
+/// (`user.admin`, `user.contact`). An admin cannot take her own rights away (someone must be
+/// left to give them back).
+pub async fn update(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    change: AccountChange,
+) -> Result<users::Model> {
+    let admin = viewer.require_admin()?;
+    if admin.user_id == id && change.is_admin == Some(false) {
+        return Err(AppError::invalid("isAdmin", STAY_ADMIN));
+    }
+    let txn = common::db::begin_write(db).await?;
+    let mut user = get(&txn, viewer, id).await?;
+    let mut changes = Vec::new();
+    if let Some(is_admin) = change.is_admin.filter(|v| *v != user.is_admin) {
+        user.is_admin = is_admin;
+        changes.push((Action::UserAdmin, is_admin));
+    }
+    if let Some(contact) = change.contact.filter(|v| *v != user.contact) {
+        user.contact = contact;
+        changes.push((Action::UserContact, contact));
+    }
+    if changes.is_empty() {
+        return Ok(user);
+    }
+    user.updated_at = viewer.now();
+    users::Entity::update_many()
+        .col_expr(users::Column::IsAdmin, Expr::value(user.is_admin))
+        .col_expr(users::Column::Contact, Expr::value(user.contact))
+        .col_expr(users::Column::UpdatedAt, Expr::value(user.updated_at))
+        .filter(users::Column::Id.eq(user.id.clone()))
+        .exec(&txn)
+        .await?;
+    for (action, value) in changes {
+        audit::record(&txn, viewer, action, &user.id, Some(value.to_string())).await?;
+    }
+    txn.commit().await?;
+    Ok(user)
 }
 
 /// An admin deletes an account: the same erasure as a member deleting herself (ARCHITECTURE

@@ -42,7 +42,7 @@ pub async fn get(
     }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadowBan {
     #[serde(rename = "_id")]

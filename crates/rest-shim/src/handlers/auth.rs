@@ -8,15 +8,14 @@ use axum::http::HeaderMap;
 use common::{AppError, Db, SharedClock, Viewer};
 use identity::service::{Auth, accounts, password_reset, sessions, username};
 use serde::Deserialize;
-use serde_json::{Value, json};
 
 use crate::ApiError;
-use crate::dto::{Message, OwnUserDto, SignedInDto, TokenDto};
+use crate::dto::{Data, Message, OwnUserDto, SignedInDto, TokenDto, UsernameDto, WhoAmIDto};
 use crate::extract::{Caller, Client, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterBody {
     email: String,
@@ -49,7 +48,7 @@ pub async fn register(
     Ok(Json(signed_in.into()))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct LoginBody {
     email: String,
     password: String,
@@ -77,12 +76,14 @@ pub async fn logout(State(db): State<Db>, Caller(viewer): Caller) -> Reply<Messa
 }
 
 /// `{user}`, null when not logged in.
-pub async fn whoami(State(db): State<Db>, Caller(viewer): Caller) -> Reply<Value> {
+pub async fn whoami(State(db): State<Db>, Caller(viewer): Caller) -> Reply<WhoAmIDto> {
     let Some(user) = accounts::current(&db, &viewer).await? else {
-        return Ok(Json(json!({ "user": null })));
+        return Ok(Json(WhoAmIDto { user: None }));
     };
     let topics = accounts::topics_of_interest(&db, &user.id).await?;
-    Ok(Json(json!({ "user": OwnUserDto::new(user, topics) })))
+    Ok(Json(WhoAmIDto {
+        user: Some(OwnUserDto::new(user, topics)),
+    }))
 }
 
 /// Reads the original `Authorization` and `X-Refresh-Token` headers (spec §7 Transport). The
@@ -116,7 +117,7 @@ pub async fn refresh(
     ))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestTokenBody {
     email: String,
@@ -139,7 +140,7 @@ pub async fn request_token(
     Ok(Json(Message { message }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResetPasswordBody {
     password: String,
@@ -167,8 +168,10 @@ pub async fn reset_password(
 }
 
 /// A fresh generated username for the register screen's refresh button.
-pub async fn username_suggestion(State(db): State<Db>) -> Reply<Value> {
-    Ok(Json(
-        json!({ "data": { "username": username::suggest_unused(&db).await? } }),
-    ))
+pub async fn username_suggestion(State(db): State<Db>) -> Reply<Data<UsernameDto>> {
+    Ok(Json(Data {
+        data: UsernameDto {
+            username: username::suggest_unused(&db).await?,
+        },
+    }))
 }

@@ -39,7 +39,7 @@ fn one_id(path: Option<Id>, body: Option<Id>) -> Result<Option<Id>, ApiError> {
 // ---- Health Topics ----
 
 /// The topic form's fields; `_id` (or the address) edits that topic.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct TopicBody {
     #[serde(rename = "_id")]
     id: Option<Id>,
@@ -137,7 +137,7 @@ fn topic_row(topic: topics::Model) -> Vec<String> {
 // ---- Second Opinions ----
 
 /// The Second Opinion form's fields (spec §3 Resource); `_id` (or the address) edits.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceBody {
     #[serde(rename = "_id")]

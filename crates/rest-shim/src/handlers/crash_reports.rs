@@ -17,7 +17,7 @@ use crate::csv;
 use crate::dto::{CrashReportDto, PageDto};
 use crate::extract::{Caller, Client, JsonBody, TableParams};
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CrashBody {
     id: String,
@@ -28,7 +28,7 @@ pub struct CrashBody {
     data: DataBody,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ErrorBody {
     name: Option<String>,
@@ -40,7 +40,7 @@ pub struct ErrorBody {
 }
 
 /// `user` is read from the token, never from here.
-#[derive(Default, Deserialize)]
+#[derive(Default, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DataBody {
     component_name: Option<String>,
@@ -49,7 +49,7 @@ pub struct DataBody {
     user_description: Option<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, utoipa::ToSchema)]
 pub struct CrashId {
     id: Id,
 }

@@ -28,7 +28,7 @@ pub async fn autocomplete(text: Result<Path<String>, PathRejection>) -> Reply<Ve
 }
 
 /// The browser's coordinates, under the names clients have used for them.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct Coordinates {
     #[serde(alias = "lat")]
     latitude: f64,

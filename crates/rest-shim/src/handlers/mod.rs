@@ -1,4 +1,6 @@
+pub mod admin_comments;
 pub mod admin_posts;
+pub mod admin_reactions;
 pub mod audit_log;
 pub mod auth;
 pub mod content;

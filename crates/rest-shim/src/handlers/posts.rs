@@ -104,7 +104,7 @@ pub async fn topic_posts(
 }
 
 /// Everything a legacy client may send to `post`; `owner` and unknown fields are ignored.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PostBody {
     #[serde(rename = "_id")]
@@ -225,7 +225,7 @@ async fn comment_page(
     ))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CommentBody {
     #[serde(rename = "_id")]
@@ -312,7 +312,7 @@ async fn one_comment(
     }))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReactionBody {
     #[serde(rename = "_id")]

@@ -14,7 +14,7 @@ use crate::extract::{Caller, IdParam, JsonBody};
 
 /// The profile form's fields. Anything else a legacy client sends along (`isAdmin`,
 /// `permissions`, counts, dates) is ignored: it cannot be set here.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserBody {
     #[serde(rename = "_id")]
@@ -37,7 +37,7 @@ pub struct UserBody {
     onboarding_complete: Option<bool>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct LocationBody {
     city: String,
     #[serde(default)]

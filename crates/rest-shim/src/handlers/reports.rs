@@ -17,7 +17,7 @@ use crate::extract::{Caller, IdParam, JsonBody, TableParams};
 type Reply<T> = Result<Json<T>, ApiError>;
 
 /// `POST app/report {owner, post | comment, reason, explanation}`; `owner` is the token's.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 pub struct ReportBody {
     post: Option<Id>,
     comment: Option<Id>,
@@ -104,7 +104,7 @@ pub async fn statuses(
 }
 
 /// What an admin may change on a report.
-#[derive(Deserialize)]
+#[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReportChange {
     #[serde(rename = "_id")]

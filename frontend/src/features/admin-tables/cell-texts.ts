@@ -33,7 +33,11 @@ export const AUDIT_ACTIONS = [
   'report.delete',
   'post.shadow_ban',
   'post.delete',
+  'comment.shadow_ban',
+  'post_reaction.delete',
   'user.delete',
+  'user.admin',
+  'user.contact',
   'user.report_trust',
   'user.reports_lifted',
   'topic.create',
@@ -42,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'resource.create',
   'resource.update',
   'resource.delete',
+  'reaction.create',
+  'reaction.update',
+  'reaction.delete',
 ] as const;
 
 /** The audit target types that have an admin detail screen, and its path builder key. */

@@ -1,0 +1,140 @@
+//! The back office's reactions: the legend's reaction types, and members' post reactions
+//! (admins only; every change audited).
+
+use async_graphql::{Context, ID, InputObject, Object, Result};
+use chrono::{DateTime, Utc};
+use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
+use common::{Db, Id, Viewer};
+use entity::post_reactions;
+use forum::graphql::loaders::{Authors, ReactionTypes};
+use forum::graphql::types::{Author, ReactionType};
+use forum::service::reaction_types::ReactionTypeChange;
+
+use crate::service::reactions as service;
+
+/// A reaction type as the admin's form sends it: no id adds one at the end of the legend.
+#[derive(InputObject)]
+pub struct ReactionTypeInput {
+    pub id: Option<ID>,
+    /// Required, at most 40 characters, unique (ignoring case).
+    pub name: String,
+    /// One emoji.
+    pub emoji: String,
+    /// What the legend says it means; required, at most 200 characters.
+    pub description: String,
+}
+
+/// A member's reaction to a post, as the back office sees it: who, which, and why.
+pub struct AdminPostReaction(post_reactions::Model);
+
+#[Object]
+impl AdminPostReaction {
+    async fn id(&self) -> ID {
+        ID(self.0.id.to_string())
+    }
+    /// Null while a legacy client has not attached it yet.
+    async fn post_id(&self) -> Option<ID> {
+        self.0.post_id.as_ref().map(|id| ID(id.to_string()))
+    }
+    /// Who reacted; null when her account is gone.
+    async fn owner(&self, ctx: &Context<'_>) -> Result<Option<Author>> {
+        Ok(load_one::<Authors>(ctx, &self.0.owner_id)
+            .await?
+            .map(Author))
+    }
+    async fn reaction_type(&self, ctx: &Context<'_>) -> Result<Option<ReactionType>> {
+        Ok(load_one::<ReactionTypes>(ctx, &self.0.reaction_type_id)
+            .await?
+            .map(ReactionType))
+    }
+    /// Why she reacted, in her words.
+    async fn explanation(&self) -> Option<&str> {
+        self.0.explanation.as_deref()
+    }
+    async fn created_at(&self) -> DateTime<Utc> {
+        self.0.created_at
+    }
+}
+
+#[derive(Default)]
+pub struct ReactionsAdminQuery;
+
+#[Object]
+impl ReactionsAdminQuery {
+    /// Members' post reactions, newest first; filter by `post` (a post's id).
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::page(query.first, child_complexity)"
+    )]
+    async fn admin_post_reactions(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default)] query: TableInput,
+    ) -> Result<Connection<AdminPostReaction>> {
+        let page =
+            service::post_reactions(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?)
+                .await?;
+        let selected = ctx.look_ahead().field("items");
+        prime::<Authors>(
+            ctx,
+            selected.field("owner").exists(),
+            page.items.iter().map(|r| r.owner_id.clone()),
+        )
+        .await?;
+        prime::<ReactionTypes>(
+            ctx,
+            selected.field("reactionType").exists(),
+            page.items.iter().map(|r| r.reaction_type_id.clone()),
+        )
+        .await?;
+        Ok(Connection::from_page(page, AdminPostReaction))
+    }
+}
+
+#[derive(Default)]
+pub struct ReactionsAdminMutation;
+
+#[Object]
+impl ReactionsAdminMutation {
+    /// Adds (no id) or edits a reaction type of the legend. A name another one has is a
+    /// CONFLICT; 'Me Too' keeps its name.
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn save_reaction_type(
+        &self,
+        ctx: &Context<'_>,
+        input: ReactionTypeInput,
+    ) -> Result<ReactionType> {
+        let change = ReactionTypeChange {
+            id: input.id.map(|id| Id::parse("id", &id)).transpose()?,
+            name: input.name,
+            emoji: input.emoji,
+            description: input.description,
+        };
+        let kind = service::save_type(ctx.data::<Db>()?, ctx.data::<Viewer>()?, change).await?;
+        Ok(ReactionType(kind))
+    }
+
+    /// Deletes a reaction type and every reaction of it ('Me Too' stays).
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn delete_reaction_type(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        service::delete_type(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Deletes a member's post reaction, with its explanation.
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn delete_post_reaction(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        service::delete_post_reaction(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+        )
+        .await?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,52 @@
+//! An admin hides or shows a comment directly (the legacy `admin/comment {_id,
+//! isShadowBanned}`), as a report's review does for a reported one.
+
+use common::{AppError, Id, Result, Viewer};
+use entity::comments;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
+};
+
+use super::audit::{self, Action};
+
+/// Quarantines a comment (others see the "being investigated" text; its replies stay) or
+/// lifts its quarantine, with its audit row. A deleted comment has nothing to hide.
+pub async fn set_shadow_ban(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    is_shadow_banned: bool,
+) -> Result<comments::Model> {
+    viewer.require_admin()?;
+    let txn = common::db::begin_write(db).await?;
+    let mut comment = comments::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .ok_or(AppError::not_found("Comment"))?;
+    if comment.deleted_at.is_some() {
+        return Err(AppError::invalid("_id", "This comment has been deleted"));
+    }
+    let now = viewer.now();
+    comments::Entity::update_many()
+        .col_expr(
+            comments::Column::IsShadowBanned,
+            Expr::value(is_shadow_banned),
+        )
+        .col_expr(comments::Column::UpdatedAt, Expr::value(now))
+        .filter(comments::Column::Id.eq(comment.id.clone()))
+        .exec(&txn)
+        .await?;
+    comment.is_shadow_banned = is_shadow_banned;
+    comment.updated_at = now;
+    audit::record(
+        &txn,
+        viewer,
+        Action::CommentShadowBan,
+        &comment.id,
+        Some(is_shadow_banned.to_string()),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(comment)
+}
