@@ -19,9 +19,12 @@ type Documents = {
     "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.AdminPostDocument,
     "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": typeof types.SetPostShadowBanDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
-    "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportDocument,
+    "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      hidItem\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportDocument,
     "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n": typeof types.SetReportQuarantineDocument,
+    "\n  query ReporterRecord($userId: ID!) {\n    adminReporterRecord(userId: $userId) {\n      reports\n      upheld\n      rejected\n      standing\n    }\n  }\n": typeof types.ReporterRecordDocument,
+    "\n  mutation LiftReporterQuarantines($reporterId: ID!) {\n    liftReporterQuarantines(reporterId: $reporterId)\n  }\n": typeof types.LiftReporterQuarantinesDocument,
+    "\n  mutation RestoreReportTrust($userId: ID!) {\n    restoreReportTrust(userId: $userId)\n  }\n": typeof types.RestoreReportTrustDocument,
     "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
     "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceFormTopicsDocument,
     "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n": typeof types.AdminSecondOpinionDocument,
@@ -101,9 +104,12 @@ const documents: Documents = {
     "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.AdminPostDocument,
     "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": types.SetPostShadowBanDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
-    "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportDocument,
+    "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      hidItem\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportDocument,
     "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n": types.SetReportQuarantineDocument,
+    "\n  query ReporterRecord($userId: ID!) {\n    adminReporterRecord(userId: $userId) {\n      reports\n      upheld\n      rejected\n      standing\n    }\n  }\n": types.ReporterRecordDocument,
+    "\n  mutation LiftReporterQuarantines($reporterId: ID!) {\n    liftReporterQuarantines(reporterId: $reporterId)\n  }\n": types.LiftReporterQuarantinesDocument,
+    "\n  mutation RestoreReportTrust($userId: ID!) {\n    restoreReportTrust(userId: $userId)\n  }\n": types.RestoreReportTrustDocument,
     "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
     "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceFormTopicsDocument,
     "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n": types.AdminSecondOpinionDocument,
@@ -215,7 +221,7 @@ export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      hidItem\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      hidItem\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +230,18 @@ export function graphql(source: "\n  mutation SetReportStatus($id: ID!, $status:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReporterRecord($userId: ID!) {\n    adminReporterRecord(userId: $userId) {\n      reports\n      upheld\n      rejected\n      standing\n    }\n  }\n"): (typeof documents)["\n  query ReporterRecord($userId: ID!) {\n    adminReporterRecord(userId: $userId) {\n      reports\n      upheld\n      rejected\n      standing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftReporterQuarantines($reporterId: ID!) {\n    liftReporterQuarantines(reporterId: $reporterId)\n  }\n"): (typeof documents)["\n  mutation LiftReporterQuarantines($reporterId: ID!) {\n    liftReporterQuarantines(reporterId: $reporterId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreReportTrust($userId: ID!) {\n    restoreReportTrust(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RestoreReportTrust($userId: ID!) {\n    restoreReportTrust(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,7 +85,13 @@ fn percentile(sorted: &[Duration], p: usize) -> Duration {
     sorted[(sorted.len() * p / 100).min(sorted.len() - 1)]
 }
 
-pub async fn run_all(client: &Client, base: &str, access: &str, members: &[String]) {
+pub async fn run_all(
+    client: &Client,
+    base: &str,
+    access: &str,
+    (email, password): (&str, &str),
+    members: &[String],
+) {
     println!();
     println!("bounds: the heaviest accepted GraphQL queries, one at a time (10 runs each)");
     println!(
@@ -127,6 +133,170 @@ pub async fn run_all(client: &Client, base: &str, access: &str, members: &[Strin
 
     victim(client, base, access, &heaviest).await;
     writes(client, base, members).await;
+    refusals(client, base).await;
+    alike(client, base, email, password).await;
+    burst(client, base).await;
+}
+
+/// How fast what the server must not work on is refused: a fragment fan-out describing 2^30
+/// fields in a kilobyte, and a body over the limit.
+async fn refusals(client: &Client, base: &str) {
+    let mut fan_out = String::from("fragment F0 on Topic { id title }\n");
+    for i in 1..30 {
+        fan_out.push_str(&format!(
+            "fragment F{i} on Topic {{ ...F{} ...F{} }}\n",
+            i - 1,
+            i - 1
+        ));
+    }
+    fan_out.push_str("{ topics { ...F29 } }");
+    let huge = format!("{{ topics {{ {} }} }}", "id ".repeat(350_000));
+    for (name, query) in [
+        ("a fragment fan-out of 2^30 fields", fan_out),
+        ("a 1 MB query", huge),
+    ] {
+        let mut times = Vec::new();
+        for _ in 0..10 {
+            let started = Instant::now();
+            let response = client
+                .post(format!("{base}/graphql"))
+                .json(&json!({ "query": query }))
+                .send()
+                .await
+                .unwrap();
+            response.bytes().await.unwrap();
+            times.push(started.elapsed());
+        }
+        times.sort();
+        println!(
+            "{name} refused: p50 {:.1} ms, max {:.1} ms",
+            ms(percentile(&times, 50)),
+            ms(times[times.len() - 1])
+        );
+    }
+}
+
+/// A login with an unknown email and one with a wrong password take the same time (both
+/// verify a hash); so do password-reset requests for known and unknown emails (the mail goes
+/// after the answer).
+async fn alike(client: &Client, base: &str, email: &str, password: &str) {
+    let post = |path: &'static str, body: Value| {
+        let request = client.post(format!("{base}{path}")).json(&body);
+        async move {
+            let started = Instant::now();
+            request.send().await.unwrap().bytes().await.unwrap();
+            started.elapsed()
+        }
+    };
+    let (mut unknown, mut wrong) = (Vec::new(), Vec::new());
+    for i in 0..8 {
+        unknown.push(
+            post("/api/auth/login", json!({ "email": format!("nobody{i}@example.org"), "password": "Wrong-Password-1" }))
+                .await,
+        );
+        wrong.push(
+            post(
+                "/api/auth/login",
+                json!({ "email": email, "password": "Wrong-Password-1" }),
+            )
+            .await,
+        );
+        // A success clears her failures, keeping her under the account's limit.
+        post(
+            "/api/auth/login",
+            json!({ "email": email, "password": password }),
+        )
+        .await;
+    }
+    let (mut known_reset, mut unknown_reset) = (Vec::new(), Vec::new());
+    for i in 0..3 {
+        known_reset.push(
+            post(
+                "/api/auth/request-token",
+                json!({ "email": email, "confirmEmail": email }),
+            )
+            .await,
+        );
+        let ghost = format!("ghost{i}@example.org");
+        unknown_reset.push(
+            post(
+                "/api/auth/request-token",
+                json!({ "email": ghost, "confirmEmail": ghost }),
+            )
+            .await,
+        );
+    }
+    for list in [
+        &mut unknown,
+        &mut wrong,
+        &mut known_reset,
+        &mut unknown_reset,
+    ] {
+        list.sort();
+    }
+    println!(
+        "login, unknown email vs wrong password: p50 {:.1} vs {:.1} ms; reset request, unknown vs known email: p50 {:.1} vs {:.1} ms",
+        ms(percentile(&unknown, 50)),
+        ms(percentile(&wrong, 50)),
+        ms(percentile(&unknown_reset, 50)),
+        ms(percentile(&known_reset, 50)),
+    );
+}
+
+/// This process's resident memory, in MiB (the server runs in it).
+fn rss_mib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<u64>().ok())
+        })
+        .map_or(0, |kb| kb / 1024)
+}
+
+/// A hundred registrations at once, each hashing a password (19 MiB each): answered or refused
+/// as busy, with memory bounded by the hashing threads.
+async fn burst(client: &Client, base: &str) {
+    let body = json!({ "email": "taken@example.org", "password": "Quiet-Meadow-42",
+                       "confirmPassword": "Quiet-Meadow-42", "username": "TakenName123", "tos": true });
+    let before = rss_mib();
+    let sampling = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let sampler = {
+        let sampling = std::sync::Arc::clone(&sampling);
+        tokio::spawn(async move {
+            let mut highest = 0;
+            while sampling.load(std::sync::atomic::Ordering::Relaxed) {
+                highest = highest.max(rss_mib());
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            highest
+        })
+    };
+    let started = Instant::now();
+    let answers = futures_util::future::join_all((0..100).map(|_| {
+        client
+            .post(format!("{base}/api/auth/register"))
+            .json(&body)
+            .send()
+    }))
+    .await;
+    let took = started.elapsed();
+    sampling.store(false, std::sync::atomic::Ordering::Relaxed);
+    let highest = sampler.await.unwrap();
+    let mut statuses = std::collections::BTreeMap::<u16, usize>::new();
+    for answer in answers {
+        *statuses
+            .entry(answer.unwrap().status().as_u16())
+            .or_default() += 1;
+    }
+    println!(
+        "100 registrations at once: {:.0} ms, answers {statuses:?}; RSS {before} MiB before, {highest} MiB at most during, {} MiB after",
+        ms(took),
+        rss_mib()
+    );
 }
 
 /// A member reads her feed while three others send the heaviest accepted queries without

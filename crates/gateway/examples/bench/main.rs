@@ -296,7 +296,7 @@ async fn main() {
         for _ in 0..32 {
             writers.push(register(&client, &base).await.1);
         }
-        bounds::run_all(&client, &base, &access, &writers).await;
+        bounds::run_all(&client, &base, &access, (&email, PASSWORD), &writers).await;
     }
 
     admin_tables::run_all(&client, &base, &db, &email, rows).await;

@@ -195,12 +195,11 @@ mod tests {
         query
     }
 
+    /// Measured naively, this would take an hour; `just bench` times the refusal.
     #[test]
-    fn a_fragment_fan_out_is_refused_at_once() {
-        let started = std::time::Instant::now();
+    fn a_fragment_fan_out_is_refused() {
         let err = checked(&fan_out(30)).unwrap_err();
         assert!(err.message.contains("too many fields"), "{}", err.message);
-        assert!(started.elapsed() < std::time::Duration::from_millis(50));
         assert!(checked(&fan_out(5)).is_ok(), "16 fields are fine");
     }
 

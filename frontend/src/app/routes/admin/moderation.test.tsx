@@ -6,6 +6,9 @@ import {
   AdminReportDocument,
   DeletePostDocument,
   DeleteReportDocument,
+  LiftReporterQuarantinesDocument,
+  ReporterRecordDocument,
+  RestoreReportTrustDocument,
   SetPostShadowBanDocument,
   SetReportQuarantineDocument,
   SetReportStatusDocument,
@@ -94,6 +97,7 @@ const adminReport = (overrides: Record<string, unknown> = {}) => ({
   reason: 'BULLYING',
   explanation: null,
   status: 'DELIVERED',
+  hidItem: true,
   isQuarantined: true,
   createdAt: '2026-11-22T15:05:00Z',
   updatedAt: '2026-11-22T15:05:00Z',
@@ -147,6 +151,7 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('Bullying')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('November 22nd, 2026 at 3:05 PM')).toBeInTheDocument();
+    expect(screen.getByText('Hidden at once when reported')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the post this comment is on' })).toHaveAttribute(
       'href',
       '/admin/post/p1',
@@ -179,5 +184,50 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Spam link')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', '/admin/post/p1');
+  });
+
+  it("shows the reporter's record; lifts every quarantine she caused and restores her trust", async () => {
+    const record = (standing: string, rejected: number) => ({
+      request: { query: ReporterRecordDocument, variables: { userId: 'u3' } },
+      result: {
+        data: {
+          adminReporterRecord: { __typename: 'ReporterRecord', reports: 5, upheld: 1, rejected, standing },
+        },
+      },
+    });
+    const report = adminReport({ hidItem: false, reporter: author({ id: 'u3', username: 'BusyBee101' }) });
+    const { user } = renderAdmin('/admin/report/r1', [
+      reportQuery(report),
+      record('REJECTED_REPORTS', 3),
+      {
+        request: { query: LiftReporterQuarantinesDocument, variables: { reporterId: 'u3' } },
+        result: { data: { liftReporterQuarantines: 2 } },
+      },
+      // Her reports changed: the review and her record load again.
+      reportQuery({ ...report, status: 'COMPLETED', isQuarantined: false }),
+      record('REJECTED_REPORTS', 4),
+      {
+        request: { query: RestoreReportTrustDocument, variables: { userId: 'u3' } },
+        result: { data: { restoreReportTrust: true } },
+      },
+      record('TRUSTED', 4),
+    ]);
+    expect(await screen.findByText('BusyBee101', {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByText('Not hidden when reported: waiting for your review')).toBeInTheDocument();
+    expect(await screen.findByText('Her reports wait for review: admins rejected most of her latest reports.')).toBeInTheDocument();
+    const rejected = () => screen.getByText('Rejected').parentElement as HTMLElement;
+    expect(within(rejected()).getByText('3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Lift every quarantine she caused' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lift them' }));
+    expect(await screen.findByText('2 quarantines lifted')).toBeInTheDocument();
+    await waitFor(() => expect(within(rejected()).getByText('4')).toBeInTheDocument());
+    expect(screen.getByText('Visible to members')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Let her reports hide at once again' }));
+    expect(await screen.findByText('Her reports hide content at once again')).toBeInTheDocument();
+    expect(await screen.findByText('Her reports hide content at once.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Let her reports hide at once again' })).not.toBeInTheDocument();
   });
 });

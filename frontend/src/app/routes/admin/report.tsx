@@ -1,5 +1,5 @@
-import { useApolloClient, useMutation, useReadQuery } from '@apollo/client/react';
-import { Eye, EyeOff, ExternalLink, ShieldCheck, Trash2 } from 'lucide-react';
+import { useApolloClient, useMutation, useQuery, useReadQuery } from '@apollo/client/react';
+import { Eye, EyeOff, ExternalLink, RotateCcw, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
-import type { ReportStatus } from '@/gql/graphql';
+import type { ReporterStanding, ReportStatus } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { longDate } from '@/components/data-table/table-rules';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -34,6 +34,19 @@ export const QUARANTINE_KEPT = 'Kept quarantined: hidden from members';
 /** The quarantine's state, as the quick actions say it. */
 export const HIDDEN_TEXT = 'Hidden from members';
 export const VISIBLE_TEXT = 'Visible to members';
+/** Whether the report hid its item when filed (ARCHITECTURE §4a: only trusted reporters' do). */
+export const HID_AT_ONCE = 'Hidden at once when reported';
+export const QUEUED = 'Not hidden when reported: waiting for your review';
+/** The reporter's standing, as the record says it. */
+const STANDING_TEXTS: Record<ReporterStanding, string> = {
+  TRUSTED: 'Her reports hide content at once.',
+  NOT_ONBOARDED: 'Her reports wait for review: she has not finished onboarding.',
+  NEW_ACCOUNT: 'Her reports wait for review: her account is new.',
+  REJECTED_REPORTS: 'Her reports wait for review: admins rejected most of her latest reports.',
+};
+export const TRUST_RESTORED = 'Her reports hide content at once again';
+const liftedText = (count: number) =>
+  count === 1 ? '1 quarantine lifted' : `${count} quarantines lifted`;
 
 const AdminReportQuery = graphql(`
   query AdminReport($id: ID!) {
@@ -56,6 +69,7 @@ const AdminReportQuery = graphql(`
       reason
       explanation
       status
+      hidItem
       isQuarantined
       createdAt
       updatedAt
@@ -84,6 +98,29 @@ const SetReportQuarantineMutation = graphql(`
       isQuarantined
       updatedAt
     }
+  }
+`);
+
+const ReporterRecordQuery = graphql(`
+  query ReporterRecord($userId: ID!) {
+    adminReporterRecord(userId: $userId) {
+      reports
+      upheld
+      rejected
+      standing
+    }
+  }
+`);
+
+const LiftReporterQuarantinesMutation = graphql(`
+  mutation LiftReporterQuarantines($reporterId: ID!) {
+    liftReporterQuarantines(reporterId: $reporterId)
+  }
+`);
+
+const RestoreReportTrustMutation = graphql(`
+  mutation RestoreReportTrust($userId: ID!) {
+    restoreReportTrust(userId: $userId)
   }
 `);
 
@@ -162,6 +199,96 @@ function DeleteReportButton({ reportId }: { reportId: string }) {
       onConfirm={remove}
       errorText={(error) => serverErrorText(error) ?? GENERIC_FORM_ERROR}
     />
+  );
+}
+
+/**
+ * What the reporter's reports have come to, whether hers hide content at once, and the two
+ * things an admin does about a reporter who abuses reports: lift every quarantine she caused,
+ * or give a wrongly distrusted member her power back.
+ */
+function ReporterRecord({ reporterId }: { reporterId: string }) {
+  const client = useApolloClient();
+  const { data, error, refetch } = useQuery(ReporterRecordQuery, {
+    variables: { userId: reporterId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [lift] = useMutation(LiftReporterQuarantinesMutation);
+  const [restore, restoring] = useMutation(RestoreReportTrustMutation);
+  const record = data?.adminReporterRecord;
+
+  // Her reports and the items they hid changed: what the back office shows of them loads again.
+  const forget = async () => {
+    const { cache } = client;
+    for (const fieldName of ['adminReports', 'adminReport', 'adminReportStatuses', 'adminPosts', 'adminAuditLog']) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName });
+    }
+    cache.gc();
+    await refetch();
+  };
+  const liftAll = async () => {
+    const result = await lift({ variables: { reporterId } });
+    toast.success(liftedText(result.data?.liftReporterQuarantines ?? 0));
+    await forget();
+  };
+  const restoreTrust = async () => {
+    try {
+      await restore({ variables: { userId: reporterId } });
+      toast.success(TRUST_RESTORED);
+      await refetch();
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  if (error) return <p role="alert" className="text-sm text-red-800">{serverErrorText(error) ?? GENERIC_FORM_ERROR}</p>;
+  if (!record) return <p className="text-sm text-ink-muted">Loading her record…</p>;
+  return (
+    <div className="space-y-3 border-t border-blush pt-4">
+      <h3 className="text-sm font-semibold text-ink-muted">Her record as a reporter</h3>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {(
+          [
+            ['Reports', record.reports],
+            ['Upheld', record.upheld],
+            ['Rejected', record.rejected],
+          ] as const
+        ).map(([term, count]) => (
+          <div key={term} className="rounded-2xl bg-cream px-3 py-2">
+            <dt className="text-xs font-semibold text-ink-muted">{term}</dt>
+            <dd className="text-xl font-extrabold text-ink">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      <p aria-live="polite" className="text-sm text-ink">
+        {STANDING_TEXTS[record.standing]}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <ConfirmDialog
+          triggerLabel={
+            <>
+              <Undo2 aria-hidden="true" className="size-4" />
+              Lift every quarantine she caused
+            </>
+          }
+          description="Every post and comment her open reports hid becomes visible again, and those reports are marked complete (rejected)."
+          confirmLabel="Lift them"
+          onConfirm={liftAll}
+          errorText={(failure) => serverErrorText(failure) ?? GENERIC_FORM_ERROR}
+        />
+        {record.standing === 'REJECTED_REPORTS' ? (
+          <button
+            type="button"
+            disabled={restoring.loading}
+            onClick={() => void restoreTrust()}
+            className={`${buttonClasses('secondary')} disabled:opacity-60`}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Let her reports hide at once again
+          </button>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -248,7 +375,11 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
               <span className="text-ink-muted">N/A</span>
             )}
           </Detail>
+          <Detail term="When reported" wide>
+            {report.hidItem ? HID_AT_ONCE : QUEUED}
+          </Detail>
         </dl>
+        {report.reporter ? <ReporterRecord reporterId={report.reporter.id} /> : null}
       </Card>
       <Card title="Decision">
         <div className="max-w-xs">
