@@ -345,14 +345,14 @@ where
             .answers(Data(schema::<Message>)),
         route(Admin, POST, "/admin/comment", admin_comments::update)
             .says("Quarantines a comment or lifts its quarantine (`{_id, isShadowBanned}`).")
-            .body(schema::<admin_comments::ShadowBan>)
+            .body(schema::<admin_posts::ShadowBan>)
             .answers(Data(schema::<CommentDto>)),
         route(Admin, GET, "/admin/comment/{id}", admin_comments::get)
             .says("One comment, with its real text.")
             .answers(Data(schema::<CommentDto>)),
         route(Admin, POST, "/admin/comment/{id}", admin_comments::update_by_id)
             .says("Quarantines a comment or lifts its quarantine.")
-            .body(schema::<admin_comments::ShadowBan>)
+            .body(schema::<admin_posts::ShadowBan>)
             .answers(Data(schema::<CommentDto>)),
         route(Admin, GET, "/admin/reaction", admin_reactions::list_types)
             .says("The reaction types, in legend order.")

@@ -6,8 +6,8 @@ use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id, Viewer};
 use moderation::service::comments as moderation;
-use serde::Deserialize;
 
+use super::admin_posts::ShadowBan;
 use super::hydrate;
 use crate::ApiError;
 use crate::dto::{CommentDto, Data};
@@ -24,14 +24,6 @@ pub async fn get(
     viewer.require_admin()?;
     let comment = comments::get(&db, &viewer, id).await?;
     one(&db, &viewer, comment).await
-}
-
-#[derive(Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShadowBan {
-    #[serde(rename = "_id")]
-    id: Option<Id>,
-    is_shadow_banned: bool,
 }
 
 /// `POST admin/comment {_id, isShadowBanned}`.

@@ -42,12 +42,14 @@ pub async fn get(
     }))
 }
 
+/// `{_id, isShadowBanned}`: a post's or a comment's quarantine, as the legacy back office
+/// sends it.
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ShadowBan {
     #[serde(rename = "_id")]
-    id: Option<Id>,
-    is_shadow_banned: bool,
+    pub(crate) id: Option<Id>,
+    pub(crate) is_shadow_banned: bool,
 }
 
 /// `POST admin/post {_id, isShadowBanned}`.
