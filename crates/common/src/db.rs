@@ -1,6 +1,6 @@
 //! The database handle: SQLite (embedded default) or PostgreSQL, chosen by URL.
 //!
-//! Three rules hold on both databases, set here once:
+//! Three rules, set here once:
 //! - **Writes take the write lock up front** ([`begin_write`]): on SQLite a transaction that
 //!   reads and then writes would otherwise start as a reader and, when another connection
 //!   committed meanwhile, fail at its first write with "database is locked" without waiting.
@@ -8,8 +8,9 @@
 //!   statement or a whole transaction) is stopped after `statement_timeout`, and a request
 //!   that cannot get a connection within `acquire_timeout` fails with a 503 instead of
 //!   queueing behind a stuck pool. Maintenance (migrations, `seed-demo`) runs unbounded.
-//! - **Deleted means gone**: SQLite overwrites deleted content with zeros (`secure_delete`),
-//!   and [`scrub_after_erasure`] drops statistics samples and the write-ahead log's old pages.
+//! - **Deleted means gone** (SQLite, whose files the embedded default keeps): deleted content is
+//!   overwritten with zeros (`secure_delete`), and [`scrub_after_erasure`] drops statistics
+//!   samples and the write-ahead log's old pages.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -4,7 +4,7 @@
 use ::forum::service::comments;
 use axum::Json;
 use axum::extract::State;
-use common::{AppError, Db, Id, Viewer};
+use common::{AppError, Db, Viewer};
 use moderation::service::comments as moderation;
 
 use super::admin_posts::ShadowBan;
