@@ -31,11 +31,18 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
+  // Waits are on what the page shows; the margins are for a busy two-core machine, where a
+  // test that takes 10 s alone can take three times as long.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: origin,
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // No menu or dialog is clicked halfway through its opening transition on a busy machine
+    // (the app honours reduced motion: popups appear at once).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       // The system Chromium: Playwright must never download a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -12,6 +12,7 @@ import {
   apiTopics,
   apiUploadImage,
   expect,
+  newContext,
   seedSession,
   test,
 } from './support';
@@ -125,7 +126,7 @@ test.describe('every member and admin screen', () => {
         expect.soft(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       };
 
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await newContext(browser, { viewport: { width, height: 900 } });
       const memberPage = await context.newPage();
       await seedSession(memberPage, member.token);
       for (const screen of memberScreens) await visit(memberPage, screen);
@@ -233,7 +234,7 @@ test.describe('moderation and the back office', () => {
       };
 
       // The report dialog, open, as a member sees it.
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await newContext(browser, { viewport: { width, height: 900 } });
       const member = await context.newPage();
       await seedSession(member, author.token);
       await member.goto(`/post/${postId}`);

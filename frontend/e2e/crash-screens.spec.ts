@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOnboardedMember, expect, seedSession, test } from './support';
+import { ADMIN, apiLogin, apiOnboardedMember, expect, newContext, seedSession, test } from './support';
 
 // Written for people to look at (gitignored), not compared against a baseline.
 const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -83,7 +83,7 @@ test('a member describes the crash, and the admin finds her words among the cras
   const words = `I opened Crisis Support and the page went blank ${Date.now()}`;
   for (const width of [375, 1280]) {
     const member = await apiOnboardedMember(page.request);
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await newContext(browser, { viewport: { width, height: 800 } });
     const memberPage = await context.newPage();
     await seedSession(memberPage, member.token);
     await breakCrisisPage(memberPage, 'The hotline list could not be drawn');

@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { apiOnboardedMember, apiTopics, expect, seedSession, test, type TokenSet } from './support';
+import { apiOnboardedMember, apiTopics, expect, newContext, seedSession, test, type TokenSet } from './support';
 
 const photo = fileURLToPath(new URL('./fixtures/sunrise.png', import.meta.url));
 
 /** A page of its own for a member: separate storage, so two members never share a session. */
 async function pageAs(browser: Browser, token: TokenSet): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await seedSession(page, token);
   return page;

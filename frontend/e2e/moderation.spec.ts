@@ -8,6 +8,7 @@ import {
   apiOnboardedMember,
   apiTopics,
   expect,
+  newContext,
   seedSession,
   test,
   type TokenSet,
@@ -20,7 +21,7 @@ const THANKS = 'Report successfully submitted. Thank you.';
 
 /** A page of its own for a member: separate storage, so two members never share a session. */
 async function pageAs(browser: Browser, token: TokenSet): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await seedSession(page, token);
   return page;

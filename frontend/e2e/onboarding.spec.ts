@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiRegister, apiTopics, apiUpdateProfile, expect, seedSession, test } from './support';
+import { apiRegister, apiTopics, apiUpdateProfile, expect, newContext, seedSession, test } from './support';
 
 /** Picks an option of a labelled select (Base UI: a button that opens a listbox). */
 async function choose(page: Page, label: string, option: string) {
@@ -77,7 +77,7 @@ test('a new member finishes onboarding by typing her city (1280 px), and step 1 
 test('a new member finishes onboarding with her location (375 px)', async ({ browser }) => {
   // Central London: the nearest place in the city list is London or one of its districts.
   const coordinates = { latitude: 51.5072, longitude: -0.1276 };
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 375, height: 812 },
     geolocation: coordinates,

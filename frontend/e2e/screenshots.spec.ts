@@ -13,6 +13,7 @@ import {
   apiUpdateProfile,
   apiUploadImage,
   expect,
+  newContext,
   seedSession,
   test,
 } from './support';
@@ -257,7 +258,7 @@ test.describe('moderation and the back office, with a reported comment made thro
       await apiAddComment(page.request, reader.token, postId, 'A cooling pillow helped me a lot.');
 
       // The report dialog, as the post's author sees it on her phone or desktop.
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await newContext(browser, { viewport: { width, height } });
       const member = await context.newPage();
       await seedSession(member, author.token);
       await member.goto(`/post/${postId}`);

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 /** The admin the global setup creates with `forum create-admin`. */
 export const ADMIN = { email: 'admin@e2e.test', password: 'Adm1n!pass-long' };
@@ -26,6 +33,14 @@ export const authHeaders = (token: TokenSet) => ({
 });
 
 /** One GraphQL call; fails the test on any GraphQL error. */
+/**
+ * A browser context for a test of its own: like the configured ones, with reduced motion, so
+ * that no menu or dialog is clicked halfway through its opening transition on a busy machine.
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({ reducedMotion: 'reduce', ...options });
+}
+
 export async function graphql<T>(
   request: APIRequestContext,
   query: string,
