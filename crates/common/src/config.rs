@@ -30,6 +30,10 @@ pub struct Limits {
     pub crash_report: Rule,
     /// Reactions added or taken back per member (toggles and the legacy reaction writes).
     pub reaction_account: Rule,
+    /// Edits of her own posts and comments per member.
+    pub edit_account: Rule,
+    /// Downloads of her own data per member (each reads everything she wrote).
+    pub export_account: Rule,
     /// Uploads are refused (507) while the disk under `DATA_DIR/files` has less free space than
     /// this, so that uploads can never fill the disk the database lives on.
     pub min_free_disk_bytes: u64,
@@ -52,6 +56,8 @@ impl Default for Limits {
             report_account: Rule::new(10, 60 * 60),
             crash_report: Rule::new(20, 60 * 60),
             reaction_account: Rule::new(600, 60 * 60),
+            edit_account: Rule::new(120, 60 * 60),
+            export_account: Rule::new(5, 60 * 60),
             min_free_disk_bytes: 1024 * 1024 * 1024,
             report_trust_age: chrono::Duration::hours(24),
         }
@@ -301,6 +307,8 @@ impl Config {
             report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,
             crash_report: rule("RATE_LIMIT_CRASH_REPORT", defaults.crash_report)?,
             reaction_account: rule("RATE_LIMIT_REACTION_ACCOUNT", defaults.reaction_account)?,
+            edit_account: rule("RATE_LIMIT_EDIT_ACCOUNT", defaults.edit_account)?,
+            export_account: rule("RATE_LIMIT_EXPORT_ACCOUNT", defaults.export_account)?,
             min_free_disk_bytes: match get("MIN_FREE_DISK_MB") {
                 None => defaults.min_free_disk_bytes,
                 Some(v) => v

@@ -53,6 +53,9 @@ pub enum AppError {
     TokenExpired,
     #[error("You can't access that")]
     Forbidden,
+    /// Not allowed, for a reason the member should be told (FORBIDDEN).
+    #[error("{0}")]
+    Refused(&'static str),
     #[error("{0} not found")]
     NotFound(&'static str),
     /// Something that exists but is withheld from this viewer, with the reason to show
@@ -93,7 +96,7 @@ impl AppError {
         match self {
             Self::Unauthenticated(_) => ErrorKind::Unauthenticated,
             Self::TokenExpired => ErrorKind::TokenExpired,
-            Self::Forbidden => ErrorKind::Forbidden,
+            Self::Forbidden | Self::Refused(_) => ErrorKind::Forbidden,
             Self::NotFound(_) | Self::Withheld(_) => ErrorKind::NotFound,
             Self::BadUserInput { .. } => ErrorKind::BadUserInput,
             Self::Conflict(_) => ErrorKind::Conflict,

@@ -1,7 +1,7 @@
 //! A comment on a post, or a reply to a comment (`parent_id`).
 //!
-//! Deleting an account turns its comments into tombstones (`owner_id` NULL, `deleted_at` set)
-//! so replies survive.
+//! Deleting a comment that has replies, or deleting an account, turns comments into tombstones
+//! (`owner_id` NULL, empty text, `deleted_at` set) so replies survive.
 
 use common::Id;
 use sea_orm::entity::prelude::*;
@@ -28,6 +28,8 @@ pub struct Model {
     pub deleted_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When its author last edited it; None until then.
+    pub edited_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -26,6 +26,11 @@ pub struct Model {
     pub is_shadow_banned: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When its author last edited it; None until then.
+    pub edited_at: Option<DateTimeUtc>,
+    /// Set when its author deleted it while other members' comments remained: the row stays
+    /// as a tombstone (no title, text, links, images or topics) so they can still be read.
+    pub deleted_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -30,6 +30,10 @@ pub struct Model {
     pub status: String,
     /// This report quarantined its item when filed (a trusted reporter, a visible item).
     pub hid_item: bool,
+    /// What the item said when it was reported: the Moderation Queue shows it even after its
+    /// author edits or deletes the item.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub reported_text: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -345,6 +345,11 @@ pub struct PostDto {
     pub updated_at: DateTime<Utc>,
     pub is_shadow_banned: bool,
     pub is_resource: bool,
+    /// When its author last edited it; null until edited.
+    pub edited_at: Option<DateTime<Utc>>,
+    /// Its author deleted it while other members' comments remained (a tombstone: no owner,
+    /// title, text, images, links or topics).
+    pub is_deleted: bool,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -362,7 +367,10 @@ pub struct CommentDto {
     pub replies: Vec<Id>,
     pub reactions: Vec<ReactionRefDto>,
     pub created_at: DateTime<Utc>,
+    /// When its author last edited it; null until edited.
+    pub edited_at: Option<DateTime<Utc>>,
     pub is_shadow_banned: bool,
+    /// Its author deleted it (or her account): 'Deleted comment', the replies stay.
     pub is_deleted: bool,
 }
 

@@ -190,6 +190,9 @@ where
             .says("Updates her reactions on the post, or recounts its comments.")
             .body(schema::<posts::PostBody>)
             .answers(Data(schema::<PostDto>)),
+        route(Member, DELETE, "/app/post/{id}", posts::delete_post)
+            .says("Deletes her own post (one other members commented on stays as a tombstone); an admin may delete any.")
+            .answers(Data(schema::<Message>)),
         route(Member, GET, "/app/post/topic/{id}", posts::topic_posts)
             .says("A topic's posts, newest first.")
             .query(Query::Page)
@@ -202,6 +205,9 @@ where
             .says("Attaches her replies or sets her reactions on the comment.")
             .body(schema::<posts::CommentBody>)
             .answers(Data(schema::<CommentDto>)),
+        route(Member, DELETE, "/app/comment/{id}", posts::delete_comment)
+            .says("Deletes her own comment (one with replies stays as 'Deleted comment'); an admin may delete any.")
+            .answers(Data(schema::<Message>)),
         route(Member, GET, "/app/comment/post/{id}", posts::post_comments)
             .says("A post's comments, oldest first.")
             .query(Query::Page)

@@ -64,6 +64,34 @@ pub struct NewPostInput {
     topics: Vec<ID>,
 }
 
+/// A post's new content: it replaces title, text, links, images and topics, with the rules of
+/// createPost.
+#[derive(InputObject)]
+pub struct PostEditInput {
+    #[graphql(default)]
+    title: String,
+    #[graphql(default)]
+    text: String,
+    #[graphql(default)]
+    images: Vec<ID>,
+    #[graphql(default)]
+    links: Vec<String>,
+    #[graphql(default)]
+    topics: Vec<ID>,
+}
+
+impl From<PostEditInput> for NewPostInput {
+    fn from(edit: PostEditInput) -> Self {
+        Self {
+            title: edit.title,
+            text: edit.text,
+            images: edit.images,
+            links: edit.links,
+            topics: edit.topics,
+        }
+    }
+}
+
 impl NewPostInput {
     fn into_service(self) -> common::Result<posts::NewPost> {
         Ok(posts::NewPost {
@@ -163,6 +191,21 @@ impl ForumMutation {
         Ok(Post(post))
     }
 
+    /// Replaces her own post's content (the owner only, not while it is under review).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+    async fn update_post(&self, ctx: &Context<'_>, id: ID, input: PostEditInput) -> Result<Post> {
+        let post = posts::update(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<WriteLimits>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            NewPostInput::from(input).into_service()?,
+        )
+        .await?;
+        Ok(Post(post))
+    }
+
     /// A comment on the post, or (parentId) a reply to any comment of the post, at any depth.
     #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn add_comment(
@@ -182,6 +225,20 @@ impl ForumMutation {
             ctx.data::<WriteLimits>()?,
             ctx.data::<Viewer>()?,
             input,
+        )
+        .await?;
+        Ok(Comment(comment))
+    }
+
+    /// Replaces her own comment's text (the owner only, not while it is under review).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+    async fn update_comment(&self, ctx: &Context<'_>, id: ID, text: String) -> Result<Comment> {
+        let comment = comments::update(
+            ctx.data::<Db>()?,
+            ctx.data::<WriteLimits>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            &text,
         )
         .await?;
         Ok(Comment(comment))

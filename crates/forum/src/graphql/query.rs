@@ -3,7 +3,9 @@ use common::graphql::{Connection, cost};
 use common::rate_limit::RateLimiter;
 use common::{Db, Id, PageRequest, Viewer};
 
-use super::types::{Comment, CurrentUser, Post, PostReaction, ReactionType, Topic, prime_comments};
+use super::types::{
+    Comment, CurrentUser, Post, PostReaction, ReactionType, Topic, prime_comments, prime_posts,
+};
 use crate::service;
 
 #[derive(Default)]
@@ -82,6 +84,36 @@ impl ForumQuery {
             &page,
         )
         .await?;
+        prime_comments(ctx, &ctx.look_ahead().field("items"), &comments.items).await?;
+        Ok(Connection::from_page(comments, Comment))
+    }
+
+    /// The signed-in member's own posts, newest first, under-review ones included.
+    #[graphql(complexity = "cost::page(first, child_complexity)")]
+    async fn my_posts(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<Post>> {
+        let page = PageRequest::parse(first, after.as_deref())?;
+        let posts = service::posts::mine(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;
+        prime_posts(ctx, &ctx.look_ahead().field("items"), &posts.items).await?;
+        Ok(Connection::from_page(posts, Post))
+    }
+
+    /// The signed-in member's own comments and replies, newest first, under-review ones
+    /// included.
+    #[graphql(complexity = "cost::page(first, child_complexity)")]
+    async fn my_comments(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<Comment>> {
+        let page = PageRequest::parse(first, after.as_deref())?;
+        let comments =
+            service::comments::mine(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;
         prime_comments(ctx, &ctx.look_ahead().field("items"), &comments.items).await?;
         Ok(Connection::from_page(comments, Comment))
     }

@@ -163,10 +163,14 @@ impl Post {
     async fn id(&self) -> ID {
         id(&self.0.id)
     }
-    async fn owner(&self, ctx: &Context<'_>) -> Result<Author> {
+    /// Null for a deleted post (a tombstone).
+    async fn owner(&self, ctx: &Context<'_>) -> Result<Option<Author>> {
+        if self.0.deleted_at.is_some() {
+            return Ok(None);
+        }
         load::<Authors>(ctx, &self.0.owner_id)
             .await?
-            .map(Author)
+            .map(|author| Some(Author(author)))
             .ok_or_else(|| "The author of this post is gone.".into())
     }
     async fn title(&self) -> &str {
@@ -209,6 +213,15 @@ impl Post {
     async fn is_resource(&self) -> bool {
         false
     }
+    /// When its author last edited it; null until edited.
+    async fn edited_at(&self) -> Option<DateTime<Utc>> {
+        self.0.edited_at
+    }
+    /// Its author deleted it while other members' comments remained: no title, text, images,
+    /// links or topics, listed nowhere, opened only from a link so the comments can be read.
+    async fn is_deleted(&self) -> bool {
+        self.0.deleted_at.is_some()
+    }
 }
 
 pub struct Comment(pub comments::Model);
@@ -243,7 +256,7 @@ impl Comment {
     async fn is_shadow_banned(&self) -> bool {
         self.0.is_shadow_banned
     }
-    /// The author deleted her account: show 'Deleted comment' (the replies stay).
+    /// The author deleted the comment or her account: show 'Deleted comment' (the replies stay).
     async fn is_deleted(&self) -> bool {
         self.0.deleted_at.is_some()
     }
@@ -257,6 +270,10 @@ impl Comment {
     }
     async fn created_at(&self) -> DateTime<Utc> {
         self.0.created_at
+    }
+    /// When its author last edited it; null until edited.
+    async fn edited_at(&self) -> Option<DateTime<Utc>> {
+        self.0.edited_at
     }
 }
 
@@ -305,7 +322,10 @@ pub async fn prime_posts(
         prime::<Authors>(
             ctx,
             items.field("owner").exists(),
-            posts.iter().map(|p| p.owner_id.clone())
+            posts
+                .iter()
+                .filter(|p| p.deleted_at.is_none())
+                .map(|p| p.owner_id.clone())
         ),
         prime::<TopicsOfPost>(ctx, items.field("topics").exists(), ids()),
         prime::<ImagesOfPost>(ctx, items.field("images").exists(), ids()),

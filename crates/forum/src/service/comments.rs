@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use common::page::PageKey;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
-use entity::{comments, posts};
+use entity::{comments, posts, reports};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
@@ -64,6 +64,7 @@ async fn add_comment(
     let member = viewer.require_member()?;
     let text = check_text(&input.text)?;
     let post = post_service::get(db, viewer, input.post_id).await?;
+    post_service::require_not_deleted(&post)?;
     if let Some(parent_id) = &input.parent_id {
         find_in_post(db, parent_id.clone(), &post.id).await?;
     }
@@ -80,6 +81,7 @@ async fn add_comment(
         deleted_at: None,
         created_at: now,
         updated_at: now,
+        edited_at: None,
     };
     let txn = common::db::begin_write(db).await?;
     comments::Entity::insert(comments::ActiveModel::from(comment.clone()))
@@ -118,6 +120,162 @@ async fn find_in_post(db: &impl ConnectionTrait, id: Id, post_id: &Id) -> Result
         .one(db)
         .await?
         .ok_or(AppError::not_found("Comment"))
+}
+
+/// Replaces the text of her own comment, with the rules of a new one. Anyone else's is
+/// FORBIDDEN (an admin's too), a deleted one is gone, one under review stays as reported.
+pub async fn update(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    id: Id,
+    text: &str,
+) -> Result<comments::Model> {
+    let member = viewer.require_member()?;
+    let editable = |comment: comments::Model| {
+        if comment.deleted_at.is_some() {
+            return Err(AppError::not_found("Comment"));
+        }
+        if comment.owner_id.as_ref() != Some(&member.user_id) {
+            return Err(AppError::Forbidden);
+        }
+        if comment.is_shadow_banned {
+            return Err(AppError::Refused(post_service::UNDER_REVIEW_NO_EDIT));
+        }
+        Ok(comment)
+    };
+    let comment = editable(get(db, viewer, id).await?)?;
+    let text = check_text(text)?;
+    limits.edit(viewer).await?;
+    let now = viewer.now();
+    let txn = common::db::begin_write(db).await?;
+    // Read again under the write lock: a report may have quarantined it meanwhile.
+    let comment = editable(
+        comments::Entity::find_by_id(comment.id)
+            .one(&txn)
+            .await?
+            .ok_or(AppError::not_found("Comment"))?,
+    )?;
+    comments::Entity::update_many()
+        .col_expr(comments::Column::Text, Expr::value(text.clone()))
+        .col_expr(comments::Column::UpdatedAt, Expr::value(now))
+        .col_expr(comments::Column::EditedAt, Expr::value(now))
+        .filter(comments::Column::Id.eq(comment.id.clone()))
+        .exec(&txn)
+        .await?;
+    txn.commit().await?;
+    Ok(comments::Model {
+        text,
+        updated_at: now,
+        edited_at: Some(now),
+        ..comment
+    })
+}
+
+/// Loads a comment to delete: its owner's or, for an admin, anyone's; not one already
+/// deleted. Whether the viewer may see its post is checked too.
+pub async fn find_for_delete(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<comments::Model> {
+    let comment = get(db, viewer, id).await?;
+    if comment.deleted_at.is_some() {
+        return Err(AppError::not_found("Comment"));
+    }
+    super::visibility::require_owner_or_admin(viewer, comment.owner_id.as_ref())?;
+    Ok(comment)
+}
+
+/// Deletes a comment in the caller's transaction. One with replies, or with a report waiting
+/// for the moderators, stays as a tombstone ('Deleted comment': no text, no author, no
+/// reactions) so the replies keep their place; otherwise it is removed, and so is a tombstone
+/// above it left with no replies. The post's comment count follows.
+pub async fn delete(
+    db: &impl ConnectionTrait,
+    comment: &comments::Model,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<()> {
+    let mut current = comment.clone();
+    loop {
+        let has_replies = comments::Entity::find()
+            .filter(comments::Column::ParentId.eq(current.id.clone()))
+            .one(db)
+            .await?
+            .is_some();
+        let reported = reports::Entity::find()
+            .filter(reports::Column::CommentId.eq(current.id.clone()))
+            .one(db)
+            .await?
+            .is_some();
+        if has_replies || reported {
+            if current.deleted_at.is_none() {
+                tombstone(db, &current.id, now).await?;
+            }
+            break;
+        }
+        comments::Entity::delete_by_id(current.id.clone())
+            .exec(db)
+            .await?;
+        // A tombstone kept only for this reply goes with it.
+        let parent = match &current.parent_id {
+            Some(parent_id) => comments::Entity::find_by_id(parent_id.clone()).one(db).await?,
+            None => None,
+        };
+        match parent {
+            Some(parent) if parent.deleted_at.is_some() => current = parent,
+            _ => break,
+        }
+    }
+    recount(db, &comment.post_id).await
+}
+
+/// Turns a comment into 'Deleted comment': no words, no author, no reactions.
+async fn tombstone(
+    db: &impl ConnectionTrait,
+    id: &Id,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<()> {
+    entity::comment_reactions::Entity::delete_many()
+        .filter(entity::comment_reactions::Column::CommentId.eq(id.clone()))
+        .exec(db)
+        .await?;
+    comments::Entity::update_many()
+        .col_expr(comments::Column::OwnerId, Expr::value(Option::<Id>::None))
+        .col_expr(comments::Column::Text, Expr::value(""))
+        .col_expr(comments::Column::IsShadowBanned, Expr::value(false))
+        .col_expr(comments::Column::DeletedAt, Expr::value(now))
+        .col_expr(comments::Column::UpdatedAt, Expr::value(now))
+        .filter(comments::Column::Id.eq(id.clone()))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Her own comments and replies, newest first, under-review ones included. Legacy replies
+/// still waiting for a parent are shown nowhere, so not here either.
+pub async fn mine(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    page: &PageRequest,
+) -> Result<Page<comments::Model>> {
+    let member = viewer.require_member()?;
+    let select = comments::Entity::find()
+        .filter(comments::Column::OwnerId.eq(member.user_id.clone()))
+        .filter(
+            sea_orm::Condition::any()
+                .add(comments::Column::IsReply.eq(false))
+                .add(comments::Column::ParentId.is_not_null()),
+        );
+    PAGE_KEY.fetch(db, select, &Order::Desc, page, cursor).await
+}
+
+/// Refuses a reaction to a deleted comment.
+pub fn require_not_deleted(comment: &comments::Model) -> Result<()> {
+    if comment.deleted_at.is_some() {
+        return Err(AppError::bad_input("This comment has been deleted"));
+    }
+    Ok(())
 }
 
 /// One comment, if its post is one the viewer may see.

@@ -4,7 +4,8 @@
 use std::collections::{HashMap, HashSet};
 
 use common::{AppError, Id, Page, PageRequest, Result, Viewer};
-use entity::{post_images, post_topics, posts, topics};
+use entity::{comments, post_images, post_reactions, post_topics, posts, reports, topics};
+use sea_orm::sea_query::{Condition, Expr};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait,
     QueryFilter, QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
@@ -32,24 +33,32 @@ pub struct NewPost {
     pub topics: Vec<Id>,
 }
 
-/// Checks a new post, attaches its images (each must be the viewer's own upload) and writes
-/// the post with its topics and images in one transaction.
 /// An image that is not the member's, or that the hourly cleanup of unused uploads took.
 const IMAGE_GONE: &str = "That image could not be found. Please upload it again.";
 
-pub async fn create(
-    db: &(impl ConnectionTrait + TransactionTrait),
-    storage: &Storage,
-    limits: &WriteLimits,
-    viewer: &Viewer,
-    input: NewPost,
-) -> Result<posts::Model> {
-    let member = viewer.require_member()?;
+/// What a deleted post's link shows in place of the post.
+pub const POST_DELETED: &str = "This post has been deleted.";
+
+/// What an under-review post or comment answers to its owner's edit: editing must not let her
+/// swap the reported words out from under the moderators (she may still delete it).
+pub const UNDER_REVIEW_NO_EDIT: &str = "This is under review and can't be edited. You can delete it.";
+
+/// A post's content once checked: trimmed, deduplicated, within every limit, its topics known.
+struct Content {
+    title: String,
+    text: String,
+    links: Vec<String>,
+    images: Vec<Id>,
+    topics: Vec<Id>,
+}
+
+/// The create rules, for a new post and an edit alike.
+async fn check(db: &impl ConnectionTrait, input: NewPost) -> Result<Content> {
     let title = input.title.trim().to_owned();
     let text = input.text.trim().to_owned();
     let links = check_links(input.links)?;
     let images = dedupe(input.images);
-    let topic_ids = dedupe(input.topics);
+    let topics = dedupe(input.topics);
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(AppError::invalid(
             "title",
@@ -74,27 +83,41 @@ pub async fn create(
             "A post can have at most 4 images.",
         ));
     }
-    if topic_ids.len() > MAX_TOPICS {
+    if topics.len() > MAX_TOPICS {
         return Err(AppError::invalid(
             "topics",
             "A post can have at most 5 topics.",
         ));
     }
     let known = topics::Entity::find()
-        .filter(topics::Column::Id.is_in(topic_ids.iter().cloned()))
+        .filter(topics::Column::Id.is_in(topics.iter().cloned()))
         .count(db)
         .await?;
-    if known != topic_ids.len() as u64 {
+    if known != topics.len() as u64 {
         return Err(AppError::invalid(
             "topics",
             "Please choose topics from the list.",
         ));
     }
-    limits.post(viewer).await?;
-    // Checking and cleaning an image reads and rewrites its object: done before the
-    // transaction, so no write lock is held meanwhile (it is done once: a post that fails
-    // afterwards can be sent again with the same images). The transaction marks them used.
-    for image in &images {
+    Ok(Content {
+        title,
+        text,
+        links,
+        images,
+        topics,
+    })
+}
+
+/// Checks and cleans each image: it must be the viewer's own upload. Reading and rewriting an
+/// object is done before the transaction, so no write lock is held meanwhile (and once: a post
+/// that fails afterwards can be sent again with the same images).
+async fn own_images(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    images: &[Id],
+) -> Result<()> {
+    for image in images {
         files::own_image(db, storage, viewer, image.clone())
             .await
             .map_err(|err| match err {
@@ -105,49 +128,163 @@ pub async fn create(
                 other => other,
             })?;
     }
+    Ok(())
+}
+
+/// Writes a post's topics and images (new ones are marked used), in the caller's transaction.
+/// `created_at` is the post's: `post_topics` keeps a copy for the topic feeds' order.
+async fn attach(
+    txn: &impl ConnectionTrait,
+    post_id: &Id,
+    created_at: chrono::DateTime<chrono::Utc>,
+    content: &Content,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<()> {
+    if !content.topics.is_empty() {
+        post_topics::Entity::insert_many(content.topics.iter().map(|topic_id| {
+            post_topics::ActiveModel {
+                post_id: Set(post_id.clone()),
+                topic_id: Set(topic_id.clone()),
+                created_at: Set(created_at),
+            }
+        }))
+        .exec_without_returning(txn)
+        .await?;
+    }
+    if !content.images.is_empty() {
+        files::mark_attached(txn, &content.images, now)
+            .await
+            .map_err(|_| AppError::invalid("images", IMAGE_GONE))?;
+        post_images::Entity::insert_many(content.images.iter().zip(0..).map(
+            |(file_id, position)| post_images::ActiveModel {
+                post_id: Set(post_id.clone()),
+                file_id: Set(file_id.clone()),
+                position: Set(position),
+            },
+        ))
+        .exec_without_returning(txn)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Checks a new post, attaches its images (each must be the viewer's own upload) and writes
+/// the post with its topics and images in one transaction.
+pub async fn create(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    input: NewPost,
+) -> Result<posts::Model> {
+    let member = viewer.require_member()?;
+    let content = check(db, input).await?;
+    limits.post(viewer).await?;
+    own_images(db, storage, viewer, &content.images).await?;
 
     let now = viewer.now();
     let post = posts::Model {
         id: Id::generate(),
         owner_id: member.user_id.clone(),
-        title,
-        text,
-        links: serde_json::to_string(&links).map_err(AppError::internal)?,
+        title: content.title.clone(),
+        text: content.text.clone(),
+        links: serde_json::to_string(&content.links).map_err(AppError::internal)?,
         comment_count: 0,
         is_shadow_banned: false,
         created_at: now,
         updated_at: now,
+        edited_at: None,
+        deleted_at: None,
     };
     let txn = common::db::begin_write(db).await?;
     posts::Entity::insert(posts::ActiveModel::from(post.clone()))
         .exec_without_returning(&txn)
         .await?;
-    if !topic_ids.is_empty() {
-        post_topics::Entity::insert_many(topic_ids.into_iter().map(|topic_id| {
-            post_topics::ActiveModel {
-                post_id: Set(post.id.clone()),
-                topic_id: Set(topic_id),
-                created_at: Set(now),
-            }
-        }))
-        .exec_without_returning(&txn)
-        .await?;
-    }
-    if !images.is_empty() {
-        files::mark_attached(&txn, &images, now)
-            .await
-            .map_err(|_| AppError::invalid("images", IMAGE_GONE))?;
-        post_images::Entity::insert_many(images.into_iter().zip(0..).map(|(file_id, position)| {
-            post_images::ActiveModel {
-                post_id: Set(post.id.clone()),
-                file_id: Set(file_id),
-                position: Set(position),
-            }
-        }))
-        .exec_without_returning(&txn)
-        .await?;
-    }
+    attach(&txn, &post.id, now, &content, now).await?;
     txn.commit().await?;
+    Ok(post)
+}
+
+/// Her post, to change: anyone else's is FORBIDDEN (an admin's too: admins hide or delete, they
+/// don't rewrite), a deleted one is gone, and one under review stays as it was reported.
+async fn editable(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<posts::Model> {
+    let member = viewer.require_member()?;
+    let post = posts::Entity::find_by_id(id)
+        .one(db)
+        .await?
+        .filter(|post| post.deleted_at.is_none())
+        .ok_or(AppError::not_found("Post"))?;
+    if post.owner_id != member.user_id {
+        return Err(AppError::Forbidden);
+    }
+    if post.is_shadow_banned {
+        return Err(AppError::Refused(UNDER_REVIEW_NO_EDIT));
+    }
+    Ok(post)
+}
+
+/// Replaces her post's title, text, links, images and topics with the create rules. Images
+/// she took out are deleted with their stored objects (unless another post shows them).
+pub async fn update(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    id: Id,
+    input: NewPost,
+) -> Result<posts::Model> {
+    let post = editable(db, viewer, id).await?;
+    let content = check(db, input).await?;
+    limits.edit(viewer).await?;
+    let before = images_of(db, std::slice::from_ref(&post.id))
+        .await?
+        .remove(&post.id)
+        .unwrap_or_default();
+    let added: Vec<Id> = content
+        .images
+        .iter()
+        .filter(|image| !before.contains(image))
+        .cloned()
+        .collect();
+    own_images(db, storage, viewer, &added).await?;
+
+    let now = viewer.now();
+    let txn = common::db::begin_write(db).await?;
+    // Read again under the write lock: a report may have quarantined it meanwhile.
+    let post = editable(&txn, viewer, post.id).await?;
+    let post = posts::Model {
+        title: content.title.clone(),
+        text: content.text.clone(),
+        links: serde_json::to_string(&content.links).map_err(AppError::internal)?,
+        updated_at: now,
+        edited_at: Some(now),
+        ..post
+    };
+    posts::Entity::update_many()
+        .col_expr(posts::Column::Title, Expr::value(post.title.clone()))
+        .col_expr(posts::Column::Text, Expr::value(post.text.clone()))
+        .col_expr(posts::Column::Links, Expr::value(post.links.clone()))
+        .col_expr(posts::Column::UpdatedAt, Expr::value(now))
+        .col_expr(posts::Column::EditedAt, Expr::value(now))
+        .filter(posts::Column::Id.eq(post.id.clone()))
+        .exec(&txn)
+        .await?;
+    post_topics::Entity::delete_many()
+        .filter(post_topics::Column::PostId.eq(post.id.clone()))
+        .exec(&txn)
+        .await?;
+    post_images::Entity::delete_many()
+        .filter(post_images::Column::PostId.eq(post.id.clone()))
+        .exec(&txn)
+        .await?;
+    attach(&txn, &post.id, post.created_at, &content, now).await?;
+    let removed: Vec<Id> = before
+        .into_iter()
+        .filter(|image| !content.images.contains(image))
+        .collect();
+    let keys = delete_unshared_files(&txn, &post.id, removed).await?;
+    txn.commit().await?;
+    storage.delete_objects(keys).await;
     Ok(post)
 }
 
@@ -211,28 +348,104 @@ pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<p
     Ok(post)
 }
 
-/// Deletes a post (its owner or an admin) with its comments, reactions, images and reports
-/// (the rows cascade) and its image files' records. Pass the caller's transaction; the
-/// answer is the stored objects' keys, to delete once it has committed.
-pub async fn delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<Vec<String>> {
-    let post = posts::Entity::find_by_id(id)
+/// Loads a post to delete. A tombstone is already deleted for its owner; an admin may still
+/// remove it for good.
+pub async fn find_for_delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<posts::Model> {
+    let member = viewer.require_member()?;
+    posts::Entity::find_by_id(id)
         .one(db)
         .await?
-        .ok_or(AppError::not_found("Post"))?;
-    visibility::require_owner_or_admin(viewer, Some(&post.owner_id))?;
-    let images: Vec<Id> = post_images::Entity::find()
-        .select_only()
-        .column(post_images::Column::FileId)
+        .filter(|post| post.deleted_at.is_none() || member.is_admin)
+        .ok_or(AppError::not_found("Post"))
+}
+
+/// Removes a post for good with its comments, reactions, images and reports (the rows
+/// cascade) and its image files' records. Pass the caller's transaction; the answer is the
+/// stored objects' keys, to delete once it has committed.
+pub async fn remove(db: &impl ConnectionTrait, post: &posts::Model) -> Result<Vec<String>> {
+    let images = images_of(db, std::slice::from_ref(&post.id))
+        .await?
+        .remove(&post.id)
+        .unwrap_or_default();
+    let keys = delete_unshared_files(db, &post.id, images).await?;
+    posts::Entity::delete_by_id(post.id.clone()).exec(db).await?;
+    Ok(keys)
+}
+
+/// Her own deletion of her post. Her words, links, topics, images and the reactions to it go
+/// at once. When other members have commented, or a report of it waits for the moderators,
+/// the row stays as a tombstone so that their comments can still be read from a link and the
+/// report keeps its item; otherwise it is removed. Pass the caller's transaction; the answer
+/// is the stored objects' keys, to delete once it has committed.
+pub async fn withdraw(
+    db: &impl ConnectionTrait,
+    post: &posts::Model,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<String>> {
+    let others_commented = comments::Entity::find()
+        .filter(comments::Column::PostId.eq(post.id.clone()))
+        .filter(
+            Condition::any()
+                .add(comments::Column::OwnerId.ne(post.owner_id.clone()))
+                .add(comments::Column::OwnerId.is_null()),
+        )
+        .one(db)
+        .await?
+        .is_some();
+    let reported = reports::Entity::find()
+        .filter(reports::Column::PostId.eq(post.id.clone()))
+        .one(db)
+        .await?
+        .is_some();
+    if !others_commented && !reported {
+        return remove(db, post).await;
+    }
+    let images = images_of(db, std::slice::from_ref(&post.id))
+        .await?
+        .remove(&post.id)
+        .unwrap_or_default();
+    post_images::Entity::delete_many()
         .filter(post_images::Column::PostId.eq(post.id.clone()))
-        .into_tuple()
-        .all(db)
+        .exec(db)
         .await?;
+    let keys = delete_unshared_files(db, &post.id, images).await?;
+    post_topics::Entity::delete_many()
+        .filter(post_topics::Column::PostId.eq(post.id.clone()))
+        .exec(db)
+        .await?;
+    post_reactions::Entity::delete_many()
+        .filter(post_reactions::Column::PostId.eq(post.id.clone()))
+        .exec(db)
+        .await?;
+    posts::Entity::update_many()
+        .col_expr(posts::Column::Title, Expr::value(""))
+        .col_expr(posts::Column::Text, Expr::value(""))
+        .col_expr(posts::Column::Links, Expr::value("[]"))
+        .col_expr(posts::Column::UpdatedAt, Expr::value(now))
+        .col_expr(posts::Column::DeletedAt, Expr::value(now))
+        .filter(posts::Column::Id.eq(post.id.clone()))
+        .exec(db)
+        .await?;
+    Ok(keys)
+}
+
+/// Deletes the records of `images` that no post but `post_id` shows, answering their stored
+/// objects' keys. Call it before the post's own `post_images` rows go, or after: they are
+/// not counted.
+async fn delete_unshared_files(
+    db: &impl ConnectionTrait,
+    post_id: &Id,
+    images: Vec<Id>,
+) -> Result<Vec<String>> {
+    if images.is_empty() {
+        return Ok(Vec::new());
+    }
     // An image another post also shows stays with that post.
     let shared: HashSet<Id> = post_images::Entity::find()
         .select_only()
         .column(post_images::Column::FileId)
         .filter(post_images::Column::FileId.is_in(images.iter().cloned()))
-        .filter(post_images::Column::PostId.ne(post.id.clone()))
+        .filter(post_images::Column::PostId.ne(post_id.clone()))
         .into_tuple::<Id>()
         .all(db)
         .await?
@@ -242,8 +455,31 @@ pub async fn delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Resul
         .into_iter()
         .filter(|id| !shared.contains(id))
         .collect();
-    posts::Entity::delete_by_id(post.id).exec(db).await?;
     files::delete_rows(db, &file_ids).await
+}
+
+/// Her own posts, newest first, under-review ones included and tombstones left out.
+pub async fn mine(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    page: &PageRequest,
+) -> Result<Page<posts::Model>> {
+    let member = viewer.require_member()?;
+    let select = posts::Entity::find()
+        .filter(posts::Column::OwnerId.eq(member.user_id.clone()))
+        .filter(posts::Column::DeletedAt.is_null());
+    PAGE_KEY
+        .fetch(db, select, &Order::Desc, page, cursor)
+        .await
+}
+
+/// Refuses a write to a deleted post (a comment, a reaction, a report): only its existing
+/// comments can still be read.
+pub fn require_not_deleted(post: &posts::Model) -> Result<()> {
+    if post.deleted_at.is_some() {
+        return Err(AppError::bad_input(POST_DELETED));
+    }
+    Ok(())
 }
 
 /// The post's links, as stored.

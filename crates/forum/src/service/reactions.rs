@@ -60,6 +60,7 @@ pub async fn toggle_post(
     limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let post = posts::get(db, viewer, post_id).await?;
+    posts::require_not_deleted(&post)?;
     let kind = reaction_type(db, type_id).await?;
     let txn = common::db::begin_write(db).await?;
     let held = post_reactions::Entity::find()
@@ -109,6 +110,7 @@ pub async fn toggle_comment(
     limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let comment = comments::get(db, viewer, comment_id).await?;
+    comments::require_not_deleted(&comment)?;
     let kind = reaction_type(db, type_id).await?;
     let txn = common::db::begin_write(db).await?;
     let held = comment_reactions::Entity::find()
@@ -367,7 +369,7 @@ pub async fn create_post_reaction(
     let member = viewer.require_member()?;
     let kind = reaction_type(db, type_id).await?;
     if let Some(post_id) = &post {
-        posts::get(db, viewer, post_id.clone()).await?;
+        posts::require_not_deleted(&posts::get(db, viewer, post_id.clone()).await?)?;
         let held = post_reactions::Entity::find()
             .filter(post_reactions::Column::PostId.eq(post_id.clone()))
             .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone()))
@@ -408,6 +410,7 @@ pub async fn set_own_post_reactions(
     limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let post = posts::get(db, viewer, post_id).await?;
+    posts::require_not_deleted(&post)?;
     let listed: HashSet<Id> = listed.into_iter().collect();
     let txn = common::db::begin_write(db).await?;
     let mine = own_on_item_or_waiting(
@@ -529,6 +532,7 @@ pub async fn set_own_comment_reactions(
     limits.reaction(viewer).await?;
     let member = viewer.require_member()?;
     let comment = comments::get(db, viewer, comment_id).await?;
+    comments::require_not_deleted(&comment)?;
     let listed: HashSet<Id> = listed.into_iter().collect();
     let txn = common::db::begin_write(db).await?;
     let mine = own_on_item_or_waiting(

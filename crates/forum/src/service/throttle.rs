@@ -15,6 +15,8 @@ pub struct WriteLimits {
     reports: Rule,
     crash_reports: Rule,
     reactions: Rule,
+    edits: Rule,
+    exports: Rule,
     report_trust_age: chrono::Duration,
 }
 
@@ -27,6 +29,8 @@ impl WriteLimits {
             reports: limits.report_account,
             crash_reports: limits.crash_report,
             reactions: limits.reaction_account,
+            edits: limits.edit_account,
+            exports: limits.export_account,
             report_trust_age: limits.report_trust_age,
         }
     }
@@ -69,6 +73,32 @@ impl WriteLimits {
                 member.user_id.as_str(),
                 self.comments,
                 "You have commented a lot in a short time.",
+            )
+            .await
+    }
+
+    /// Counts an edit of her own post or comment.
+    pub async fn edit(&self, viewer: &Viewer) -> Result<()> {
+        let member = viewer.require_member()?;
+        self.limiter
+            .hit(
+                "edit",
+                member.user_id.as_str(),
+                self.edits,
+                "You have edited a lot in a short time.",
+            )
+            .await
+    }
+
+    /// Counts a download of her own data.
+    pub async fn export(&self, viewer: &Viewer) -> Result<()> {
+        let member = viewer.require_member()?;
+        self.limiter
+            .hit(
+                "export",
+                member.user_id.as_str(),
+                self.exports,
+                "You have downloaded your data several times already. Please try again later.",
             )
             .await
     }

@@ -34,21 +34,22 @@ pub fn sees_all_of(viewer: &Viewer, owner: Option<&Id>) -> bool {
 }
 
 /// The condition on `posts` columns that keeps what `viewer` may see listed; the feed adds it
-/// to its own joins.
+/// to its own joins. A deleted post (a tombstone) is listed nowhere, for anyone.
 pub fn post_condition(viewer: &Viewer) -> Condition {
+    let listed = Condition::all().add(posts::Column::DeletedAt.is_null());
     match viewer.as_member() {
-        Some(member) if member.is_admin => Condition::all(),
+        Some(member) if member.is_admin => listed,
         // "Not (quarantined and someone else's)": the same rows as "not quarantined or mine",
         // but written so that no index matches it. Given an OR of two indexed columns, SQLite
         // (without statistics) reads both indexes and sorts every post for the newest page;
         // this way it walks the feed's (created_at, id) index and stops after one page.
-        Some(member) => Condition::all().add(
+        Some(member) => listed.add(
             Condition::all()
                 .add(posts::Column::IsShadowBanned.eq(true))
                 .add(posts::Column::OwnerId.ne(member.user_id.clone()))
                 .not(),
         ),
-        None => Condition::all().add(posts::Column::IsShadowBanned.eq(false)),
+        None => listed.add(posts::Column::IsShadowBanned.eq(false)),
     }
 }
 

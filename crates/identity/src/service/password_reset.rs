@@ -21,6 +21,9 @@ pub const LINK_MINUTES: i64 = 30;
 /// More links than this per account per hour are not sent (the answer stays the same).
 pub const PER_ACCOUNT: Rule = Rule::new(3, 3600);
 pub const SENT: &str = "If that email address exists, instructions for resetting your password have been sent to your email.";
+/// A genuine link that has already set a password (links are single-use, and a reset spends
+/// every other link of the account too).
+pub const LINK_USED: &str = "This reset link has already been used. Please request a new one.";
 pub const FAILED: &str = "Failed to reset password. Please try again or contact us for help.";
 pub const TOO_MANY_REQUESTS: &str = "Too many reset requests came from your network just now.";
 
@@ -137,10 +140,14 @@ pub async fn reset(
         .one(db)
         .await?
         .ok_or_else(failed)?;
-    if reset.used_at.is_some()
-        || reset.expires_at <= now
-        || reset.token_hash != hash_token(&input.token)
-    {
+    if reset.token_hash != hash_token(&input.token) {
+        return Err(failed());
+    }
+    // Only whoever holds the link learns that it was spent (by her, or by a newer link).
+    if reset.used_at.is_some() {
+        return Err(AppError::bad_input(LINK_USED));
+    }
+    if reset.expires_at <= now {
         return Err(failed());
     }
     let password_hash = auth.passwords.hash(input.password).await?;
@@ -158,7 +165,7 @@ pub async fn reset(
         update
     };
     if spend(true).exec(&txn).await?.rows_affected != 1 {
-        return Err(failed());
+        return Err(AppError::bad_input(LINK_USED));
     }
     // Any other link still out for this account is spent too.
     spend(false).exec(&txn).await?;

@@ -1,4 +1,4 @@
-//! Post Management (admins only).
+//! Post Management (admins only), and deleting a post or a comment (its owner, or an admin).
 
 use async_graphql::{Context, ID, Object, Result};
 use common::graphql::{AdminGuard, Connection, TableInput, cost};
@@ -74,12 +74,26 @@ impl AdminPostsMutation {
         Ok(Comment(comment))
     }
 
-    /// Deletes a post with its comments, reactions, images and reports (admins only; audited).
-    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    /// Deletes a post: its owner (a post other members commented on stays as a tombstone so their
+    /// comments can be read), or an admin (everything goes; audited).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_post(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         service::delete(
             ctx.data::<Db>()?,
             ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+        )
+        .await?;
+        Ok(true)
+    }
+
+    /// Deletes a comment (its owner, or an admin: audited). With replies it stays as a
+    /// 'Deleted comment' tombstone; otherwise it is removed.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+    async fn delete_comment(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        comments::delete(
+            ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
             Id::parse("id", &id)?,
         )

@@ -95,12 +95,19 @@ impl AdminReport {
     async fn comment_id(&self) -> Option<ID> {
         self.report.comment_id.as_ref().map(id)
     }
-    /// The reported item's own text (never the placeholder); null when it has none.
+    /// The reported item's text as it was when reported (never the placeholder), even after
+    /// its author edited or deleted it; null when it had none.
     async fn content(&self) -> Option<&str> {
-        self.item
-            .as_ref()
-            .map(|item| item.text.as_str())
+        self.report
+            .reported_text
+            .as_deref()
+            .or_else(|| self.item.as_ref().map(|item| item.text.as_str()))
             .filter(|text| !text.is_empty())
+    }
+    /// Its author has deleted the reported item since (`content` still shows what was
+    /// reported).
+    async fn is_item_deleted(&self) -> bool {
+        self.item.as_ref().is_some_and(|item| item.is_deleted)
     }
     /// The reported post's or comment's owner; null once her account is deleted.
     async fn creator(&self, ctx: &Context<'_>) -> Result<Option<Author>> {

@@ -17,6 +17,7 @@ pub enum Action {
     PostShadowBan,
     PostDelete,
     CommentShadowBan,
+    CommentDelete,
     PostReactionDelete,
     UserDelete,
     UserAdmin,
@@ -35,7 +36,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 22] = [
+    pub const ALL: [Action; 23] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
@@ -43,6 +44,7 @@ impl Action {
         Action::PostShadowBan,
         Action::PostDelete,
         Action::CommentShadowBan,
+        Action::CommentDelete,
         Action::PostReactionDelete,
         Action::UserDelete,
         Action::UserAdmin,
@@ -69,6 +71,7 @@ impl Action {
             Action::PostShadowBan => "post.shadow_ban",
             Action::PostDelete => "post.delete",
             Action::CommentShadowBan => "comment.shadow_ban",
+            Action::CommentDelete => "comment.delete",
             Action::PostReactionDelete => "post_reaction.delete",
             Action::UserDelete => "user.delete",
             Action::UserAdmin => "user.admin",

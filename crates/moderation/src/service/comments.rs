@@ -1,8 +1,10 @@
 //! An admin hides or shows a comment directly (the legacy `admin/comment {_id,
-//! isShadowBanned}`), as a report's review does for a reported one.
+//! isShadowBanned}`), as a report's review does for a reported one; a comment's owner or an
+//! admin deletes it.
 
 use common::{AppError, Id, Result, Viewer};
 use entity::comments;
+use forum::service::comments as comment_service;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
@@ -49,4 +51,18 @@ pub async fn set_shadow_ban(
     .await?;
     txn.commit().await?;
     Ok(comment)
+}
+
+/// Deletes a comment: its owner's own, or anyone's by an admin (audited). One with replies
+/// stays as 'Deleted comment' (`forum::service::comments::delete`).
+pub async fn delete(db: &(impl ConnectionTrait + TransactionTrait), viewer: &Viewer, id: Id) -> Result<()> {
+    let member = viewer.require_member()?;
+    let txn = common::db::begin_write(db).await?;
+    let comment = comment_service::find_for_delete(&txn, viewer, id).await?;
+    comment_service::delete(&txn, &comment, viewer.now()).await?;
+    if comment.owner_id.as_ref() != Some(&member.user_id) {
+        audit::record(&txn, viewer, Action::CommentDelete, &comment.id, None).await?;
+    }
+    txn.commit().await?;
+    Ok(())
 }

@@ -110,18 +110,27 @@ pub async fn set_shadow_ban(
     Ok(post)
 }
 
-/// Deletes a post with its comments, reactions, images (rows and stored objects) and
-/// reports, with its audit row. The objects go once the rows are gone.
+/// Deletes a post. Its owner takes back her own post (`post_service::withdraw`: a post other
+/// members commented on stays as a tombstone); an admin removes anyone else's for good with
+/// its comments, reactions, images and reports, with an audit row. Anyone else is FORBIDDEN.
+/// The stored objects go once the rows are gone.
 pub async fn delete(
     db: &(impl ConnectionTrait + TransactionTrait),
     storage: &Storage,
     viewer: &Viewer,
     id: Id,
 ) -> Result<()> {
-    viewer.require_admin()?;
+    let member = viewer.require_member()?;
     let txn = common::db::begin_write(db).await?;
-    let keys = post_service::delete(&txn, viewer, id.clone()).await?;
-    audit::record(&txn, viewer, Action::PostDelete, &id, None).await?;
+    let post = post_service::find_for_delete(&txn, viewer, id).await?;
+    let keys = if post.owner_id == member.user_id && post.deleted_at.is_none() {
+        post_service::withdraw(&txn, &post, viewer.now()).await?
+    } else {
+        viewer.require_admin()?;
+        let keys = post_service::remove(&txn, &post).await?;
+        audit::record(&txn, viewer, Action::PostDelete, &post.id, None).await?;
+        keys
+    };
     txn.commit().await?;
     storage.delete_objects(keys).await;
     Ok(())

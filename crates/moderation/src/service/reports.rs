@@ -107,6 +107,7 @@ pub async fn create(
     match &input.target {
         Target::Post(id) => {
             let post = post_service::get(db, viewer, id.clone()).await?;
+            post_service::require_not_deleted(&post)?;
             if mine(Some(&post.owner_id)) {
                 return Err(AppError::invalid(
                     "postId",
@@ -140,6 +141,9 @@ pub async fn create(
     let txn = common::db::begin_write(db).await?;
     // Only the report that actually hides the item is marked as having hidden it.
     let hid_item = hides && quarantine_if_visible(&txn, &input.target, now).await?;
+    // Read under the write lock: what the moderators see is what was reported, whatever its
+    // author edits afterwards.
+    let reported_text = current_text(&txn, &input.target).await?;
     let report = reports::Model {
         id: Id::generate(),
         reporter_id: Some(member.user_id.clone()),
@@ -149,6 +153,7 @@ pub async fn create(
         explanation,
         status: Status::Delivered.as_str().to_owned(),
         hid_item,
+        reported_text,
         created_at: now,
         updated_at: now,
     };
@@ -179,6 +184,25 @@ pub async fn create(
     .await?;
     txn.commit().await?;
     Ok(report.id)
+}
+
+/// The reported item's text as it stands now.
+async fn current_text(db: &impl ConnectionTrait, target: &Target) -> Result<Option<String>> {
+    let text = match target {
+        Target::Post(id) => posts::Entity::find_by_id(id.clone())
+            .select_only()
+            .column(posts::Column::Text)
+            .into_tuple::<String>()
+            .one(db)
+            .await?,
+        Target::Comment(id) => comments::Entity::find_by_id(id.clone())
+            .select_only()
+            .column(comments::Column::Text)
+            .into_tuple::<String>()
+            .one(db)
+            .await?,
+    };
+    Ok(text)
 }
 
 /// The member's report of the item, if she filed one.
@@ -411,6 +435,8 @@ pub struct Reported {
     pub owner_id: Option<Id>,
     pub text: String,
     pub is_shadow_banned: bool,
+    /// Its author deleted it (it stays as a tombstone while reports of it remain).
+    pub is_deleted: bool,
 }
 
 /// The reported items of `list`, by report id: two queries for any number of reports.
@@ -452,6 +478,7 @@ pub async fn reported_items(
                     owner_id: Some(p.owner_id.clone()),
                     text: p.text.clone(),
                     is_shadow_banned: p.is_shadow_banned,
+                    is_deleted: p.deleted_at.is_some(),
                 }),
                 (None, Some(comment)) => comments.get(comment).map(|c| Reported {
                     post_id: c.post_id.clone(),
@@ -459,6 +486,7 @@ pub async fn reported_items(
                     owner_id: c.owner_id.clone(),
                     text: c.text.clone(),
                     is_shadow_banned: c.is_shadow_banned,
+                    is_deleted: c.deleted_at.is_some(),
                 }),
                 (None, None) => None,
             }?;

@@ -34,7 +34,11 @@ pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
     Ok(list
         .into_iter()
         .map(|post| PostDto {
-            owner: authors.get(&post.owner_id).cloned().map(AuthorDto::from),
+            owner: authors
+                .get(&post.owner_id)
+                .filter(|_| post.deleted_at.is_none())
+                .cloned()
+                .map(AuthorDto::from),
             links: post_service::links(&post),
             images: images.remove(&post.id).unwrap_or_default(),
             topics: topics
@@ -57,6 +61,8 @@ pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
             updated_at: post.updated_at,
             is_shadow_banned: post.is_shadow_banned,
             is_resource: false,
+            edited_at: post.edited_at,
+            is_deleted: post.deleted_at.is_some(),
         })
         .collect())
 }
@@ -99,6 +105,7 @@ pub async fn comments(
             is_reply: comment.is_reply,
             parent: comment.parent_id,
             created_at: comment.created_at,
+            edited_at: comment.edited_at,
             is_shadow_banned: comment.is_shadow_banned,
             is_deleted: comment.deleted_at.is_some(),
         })

@@ -414,3 +414,29 @@ pub async fn delete_comment_reaction(
     reactions::delete_comment_reaction(&db, &limits, &viewer, id).await?;
     Ok(Json(Message { message: "success" }))
 }
+
+/// `DELETE app/post/{id}`: her own post, or any post for an admin (`deletePost`'s rules).
+pub async fn delete_post(
+    State(db): State<Db>,
+    State(storage): State<Storage>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Reply<Data<Message>> {
+    ::moderation::service::posts::delete(&db, &storage, &viewer, id).await?;
+    Ok(Json(Data {
+        data: Message { message: "success" },
+    }))
+}
+
+/// `DELETE app/comment/{id}`: her own comment, or any comment for an admin
+/// (`deleteComment`'s rules).
+pub async fn delete_comment(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Reply<Data<Message>> {
+    ::moderation::service::comments::delete(&db, &viewer, id).await?;
+    Ok(Json(Data {
+        data: Message { message: "success" },
+    }))
+}

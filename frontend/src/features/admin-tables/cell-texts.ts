@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'post.shadow_ban',
   'post.delete',
   'comment.shadow_ban',
+  'comment.delete',
   'post_reaction.delete',
   'user.delete',
   'user.admin',

@@ -670,6 +670,8 @@ impl World {
             is_shadow_banned: Set(post_reported),
             created_at: Set(time(at)),
             updated_at: Set(time(at)),
+            edited_at: Set(None),
+            deleted_at: Set(None),
         });
 
         // Reactions from members who were there, each one or two types, some explained.
@@ -760,6 +762,8 @@ impl World {
                 status: Set(status.to_owned()),
                 // The first report hid the item; the others found it hidden.
                 hid_item: Set(nth == 0),
+                // The Moderation Queue shows the item's own text: demo items are never edited.
+                reported_text: Set(None),
                 created_at: Set(when),
                 updated_at: Set(when),
             });
@@ -826,6 +830,7 @@ impl World {
                 deleted_at: Set(None),
                 created_at: Set(time(at)),
                 updated_at: Set(time(at)),
+                edited_at: Set(None),
             });
             if rng.random_bool(0.3) {
                 let among = self.joined_by(at);
