@@ -81,6 +81,8 @@ pub enum Answer {
     Page(Describe),
     /// A CSV file (UTF-8 with a byte-order mark).
     Csv,
+    /// A JSON file to download (`Content-Disposition: attachment`).
+    JsonFile,
     /// The OpenAPI document itself.
     Document,
 }
@@ -291,6 +293,16 @@ fn answer_schema(answer: Answer, schemas: &mut Schemas) -> (&'static str, RefOr<
             ]),
         ),
         Answer::Csv => ("text/csv", string().into()),
+        Answer::JsonFile => (
+            "application/json",
+            ObjectBuilder::new()
+                .schema_type(Type::Object)
+                .description(Some(
+                    "A JSON file: exportedAt, profile, topicsOfInterest, posts, comments, \
+                     postReactions, commentReactions, reports, files, sessions.",
+                ))
+                .into(),
+        ),
         Answer::Document => (
             "application/json",
             ObjectBuilder::new()

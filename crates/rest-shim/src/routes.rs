@@ -85,7 +85,7 @@ impl<S: Clone + Send + Sync + 'static> Route<S> {
 }
 
 use Access::{Admin, Anyone, Member};
-use Answer::{Csv, Data, List, Page, Plain};
+use Answer::{Csv, Data, JsonFile, List, Page, Plain};
 
 fn route<S, H, T>(access: Access, method: Method, path: &'static str, handler: H) -> Route<S>
 where
@@ -239,6 +239,9 @@ where
             .says("Saves her own profile and onboarding answers.")
             .body(schema::<profile::UserBody>)
             .answers(Data(schema::<OwnUserDto>)),
+        route(Member, GET, "/app/user/export", profile::export)
+            .says("Her own data as a JSON file: profile, topics, posts, comments, reactions, reports she made, her files' ids (5 an hour).")
+            .answers(JsonFile),
         route(Member, DELETE, "/app/user/{id}", profile::delete)
             .says("Erases her own account.")
             .answers(Data(schema::<Message>)),

@@ -219,7 +219,11 @@ pub async fn delete(
             .await?;
         // A tombstone kept only for this reply goes with it.
         let parent = match &current.parent_id {
-            Some(parent_id) => comments::Entity::find_by_id(parent_id.clone()).one(db).await?,
+            Some(parent_id) => {
+                comments::Entity::find_by_id(parent_id.clone())
+                    .one(db)
+                    .await?
+            }
             None => None,
         };
         match parent {

@@ -41,7 +41,8 @@ pub const POST_DELETED: &str = "This post has been deleted.";
 
 /// What an under-review post or comment answers to its owner's edit: editing must not let her
 /// swap the reported words out from under the moderators (she may still delete it).
-pub const UNDER_REVIEW_NO_EDIT: &str = "This is under review and can't be edited. You can delete it.";
+pub const UNDER_REVIEW_NO_EDIT: &str =
+    "This is under review and can't be edited. You can delete it.";
 
 /// A post's content once checked: trimmed, deduplicated, within every limit, its topics known.
 struct Content {
@@ -350,7 +351,11 @@ pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<p
 
 /// Loads a post to delete. A tombstone is already deleted for its owner; an admin may still
 /// remove it for good.
-pub async fn find_for_delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<posts::Model> {
+pub async fn find_for_delete(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<posts::Model> {
     let member = viewer.require_member()?;
     posts::Entity::find_by_id(id)
         .one(db)
@@ -368,7 +373,9 @@ pub async fn remove(db: &impl ConnectionTrait, post: &posts::Model) -> Result<Ve
         .remove(&post.id)
         .unwrap_or_default();
     let keys = delete_unshared_files(db, &post.id, images).await?;
-    posts::Entity::delete_by_id(post.id.clone()).exec(db).await?;
+    posts::Entity::delete_by_id(post.id.clone())
+        .exec(db)
+        .await?;
     Ok(keys)
 }
 
@@ -468,9 +475,7 @@ pub async fn mine(
     let select = posts::Entity::find()
         .filter(posts::Column::OwnerId.eq(member.user_id.clone()))
         .filter(posts::Column::DeletedAt.is_null());
-    PAGE_KEY
-        .fetch(db, select, &Order::Desc, page, cursor)
-        .await
+    PAGE_KEY.fetch(db, select, &Order::Desc, page, cursor).await
 }
 
 /// Refuses a write to a deleted post (a comment, a reaction, a report): only its existing

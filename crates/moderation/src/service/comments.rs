@@ -55,7 +55,11 @@ pub async fn set_shadow_ban(
 
 /// Deletes a comment: its owner's own, or anyone's by an admin (audited). One with replies
 /// stays as 'Deleted comment' (`forum::service::comments::delete`).
-pub async fn delete(db: &(impl ConnectionTrait + TransactionTrait), viewer: &Viewer, id: Id) -> Result<()> {
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
     let member = viewer.require_member()?;
     let txn = common::db::begin_write(db).await?;
     let comment = comment_service::find_for_delete(&txn, viewer, id).await?;

@@ -4,6 +4,7 @@ pub mod audit;
 pub mod audit_log;
 pub mod comments;
 pub mod crash_reports;
+pub mod data_export;
 pub mod erasure;
 pub mod posts;
 pub mod reactions;

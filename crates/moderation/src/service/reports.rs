@@ -189,18 +189,22 @@ pub async fn create(
 /// The reported item's text as it stands now.
 async fn current_text(db: &impl ConnectionTrait, target: &Target) -> Result<Option<String>> {
     let text = match target {
-        Target::Post(id) => posts::Entity::find_by_id(id.clone())
-            .select_only()
-            .column(posts::Column::Text)
-            .into_tuple::<String>()
-            .one(db)
-            .await?,
-        Target::Comment(id) => comments::Entity::find_by_id(id.clone())
-            .select_only()
-            .column(comments::Column::Text)
-            .into_tuple::<String>()
-            .one(db)
-            .await?,
+        Target::Post(id) => {
+            posts::Entity::find_by_id(id.clone())
+                .select_only()
+                .column(posts::Column::Text)
+                .into_tuple::<String>()
+                .one(db)
+                .await?
+        }
+        Target::Comment(id) => {
+            comments::Entity::find_by_id(id.clone())
+                .select_only()
+                .column(comments::Column::Text)
+                .into_tuple::<String>()
+                .one(db)
+                .await?
+        }
     };
     Ok(text)
 }

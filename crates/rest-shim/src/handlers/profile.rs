@@ -2,7 +2,10 @@
 
 use axum::Json;
 use axum::extract::State;
+use axum::http::{HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use common::{AppError, Db, Id};
+use forum::service::throttle::WriteLimits;
 use identity::service::locations::Location;
 use identity::service::profile::{self, ProfileChange};
 use serde::{Deserialize, Deserializer};
@@ -106,4 +109,24 @@ pub async fn delete(
     Ok(Json(Data {
         data: Message { message: "success" },
     }))
+}
+
+/// `GET {user}/export`: her own data as a JSON file to keep (never cached on the way).
+pub async fn export(
+    State(db): State<Db>,
+    State(limits): State<WriteLimits>,
+    Caller(viewer): Caller,
+) -> Result<Response, ApiError> {
+    let data = moderation::service::data_export::export(&db, &limits, &viewer).await?;
+    let filename = format!(
+        "attachment; filename=\"forum-data-{}.json\"",
+        viewer.now().format("%Y-%m-%d")
+    );
+    let mut response = Json(data).into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    if let Ok(value) = HeaderValue::from_str(&filename) {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    Ok(response)
 }
