@@ -100,6 +100,7 @@ fn post_report(n: u8, reporter: &Id, post: &Id, at: DateTime<Utc>) -> reports::M
         explanation: None,
         status: "delivered".to_owned(),
         hid_item: true,
+        reported_text: None,
         created_at: at,
         updated_at: at,
     }
@@ -182,6 +183,8 @@ async fn every_entity_round_trips_and_constraints_hold() {
         is_shadow_banned: false,
         created_at: at,
         updated_at: at,
+        edited_at: None,
+        deleted_at: None,
     };
     round_trip::<posts::Entity>(&db, post.clone()).await;
     round_trip::<post_topics::Entity>(
@@ -214,6 +217,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         deleted_at: None,
         created_at: at,
         updated_at: at,
+        edited_at: None,
     };
     round_trip::<comments::Entity>(&db, bobs_comment.clone()).await;
     let alices_reply = comments::Model {

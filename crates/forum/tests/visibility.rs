@@ -68,6 +68,8 @@ async fn post(db: &DatabaseConnection, owner: &Id, reported: bool) -> Id {
         is_shadow_banned: reported,
         created_at: now,
         updated_at: now,
+        edited_at: None,
+        deleted_at: None,
     }
     .into_active_model()
     .insert(db)
@@ -96,6 +98,7 @@ async fn comment(
         deleted_at: None,
         created_at: now,
         updated_at: now,
+        edited_at: None,
     }
     .into_active_model()
     .insert(db)

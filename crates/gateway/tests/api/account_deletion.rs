@@ -41,6 +41,8 @@ async fn post(db: &DatabaseConnection, owner: &Id, text: &str) -> Id {
         is_shadow_banned: Set(false),
         created_at: Set(now),
         updated_at: Set(now),
+        edited_at: Set(None),
+        deleted_at: Set(None),
     }
     .insert(db)
     .await
@@ -61,6 +63,7 @@ async fn comment(db: &DatabaseConnection, post: &Id, owner: &Id, parent: Option<
         deleted_at: Set(None),
         created_at: Set(now),
         updated_at: Set(now),
+        edited_at: Set(None),
     }
     .insert(db)
     .await
@@ -179,6 +182,7 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
         explanation: Set(None),
         status: Set("delivered".into()),
         hid_item: Set(true),
+        reported_text: Set(None),
         created_at: Set(Utc::now()),
         updated_at: Set(Utc::now()),
     }

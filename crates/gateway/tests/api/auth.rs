@@ -632,8 +632,14 @@ async fn password_reset_is_single_use_and_ends_every_session(app: TestApp) {
     let (status, body) = reset(&app, &token, &id, "Another-New-Path-8").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "a link works once");
     assert_eq!(
-        body["error"],
-        "Failed to reset password. Please try again or contact us for help."
+        body["error"], "This reset link has already been used. Please request a new one.",
+        "whoever holds a spent link is told so"
+    );
+    let (status, body) = reset(&app, &"0".repeat(64), &id, "Another-New-Path-8").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["error"], "Failed to reset password. Please try again or contact us for help.",
+        "a wrong token learns nothing about the link"
     );
 }
 

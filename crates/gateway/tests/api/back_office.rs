@@ -1000,6 +1000,8 @@ async fn exports_are_limited_to_a_few_at_once() {
                 is_shadow_banned: false,
                 created_at: at,
                 updated_at: at,
+                edited_at: None,
+                deleted_at: None,
             })
         })
         .collect();

@@ -42,17 +42,22 @@ impl SmtpSink {
             }
         });
         // Owned before waiting, so a server that never answers is still stopped (by Drop).
-        let sink = Self {
+        let mut sink = Self {
             child,
             port,
             received,
         };
-        for _ in 0..100 {
+        // Python's start-up on a starved machine has taken more than 5 s: wait on the port,
+        // with a minute's margin, not on the clock.
+        for _ in 0..1200 {
             if tokio::net::TcpStream::connect(("127.0.0.1", port))
                 .await
                 .is_ok()
             {
                 return sink;
+            }
+            if let Ok(Some(status)) = sink.child.try_wait() {
+                panic!("aiosmtpd exited ({status}): is it installed? (scripts/setup.sh)");
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
@@ -60,7 +65,7 @@ impl SmtpSink {
     }
 
     async fn wait_for(&self, text: &str) -> String {
-        for _ in 0..100 {
+        for _ in 0..1200 {
             let received = self.received.lock().unwrap().clone();
             if received.contains(text) {
                 return received;

@@ -21,6 +21,7 @@ mod locations;
 mod mail;
 mod moderation;
 mod openapi;
+mod own_content;
 mod profile;
 mod report_trust;
 mod search_indexes;
