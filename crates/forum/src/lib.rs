@@ -1,4 +1,4 @@
-//! Topics, posts, comments, reaction types and reactions.
+//! Posts, comments, reaction types and reactions.
 
 pub mod graphql;
 pub mod service;

@@ -1,7 +1,8 @@
+use ::topics::graphql::Topic;
 use async_graphql::{Context, Enum, ID, Object, Result, Union};
 use common::graphql::{Connection, cost};
 use common::{Db, Id, PageRequest, Viewer};
-use forum::graphql::types::{Post, Topic};
+use forum::graphql::types::Post;
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 

@@ -79,7 +79,7 @@ pub async fn topic_page(
     page: &PageRequest,
 ) -> Result<Page<Item>> {
     viewer.require_member()?;
-    forum::service::topics::get(db, topic.clone()).await?;
+    ::topics::service::get(db, topic.clone()).await?;
     mixed(db, viewer, Some(&[topic]), page).await
 }
 
@@ -198,7 +198,7 @@ pub async fn topic_posts(
     page: &PageRequest,
 ) -> Result<Page<posts::Model>> {
     viewer.require_member()?;
-    forum::service::topics::get(db, topic.clone()).await?;
+    ::topics::service::get(db, topic.clone()).await?;
     let rows = newest_in_topics(db, viewer, &[topic], page).await?;
     Ok(from_overfetch(rows, page.first, post_service::cursor))
 }

@@ -171,7 +171,7 @@ pub async fn list(
 ) -> Result<Vec<topics::Model>> {
     viewer.require_member()?;
     let counts = popularity.counts(viewer.now()).await?;
-    let mut ranked = forum::service::topics::list(db).await?;
+    let mut ranked = ::topics::service::list(db).await?;
     // Stable sort keeps the alphabetical order among equal counts.
     ranked.sort_by_key(|topic| std::cmp::Reverse(counts.get(&topic.id).copied().unwrap_or(0)));
     ranked.truncate(usize::try_from(limit.clamp(1, 100)).unwrap_or(100));

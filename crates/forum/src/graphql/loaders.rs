@@ -7,32 +7,17 @@ use std::sync::Arc;
 use async_graphql::dataloader::Loader;
 use common::graphql::{batched, every_key};
 use common::{AppError, Db, Id, Viewer};
-use entity::{reaction_types, topics};
+use entity::reaction_types;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::service::authors::{self, Author};
 use crate::service::reactions::{self, Tally};
-use crate::service::{comments, posts, topics as topic_service};
+use crate::service::{comments, posts};
 
 type Failure = Arc<AppError>;
 
 fn failed(err: AppError) -> Failure {
     Arc::new(err)
-}
-
-/// A member's topics of interest, alphabetically, for any number of members in one query.
-pub struct TopicsOfMember(Db);
-
-impl Loader<Id> for TopicsOfMember {
-    type Value = Vec<topics::Model>;
-    type Error = Failure;
-
-    async fn load(&self, members: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        let found = topic_service::of_members(&self.0, members)
-            .await
-            .map_err(failed)?;
-        Ok(every_key(members, found))
-    }
 }
 
 /// Posts' and comments' authors as everyone sees them.
@@ -44,20 +29,6 @@ impl Loader<Id> for Authors {
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
         authors::by_ids(&self.0, ids).await.map_err(failed)
-    }
-}
-
-pub struct TopicsOfPost(Db);
-
-impl Loader<Id> for TopicsOfPost {
-    type Value = Vec<topics::Model>;
-    type Error = Failure;
-
-    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        let found = topic_service::of_posts(&self.0, ids)
-            .await
-            .map_err(failed)?;
-        Ok(every_key(ids, found))
     }
 }
 
@@ -137,9 +108,7 @@ impl Loader<Id> for ReactionTypes {
 /// nothing loaded for one viewer is served to another).
 pub fn add(request: async_graphql::Request, db: &Db, viewer: &Viewer) -> async_graphql::Request {
     request
-        .data(batched(TopicsOfMember(db.clone())))
         .data(batched(Authors(db.clone())))
-        .data(batched(TopicsOfPost(db.clone())))
         .data(batched(ImagesOfPost(db.clone())))
         .data(batched(PostTallies(db.clone(), viewer.clone())))
         .data(batched(CommentTallies(db.clone(), viewer.clone())))

@@ -3,9 +3,7 @@ use common::graphql::{Connection, cost};
 use common::rate_limit::RateLimiter;
 use common::{Db, Id, PageRequest, Viewer};
 
-use super::types::{
-    Comment, CurrentUser, Post, PostReaction, ReactionType, Topic, prime_comments, prime_posts,
-};
+use super::types::{Comment, Post, PostReaction, ReactionType, prime_comments, prime_posts};
 use crate::service;
 
 #[derive(Default)]
@@ -13,40 +11,6 @@ pub struct ForumQuery;
 
 #[Object]
 impl ForumQuery {
-    /// The signed-in member; null for an anonymous visitor.
-    #[graphql(complexity = "cost::QUERY + child_complexity")]
-    async fn me(&self, ctx: &Context<'_>) -> Result<Option<CurrentUser>> {
-        let user =
-            identity::service::accounts::current(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
-        Ok(user.map(CurrentUser))
-    }
-
-    /// Every health topic, alphabetically.
-    #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
-    async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
-        let topics = service::topics::list(ctx.data::<Db>()?).await?;
-        Ok(topics.into_iter().map(Topic).collect())
-    }
-
-    #[graphql(complexity = "cost::QUERY + child_complexity")]
-
-    async fn topic(&self, ctx: &Context<'_>, id: ID) -> Result<Topic> {
-        let id = Id::parse("id", &id)?;
-        Ok(Topic(service::topics::get(ctx.data::<Db>()?, id).await?))
-    }
-
-    /// Topics whose title contains the text, case-insensitively (at most 20, alphabetical).
-    #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
-    async fn search_topics(
-        &self,
-        ctx: &Context<'_>,
-        #[graphql(validator(max_length = 100))] text: String,
-    ) -> Result<Vec<Topic>> {
-        ctx.data::<Viewer>()?.require_member()?;
-        let topics = service::topics::search(ctx.data::<Db>()?, &text).await?;
-        Ok(topics.into_iter().map(Topic).collect())
-    }
-
     /// The emoji reactions, 'Me Too' first.
     #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
     async fn reaction_types(&self, ctx: &Context<'_>) -> Result<Vec<ReactionType>> {

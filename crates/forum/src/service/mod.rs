@@ -7,5 +7,4 @@ pub mod reaction_types;
 pub mod reactions;
 pub mod seed;
 pub mod throttle;
-pub mod topics;
 pub mod visibility;

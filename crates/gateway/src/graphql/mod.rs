@@ -28,12 +28,14 @@ use resources::ResourcesQuery;
 use rest_shim::ApiError;
 use rest_shim::extract::{Caller, Client, JsonBody};
 use storage::{Storage, StorageMutation, StorageQuery};
+use topics::TopicsQuery;
 
 use crate::state::AppState;
 
 #[derive(MergedObject, Default)]
 pub struct Query(
     IdentityQuery,
+    TopicsQuery,
     StorageQuery,
     ForumQuery,
     ResourcesQuery,
@@ -116,6 +118,7 @@ pub fn add_data_loaders(
     db: &Db,
     viewer: &Viewer,
 ) -> async_graphql::Request {
+    let request = topics::graphql::add_loaders(request, db);
     let request = forum::graphql::loaders::add(request, db, viewer);
     resources::graphql::loaders::add(request, db)
 }

@@ -1,6 +1,7 @@
-use async_graphql::{ID, InputObject};
+use async_graphql::{ID, InputObject, MaybeUndefined};
 use common::{AppError, ClientIp, Id};
 
+use crate::service::profile::{Onboarding, ProfileChange};
 use crate::service::{accounts, locations, password_reset};
 
 #[derive(InputObject)]
@@ -100,5 +101,77 @@ impl From<LocationInput> for locations::Location {
             state: input.state,
             country: input.country,
         }
+    }
+}
+
+/// A profile change: a field left out stays as it is; a nullable field sent as null is cleared.
+#[derive(InputObject)]
+pub struct ProfileInput {
+    topics_of_interest: Option<Vec<ID>>,
+    profile_colour: Option<String>,
+    /// An uploaded file id (`createUpload`) or an image data URL; null removes the picture.
+    profile_image: MaybeUndefined<String>,
+    ethnicity: MaybeUndefined<String>,
+    age_range: MaybeUndefined<String>,
+    sex_assigned_at_birth: MaybeUndefined<String>,
+    gender: MaybeUndefined<String>,
+    location: MaybeUndefined<LocationInput>,
+    contact: Option<bool>,
+}
+
+#[derive(InputObject)]
+pub struct OnboardingInput {
+    topics_of_interest: Vec<ID>,
+    profile_colour: String,
+    location: LocationInput,
+    ethnicity: String,
+    age_range: String,
+    sex_assigned_at_birth: String,
+    gender: String,
+}
+
+fn ids(ids: Vec<ID>) -> common::Result<Vec<Id>> {
+    ids.iter()
+        .map(|id| Id::parse("topicsOfInterest", id))
+        .collect()
+}
+
+/// Absent → unchanged, null → cleared, a value → set.
+fn patch<T, U>(value: MaybeUndefined<T>, into: impl FnOnce(T) -> U) -> Option<Option<U>> {
+    match value {
+        MaybeUndefined::Undefined => None,
+        MaybeUndefined::Null => Some(None),
+        MaybeUndefined::Value(value) => Some(Some(into(value))),
+    }
+}
+
+impl ProfileInput {
+    pub fn into_service(self) -> common::Result<ProfileChange> {
+        Ok(ProfileChange {
+            topics_of_interest: self.topics_of_interest.map(ids).transpose()?,
+            profile_colour: self.profile_colour,
+            profile_image: patch(self.profile_image, |v| v),
+            ethnicity: patch(self.ethnicity, |v| v),
+            age_range: patch(self.age_range, |v| v),
+            sex_assigned_at_birth: patch(self.sex_assigned_at_birth, |v| v),
+            gender: patch(self.gender, |v| v),
+            location: patch(self.location, Into::into),
+            contact: self.contact,
+            complete_onboarding: false,
+        })
+    }
+}
+
+impl OnboardingInput {
+    pub fn into_service(self) -> common::Result<Onboarding> {
+        Ok(Onboarding {
+            topics_of_interest: ids(self.topics_of_interest)?,
+            profile_colour: self.profile_colour,
+            location: self.location.into(),
+            ethnicity: self.ethnicity,
+            age_range: self.age_range,
+            sex_assigned_at_birth: self.sex_assigned_at_birth,
+            gender: self.gender,
+        })
     }
 }

@@ -4,9 +4,14 @@ use async_graphql::{Context, Object, Result};
 use common::graphql::cost;
 use common::{ClientIp, Db, Viewer};
 
-use super::inputs::{LoginInput, RegisterInput, RequestPasswordResetInput, ResetPasswordInput};
-use super::types::AuthPayload;
-use crate::service::{Auth, accounts, password_reset, sessions};
+use storage::Storage;
+
+use super::inputs::{
+    LoginInput, OnboardingInput, ProfileInput, RegisterInput, RequestPasswordResetInput,
+    ResetPasswordInput,
+};
+use super::types::{AuthPayload, CurrentUser};
+use crate::service::{Auth, accounts, password_reset, profile, sessions};
 
 #[derive(Default)]
 pub struct IdentityMutation;
@@ -75,5 +80,36 @@ impl IdentityMutation {
         )
         .await?;
         Ok(true)
+    }
+
+    /// Saves a change to the signed-in member's own profile (the /profile autosave,
+    /// onboarding step 1).
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+    async fn update_profile(&self, ctx: &Context<'_>, input: ProfileInput) -> Result<CurrentUser> {
+        let user = profile::update(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            input.into_service()?,
+        )
+        .await?;
+        Ok(CurrentUser(user))
+    }
+
+    /// Saves both onboarding steps and sets onboardingComplete.
+    #[graphql(complexity = "cost::WRITE + child_complexity")]
+    async fn complete_onboarding(
+        &self,
+        ctx: &Context<'_>,
+        input: OnboardingInput,
+    ) -> Result<CurrentUser> {
+        let user = profile::complete_onboarding(
+            ctx.data::<Db>()?,
+            ctx.data::<Storage>()?,
+            ctx.data::<Viewer>()?,
+            input.into_service()?,
+        )
+        .await?;
+        Ok(CurrentUser(user))
     }
 }

@@ -1,8 +1,8 @@
 use async_graphql::{Context, Object, Result};
-use common::Db;
 use common::graphql::cost;
+use common::{Db, Viewer};
 
-use super::types::{Location, ProfileOptions};
+use super::types::{CurrentUser, Location, ProfileOptions};
 use crate::service;
 
 #[derive(Default)]
@@ -10,6 +10,13 @@ pub struct IdentityQuery;
 
 #[Object]
 impl IdentityQuery {
+    /// The signed-in member; null for an anonymous visitor.
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
+    async fn me(&self, ctx: &Context<'_>) -> Result<Option<CurrentUser>> {
+        let user = service::accounts::current(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
+        Ok(user.map(CurrentUser))
+    }
+
     /// A fresh generated username nobody holds yet (the register screen's refresh button).
     #[graphql(complexity = "cost::QUERY")]
     async fn username_suggestion(&self, ctx: &Context<'_>) -> Result<String> {

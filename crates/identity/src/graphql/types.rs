@@ -1,4 +1,7 @@
-use async_graphql::SimpleObject;
+use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use common::graphql::{cost, load_one};
+use entity::users;
+use topics::graphql::{Topic, TopicsOfMember};
 
 use crate::service::profile;
 use crate::service::{accounts::SignedIn, locations, sessions};
@@ -90,5 +93,66 @@ impl ProfileOptions {
             genders: options(profile::GENDERS),
             colours: profile::PRESET_COLOURS.to_vec(),
         }
+    }
+}
+
+/// The signed-in member: what the app needs to route, the topics she follows, and her private
+/// profile (only ever answered to herself).
+pub struct CurrentUser(pub users::Model);
+
+#[Object]
+impl CurrentUser {
+    async fn id(&self) -> ID {
+        ID(self.0.id.to_string())
+    }
+    async fn username(&self) -> &str {
+        &self.0.username
+    }
+    /// Hex without '#', e.g. "f7a521".
+    async fn profile_colour(&self) -> &str {
+        &self.0.profile_colour
+    }
+    async fn is_admin(&self) -> bool {
+        self.0.is_admin
+    }
+    async fn onboarding_complete(&self) -> bool {
+        self.0.onboarding_complete
+    }
+    /// A 24-hex file id (resolve it with `signedUrl`), or a data URL.
+    async fn profile_image(&self) -> Option<&str> {
+        self.0.profile_image.as_deref()
+    }
+    /// Labelled "Race" on screen; a stored value of `profileOptions.ethnicities`.
+    async fn ethnicity(&self) -> Option<&str> {
+        self.0.ethnicity.as_deref()
+    }
+    async fn age_range(&self) -> Option<&str> {
+        self.0.age_range.as_deref()
+    }
+    async fn sex_assigned_at_birth(&self) -> Option<&str> {
+        self.0.sex_assigned_at_birth.as_deref()
+    }
+    async fn gender(&self) -> Option<&str> {
+        self.0.gender.as_deref()
+    }
+    async fn location(&self) -> Option<Location> {
+        let user = &self.0;
+        Some(Location {
+            city: user.location_city.clone()?,
+            state: user.location_state.clone().unwrap_or_default(),
+            country: user.location_country.clone()?,
+        })
+    }
+    /// Happy to be contacted for research.
+    async fn contact(&self) -> bool {
+        self.0.contact
+    }
+    /// The health topics this member follows (their Interests feed), alphabetically.
+    #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
+    async fn topics_of_interest(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
+        let topics = load_one::<TopicsOfMember>(ctx, &self.0.id)
+            .await?
+            .unwrap_or_default();
+        Ok(topics.into_iter().map(Topic).collect())
     }
 }

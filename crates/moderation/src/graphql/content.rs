@@ -1,11 +1,11 @@
 //! The back office's content: Health Topics, Second Opinions, and deleting accounts. Every
 //! field is admin-only (guard here, `require_admin` again in the services).
 
+use ::topics::graphql::Topic;
+use ::topics::service::TopicChange;
 use async_graphql::{Context, ID, InputObject, Object, Result};
 use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
-use forum::graphql::types::Topic;
-use forum::service::topics::TopicChange;
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 use resources::service::write::SecondOpinionForm;

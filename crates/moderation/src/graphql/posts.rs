@@ -74,8 +74,9 @@ impl AdminPostsMutation {
         Ok(Comment(comment))
     }
 
-    /// Deletes a post: its owner (a post other members commented on stays as a tombstone so their
-    /// comments can be read), or an admin (everything goes; audited).
+    /// Deletes a post: its owner (a post other members commented on, or that was reported,
+    /// stays as a tombstone so their comments can be read and the moderators keep the report),
+    /// or an admin (everything goes; audited).
     #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_post(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         service::delete(
@@ -88,8 +89,9 @@ impl AdminPostsMutation {
         Ok(true)
     }
 
-    /// Deletes a comment (its owner, or an admin: audited). With replies it stays as a
-    /// 'Deleted comment' tombstone; otherwise it is removed.
+    /// Deletes a comment (its owner, or an admin: audited). With replies, or once reported (the
+    /// moderators keep the report), it stays as a 'Deleted comment' tombstone; otherwise it is
+    /// removed.
     #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_comment(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         comments::delete(

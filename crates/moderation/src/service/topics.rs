@@ -1,11 +1,11 @@
 //! The back office's Health Topics: the table, its export, and the topic form. The topic
-//! rules are `forum::service::topics`; here each change gets its audit row in its transaction.
+//! rules are `::topics::service`; here each change gets its audit row in its transaction.
 
+use ::topics::service::{self as forum_topics, TopicChange};
 use common::page::PageKey;
 use common::table::{TableQuery, TableSpec};
 use common::{Cursor, Db, Id, Page, Result, Viewer};
 use entity::topics;
-use forum::service::topics::{self as forum_topics, TopicChange};
 use futures_util::Stream;
 use sea_orm::{ConnectionTrait, EntityTrait, Select, TransactionSession, TransactionTrait};
 

@@ -1,8 +1,8 @@
+use ::topics::graphql::Topic;
 use async_graphql::{Context, ID, Object, Result};
 use chrono::{DateTime, Utc};
 use common::graphql::cost;
 use entity::resources;
-use forum::graphql::types::Topic;
 
 use super::loaders::TopicsOfResource;
 

@@ -2,12 +2,12 @@
 //! Management tables, their CSV exports, and their forms (spec §7 Admin calls).
 
 use ::resources::service::write::SecondOpinionForm;
+use ::topics::service::TopicChange;
 use axum::Json;
 use axum::extract::State;
 use axum::response::Response;
 use common::{AppError, Db, Id};
 use entity::{resources, topics};
-use forum::service::topics::TopicChange;
 use moderation::service::{second_opinions, topics as admin_topics};
 use serde::Deserialize;
 use storage::Storage;

@@ -11,7 +11,7 @@ use crate::extract::IdParam;
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 
 pub async fn topics(State(db): State<Db>) -> Reply<Vec<TopicDto>> {
-    let topics = forum::service::topics::list(&db).await?;
+    let topics = ::topics::service::list(&db).await?;
     Ok(Json(Data {
         data: topics.into_iter().map(TopicDto::from).collect(),
     }))
@@ -19,7 +19,7 @@ pub async fn topics(State(db): State<Db>) -> Reply<Vec<TopicDto>> {
 
 /// `GET {topic}/{topicId}` (spec §7).
 pub async fn topic(State(db): State<Db>, IdParam(id): IdParam) -> Reply<TopicDto> {
-    let topic = forum::service::topics::get(&db, id).await?;
+    let topic = ::topics::service::get(&db, id).await?;
     Ok(Json(Data { data: topic.into() }))
 }
 

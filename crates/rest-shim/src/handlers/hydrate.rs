@@ -7,8 +7,9 @@ use ::feed::service::feed::Item;
 use common::{Db, Id, Result, Viewer};
 use entity::{comments, posts, resources};
 use forum::service::{
-    authors, comments as comment_service, posts as post_service, reactions, topics, visibility,
+    authors, comments as comment_service, posts as post_service, reactions, visibility,
 };
+use topics::service as topics;
 
 use crate::dto::{
     AuthorDto, CommentDto, FeedItemDto, PostDto, ReactionRefDto, ResourceDto, TopicDto,
