@@ -18,12 +18,13 @@ export function SectionTabs({ label, tabs }: SectionTabsProps) {
     <nav aria-label={label} className="mb-6">
       <ul className="flex w-full gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-blush sm:inline-flex sm:w-auto">
         {tabs.map(({ label: text, to, icon: Icon }) => (
-          <li key={to} className="min-w-0 flex-1 sm:flex-none">
+          // Each tab as wide as its words, the rest shared: no label is cut short on a phone.
+          <li key={to} className="min-w-0 flex-auto sm:flex-none">
             <NavLink
               to={to}
               end
               className={({ isActive }) =>
-                `flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                `flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm sm:px-4 font-semibold whitespace-nowrap transition-colors ${
                   isActive ? 'bg-brand-deep text-white shadow-sm' : 'text-ink-muted hover:bg-blush hover:text-brand-deep'
                 }`
               }

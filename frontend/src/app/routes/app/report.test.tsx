@@ -64,7 +64,7 @@ describe('reporting a post or a comment', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Comments' }, FIRST);
     expect(within(list).getAllByRole('button', { name: 'Comment options' })).toHaveLength(2);
     expect(
-      within(screen.getByRole('article', { name: 'Comment by a deleted account' })).queryByRole('button', {
+      within(screen.getByRole('article', { name: 'Deleted comment' })).queryByRole('button', {
         name: 'Comment options',
       }),
     ).not.toBeInTheDocument();

@@ -39,7 +39,7 @@ export function AuthorByline({ author, createdAt, editedAt = null, anonymousLabe
             <>
               <span aria-hidden="true"> · </span>
               <time dateTime={editedAt} title={`Edited ${fullDate(editedAt)}`} className="italic">
-                <span className="sr-only">, </span>edited
+                edited
               </time>
             </>
           ) : null}

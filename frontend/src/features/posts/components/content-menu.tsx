@@ -67,7 +67,7 @@ export function ContentMenu({ target, ownerId, hidden = false, own }: ContentMen
                     label="Edit"
                     className={`${itemClasses} ${editBlocked ? 'py-2' : ''}`}
                   >
-                    <Pencil aria-hidden="true" className="mt-0.5 size-4 shrink-0 self-start" />
+                    <Pencil aria-hidden="true" className={`size-4 shrink-0 ${editBlocked ? 'mt-0.5 self-start' : ''}`} />
                     <span className="min-w-0">
                       Edit
                       {editBlocked ? (

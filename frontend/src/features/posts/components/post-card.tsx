@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { EyeOff, MessageCircle, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { TopicTags } from '@/components/ui/topic-tag';
@@ -89,6 +89,15 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
   const client = useApolloClient();
   const navigate = useNavigate();
   const deletePost = useDeletePost();
+  // Deleted from its own page: it leaves the cache once the page has gone, so the page never
+  // asks for it again on its way out.
+  const forgetWhenGone = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (forgetWhenGone.current) forgetPost(client.cache, forgetWhenGone.current);
+    },
+    [client],
+  );
   if (!complete) return null;
   if (data.isDeleted) return <DeletedPost full={full} titleId={titleId} />;
   const href = paths.app.post.getHref(data.id);
@@ -98,9 +107,13 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
   const remove = async () => {
     await deletePost(data.id);
     toast.success(POST_DELETED);
-    // Her post's own page has nothing left to show: back to the feed, then out of the cache.
-    if (full) await navigate(paths.app.home.getHref(), { replace: true });
-    forgetPost(client.cache, data.id);
+    if (full) {
+      // Her post's own page has nothing left to show: back to the feed.
+      forgetWhenGone.current = data.id;
+      await navigate(paths.app.home.getHref(), { replace: true });
+    } else {
+      forgetPost(client.cache, data.id);
+    }
   };
 
   return (

@@ -82,16 +82,18 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
   const deleteComment = useDeleteComment();
   const id = useId();
   if (!complete) return null;
+  // A deleted comment names nobody: the server gives no owner, whether she deleted the comment or her account.
   const name = data.owner?.username ?? 'a deleted account';
   // Her own (or, for an admin, anyone's) reported comment still reads as written: say why others can't see it.
   const hiddenFromOthers = data.isShadowBanned && data.text !== QUARANTINED_COMMENT_TEXT && !data.isDeleted;
 
   return (
     <li>
-      <article aria-label={`Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
+      <article aria-label={data.isDeleted ? DELETED_COMMENT_TEXT : `Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
         <div className="flex items-start justify-between gap-2">
           <AuthorByline
             author={data.isDeleted ? null : data.owner}
+            anonymousLabel="Deleted"
             createdAt={data.createdAt}
             editedAt={data.isDeleted ? null : data.editedAt}
           />
