@@ -51,8 +51,12 @@ test('a member reports a comment: it is hidden at once; the admin completes the 
   await reporter.goto(`/post/${postId}`);
   const comment = reporter.getByRole('article', { name: `Comment by ${commenterName}` });
   await expect(comment.getByText(words)).toBeVisible();
-  // Her own post has no Report.
-  await expect(reporter.getByRole('button', { name: 'Post options' })).toHaveCount(0);
+  // Her own post offers Edit and Delete, never Report.
+  await reporter.getByRole('button', { name: 'Post options' }).click();
+  await expect(reporter.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await expect(reporter.getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
+  await reporter.keyboard.press('Escape');
+  await expect(reporter.getByRole('menu')).toHaveCount(0);
   await comment.getByRole('button', { name: 'Comment options' }).click();
   await reporter.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = reporter.getByRole('dialog', { name: 'Report this comment' });

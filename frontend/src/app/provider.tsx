@@ -5,6 +5,9 @@ import { ToastContainer } from 'react-toastify';
 import { ActivityIndicator } from '@/components/ui/activity-indicator';
 import { CrashScreen } from '@/features/crash-reports/components/crash-screen';
 import { apolloClient } from '@/lib/apollo-client';
+// Loaded with the app, not with the first form that keeps one: drafts must go when any
+// session ends (a sign-out in a tab that never opened a form included).
+import '@/lib/drafts';
 
 /** The crash screen above the router and Apollo's provider: it reports with the app's client itself. */
 function AppCrashScreen({ error }: FallbackProps) {

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.newPost.path, lazy: () => import('./routes/app/new-post') },
               { path: paths.app.resource.path, lazy: () => import('./routes/app/resource') },
               { path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
+              { path: paths.app.profileActivity.path, lazy: () => import('./routes/app/profile-activity') },
               { path: paths.app.about.path, lazy: () => import('./routes/app/about') },
             ],
           },

@@ -60,6 +60,8 @@ export const paths = {
       getHref: (id: string) => generatePath('/resource/:id', { id }),
     },
     profile: { path: '/profile', getHref: () => '/profile' },
+    // Everything she wrote: her posts and comments, a tab beside her profile.
+    profileActivity: { path: '/profile/activity', getHref: () => '/profile/activity' },
     crisisSupport: { path: '/crisis-support', getHref: () => '/crisis-support' },
     about: { path: '/about', getHref: () => '/about' },
   },

@@ -34,7 +34,9 @@ type Documents = {
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.NewPostTopicsDocument,
-    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
+    "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyPostsDocument,
+    "\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyCommentsDocument,
     "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": typeof types.ResourcePageDocument,
     "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.TopicPageDocument,
@@ -72,13 +74,19 @@ type Documents = {
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation UpdateComment($id: ID!, $text: String!) {\n    updateComment(id: $id, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.UpdateCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
     "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.ReportReasonsDocument,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment CommentReactions_comment on Comment {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.CommentReactions_CommentFragmentDoc,
     "\n  mutation ToggleCommentReaction($commentId: ID!, $reactionTypeId: ID!) {\n    toggleCommentReaction(commentId: $commentId, reactionTypeId: $reactionTypeId) {\n      __typename\n      id\n      ...CommentReactions_comment\n    }\n  }\n": typeof types.ToggleCommentReactionDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  query PostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.PostTopicsDocument,
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": typeof types.ExplainReactionDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": typeof types.OwnCommentItem_CommentFragmentDoc,
+    "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": typeof types.OwnPostItem_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": typeof types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": typeof types.ReactionToExplainDocument,
@@ -119,7 +127,9 @@ const documents: Documents = {
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.NewPostTopicsDocument,
-    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
+    "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
+    "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyPostsDocument,
+    "\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyCommentsDocument,
     "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": types.ResourcePageDocument,
     "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.TopicPageDocument,
@@ -157,13 +167,19 @@ const documents: Documents = {
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation UpdateComment($id: ID!, $text: String!) {\n    updateComment(id: $id, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.UpdateCommentDocument,
+    "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
     "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.ReportReasonsDocument,
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
     "\n  fragment CommentReactions_comment on Comment {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.CommentReactions_CommentFragmentDoc,
     "\n  mutation ToggleCommentReaction($commentId: ID!, $reactionTypeId: ID!) {\n    toggleCommentReaction(commentId: $commentId, reactionTypeId: $reactionTypeId) {\n      __typename\n      id\n      ...CommentReactions_comment\n    }\n  }\n": types.ToggleCommentReactionDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  query PostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.PostTopicsDocument,
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": types.ExplainReactionDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": types.OwnCommentItem_CommentFragmentDoc,
+    "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": types.OwnPostItem_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": types.ReactionToExplainDocument,
@@ -281,7 +297,15 @@ export function graphql(source: "\n  query NewPostTopics {\n    topics {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      ...PostCard_post\n    }\n  }\n"];
+export function graphql(source: "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,6 +457,18 @@ export function graphql(source: "\n  mutation CreatePost($input: NewPostInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateComment($id: ID!, $text: String!) {\n    updateComment(id: $id, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateComment($id: ID!, $text: String!) {\n    updateComment(id: $id, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -449,7 +485,11 @@ export function graphql(source: "\n  mutation ToggleCommentReaction($commentId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"];
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n"): (typeof documents)["\n  query PostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,7 +497,15 @@ export function graphql(source: "\n  mutation ExplainReaction($reactionId: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"];
+export function graphql(source: "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n"): (typeof documents)["\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n"): (typeof documents)["\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

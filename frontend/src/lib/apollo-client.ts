@@ -23,6 +23,9 @@ export function createCache() {
           feed: cursorPagePolicy(['filter']),
           topicFeed: cursorPagePolicy(['topicId']),
           comments: cursorPagePolicy(['postId', 'parentId']),
+          // Her own posts and comments (the profile's lists): one list each.
+          myPosts: cursorPagePolicy([]),
+          myComments: cursorPagePolicy([]),
           // One list per topic (the Resources grid) and per title search (its dropdown).
           secondOpinions: cursorPagePolicy(['topicId', 'search']),
         },

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { renderPostImageUpload } from '@/app/forum/post-image-upload';
 import { BottomBar } from '@/components/navigation/bottom-bar';
 import { HeaderNav } from '@/components/navigation/header-nav';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
@@ -8,7 +9,9 @@ import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { StoredImageProvider, type StoredImageProps } from '@/components/ui/stored-image-slot';
+import { UnsentChangesGuard } from '@/components/ui/unsent-changes-guard';
 import { paths } from '@/config/paths';
+import { PostImageUploadContext } from '@/features/posts/components/post-image-upload';
 import { StoredImage } from '@/features/uploads/components/stored-image';
 import { useAuth } from '@/lib/auth/use-auth';
 import { HeaderAvatar } from './header-avatar';
@@ -32,9 +35,14 @@ export function DashboardLayout() {
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
-        {/* Posts, comments and resources show uploaded images through the uploads feature. */}
+        {/* Posts, comments and resources show uploaded images through the uploads feature, and
+            a post edited in place uploads them through it. Leaving a page with unsent words asks first. */}
         <StoredImageProvider render={renderStoredImage}>
-          <Outlet />
+          <PostImageUploadContext.Provider value={renderPostImageUpload}>
+            <UnsentChangesGuard>
+              <Outlet />
+            </UnsentChangesGuard>
+          </PostImageUploadContext.Provider>
         </StoredImageProvider>
       </main>
       <SiteFooter items={footerMenu} />

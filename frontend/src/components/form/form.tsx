@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -13,6 +13,7 @@ import {
 } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { FormError, GENERIC_FORM_ERROR, serverErrorText } from './form-error';
+import { PendingUploadsContext, UPLOADING_REASON } from './pending-uploads';
 import { rulesSchema, type FormValues, type Rule } from './rules';
 
 /** Spec §4 "Form submission status". */
@@ -81,6 +82,20 @@ export function Form<V extends FormValues>({
   const [failure, setFailure] = useState<unknown>(null);
   // Fields the person has changed: in "input" mode only these show their errors before a submit.
   const edited = useRef(new Set<string>());
+  // Upload fields still sending a file: nothing is sent until they are done.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
+  const report = useCallback((id: string, busy: boolean) => {
+    setUploading((current) => {
+      if (current.has(id) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const pendingUploads = useMemo(() => ({ report }), [report]);
+  const waiting = uploading.size > 0;
+  const waitingId = useId();
 
   useEffect(() => {
     const fields = [...new Set(rules.map((rule) => rule.field))] as FieldPath<V>[];
@@ -134,12 +149,19 @@ export function Form<V extends FormValues>({
 
   return (
     <FormProvider {...form}>
+      <PendingUploadsContext.Provider value={pendingUploads}>
       <form
         noValidate
         aria-labelledby={labelledBy}
         aria-busy={pending || undefined}
         data-status={status ?? 'idle'}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          if (waiting) {
+            event.preventDefault();
+            return;
+          }
+          void submit(event);
+        }}
         className={`space-y-5 ${className}`}
       >
         {requiredNote ? (
@@ -165,6 +187,7 @@ export function Form<V extends FormValues>({
           {secondaryAction}
           <SubmitButton
             pending={pending}
+            waitingFor={waiting ? waitingId : null}
             canSubmit={canSubmit}
             className={`${buttonClasses()} w-full disabled:cursor-not-allowed disabled:opacity-60 ${secondaryAction ? 'sm:flex-1' : ''}`}
           >
@@ -172,26 +195,43 @@ export function Form<V extends FormValues>({
             {status === 'fail' ? 'Retry' : submitLabel}
           </SubmitButton>
         </div>
+        {waiting ? (
+          <p id={waitingId} className="flex items-center gap-2 text-sm font-semibold text-ink-muted">
+            <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+            {UPLOADING_REASON}
+          </p>
+        ) : null}
         {footer}
       </form>
+      </PendingUploadsContext.Provider>
     </FormProvider>
   );
 }
 
 type SubmitButtonProps<V extends FormValues> = {
   pending: boolean;
+  /** The id of the note saying an upload is still running (the button waits for it), or null. */
+  waitingFor: string | null;
   canSubmit: ((values: V) => boolean) | undefined;
   className: string;
   children: ReactNode;
 };
 
-/** The submit button, disabled while sending and, with `canSubmit`, until the values are worth sending. */
-function SubmitButton<V extends FormValues>({ pending, canSubmit, className, children }: SubmitButtonProps<V>) {
+/**
+ * The submit button, disabled while sending, while an upload is running (saying so) and, with
+ * `canSubmit`, until the values are worth sending.
+ */
+function SubmitButton<V extends FormValues>({ pending, waitingFor, canSubmit, className, children }: SubmitButtonProps<V>) {
   const { control } = useFormContext<V>();
   const values = useWatch({ control }) as V;
   const ready = canSubmit ? canSubmit(values) : true;
   return (
-    <button type="submit" disabled={pending || !ready} className={className}>
+    <button
+      type="submit"
+      disabled={pending || !ready || waitingFor !== null}
+      aria-describedby={waitingFor ?? undefined}
+      className={className}
+    >
       {children}
     </button>
   );

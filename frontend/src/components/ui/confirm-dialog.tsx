@@ -1,6 +1,6 @@
 import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from './button-classes';
 import { DialogAccent } from '@/components/ui/dialog-accent';
 import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
@@ -10,9 +10,14 @@ export const CONFIRM_TITLE = 'Are You Sure?';
 export const CONFIRM_DESCRIPTION = 'This action cannot be undone';
 
 type ConfirmDialogProps = {
-  /** What opens the dialog: the text of its button. */
-  triggerLabel: ReactNode;
+  /** What opens the dialog: the text of its button. Left out when `open` drives it (e.g. from a menu). */
+  triggerLabel?: ReactNode;
   triggerClassName?: string;
+  /** Opens and closes it from outside, e.g. a menu item's Delete or a blocked navigation. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes back to when it closes, when it has no trigger of its own (the menu's button). */
+  finalFocus?: RefObject<HTMLElement | null>;
   title?: string;
   description?: ReactNode;
   confirmLabel?: string;
@@ -37,8 +42,16 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   errorText = (error) => (error instanceof Error && error.message ? error.message : 'Something went wrong...'),
+  open: controlledOpen,
+  onOpenChange,
+  finalFocus,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -65,11 +78,14 @@ export function ConfirmDialog({
         if (!next) setFailure(null);
       }}
     >
-      <AlertDialog.Trigger className={triggerClassName}>{triggerLabel}</AlertDialog.Trigger>
+      {triggerLabel === undefined ? null : (
+        <AlertDialog.Trigger className={triggerClassName}>{triggerLabel}</AlertDialog.Trigger>
+      )}
       <AlertDialog.Portal>
         <AlertDialog.Backdrop className={dialogBackdropClasses} />
         <AlertDialog.Popup
           initialFocus={cancelRef}
+          finalFocus={finalFocus}
           className={dialogPopupClasses('sm')}
         >
           <DialogAccent />

@@ -39,6 +39,36 @@ export function hasPostContent(values: Partial<NewPostValues>): boolean {
   );
 }
 
+/** Whether she has written anything worth keeping: words, an image or a link (topics alone are not). */
+export function hasPostWords(values: Partial<NewPostValues>): boolean {
+  return (values.title ?? '').trim() !== '' || hasPostContent(values);
+}
+
+/**
+ * A kept draft as the form's values: only topics that still exist, and the images under slot
+ * keys of their own (a new upload slot's key never meets one).
+ */
+export function restoredPostValues(draft: Partial<NewPostValues>, knownTopics: ReadonlySet<string>): NewPostValues {
+  return {
+    title: typeof draft.title === 'string' ? draft.title : '',
+    text: typeof draft.text === 'string' ? draft.text : '',
+    topics: (Array.isArray(draft.topics) ? draft.topics : []).filter((id) => knownTopics.has(id)).slice(0, POST_LIMITS.topics),
+    images: Object.fromEntries(imageIds({ images: draft.images ?? {} }).map((id, index) => [`d${index}`, id])),
+    links: (Array.isArray(draft.links) ? draft.links : []).filter((link) => typeof link === 'string'),
+  };
+}
+
+/** A post's content as the edit form's values (images under slot keys of their own). */
+export function editPostValues(post: { title: string; text: string; images: readonly string[]; links: readonly string[]; topics: readonly { id: string }[] }): NewPostValues {
+  return {
+    title: post.title,
+    text: post.text,
+    topics: post.topics.map((topic) => topic.id),
+    images: Object.fromEntries(post.images.map((id, index) => [`e${index}`, id])),
+    links: [...post.links],
+  };
+}
+
 export const newPostRules: readonly Rule<NewPostValues>[] = [
   { field: 'title', check: (title) => title.trim().length <= POST_LIMITS.title, prompt: POST_MESSAGES.title },
   { field: 'text', check: (text) => text.trim().length <= POST_LIMITS.text, prompt: POST_MESSAGES.text },

@@ -164,7 +164,7 @@ export function Component() {
           <ul className={listClasses}>
             <li>
               Comments you left under other members&apos; posts become empty placeholders, shown as &ldquo;Deleted
-              comment&rdquo; by &ldquo;Deleted account&rdquo;, so the replies beneath them still make sense.
+              comment&rdquo; without a name, so the replies beneath them still make sense.
             </li>
             <li>Reports you filed stay, so moderators can finish their work, but without your name.</li>
             <li>

@@ -3,9 +3,8 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { requireUser } from '@/app/guards';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
+import { renderPostImageUpload } from '@/app/forum/post-image-upload';
 import { CreatePostForm } from '@/features/posts/components/create-post-form';
-import { IMAGE_COMPRESSION } from '@/features/uploads/compression';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -34,16 +33,7 @@ function NewPost({ queryRef }: { queryRef: NewPostData['topics'] }) {
     <CreatePostForm
       topics={data.topics}
       initialTopics={params.getAll('topic')}
-      renderImageUpload={(name, label) => (
-        <ImageUploadField
-          name={name}
-          label={label}
-          namePrefix="post"
-          compression={IMAGE_COMPRESSION}
-          // Every member may see a post's images; nobody signed out can.
-          isViewableByAnyUser
-        />
-      )}
+      renderImageUpload={renderPostImageUpload}
     />
   );
 }

@@ -23,6 +23,7 @@ const PostPageQuery = graphql(`
     post(id: $id) {
       id
       commentCount
+      isDeleted
       ...PostCard_post
     }
   }
@@ -64,7 +65,7 @@ function Post({ queryRef }: { queryRef: PostData['post'] }) {
         full
         onNothingToExplain={() => startTransition(() => void refetch().catch(() => undefined))}
       />
-      <CommentsSection key={post.id} postId={post.id} commentCount={post.commentCount} />
+      <CommentsSection key={post.id} postId={post.id} commentCount={post.commentCount} readOnly={post.isDeleted} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Camera, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import { Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
+import { profileTabs } from '@/app/layouts/profile-tabs';
+import { SectionTabs } from '@/components/navigation/section-tabs';
 import { SwitchField } from '@/components/form/switch-field';
 import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +13,7 @@ import { preloadMyProfile } from '@/features/profile/api/profile-documents';
 import { ColourField } from '@/features/profile/components/colour-field';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { DemographicFields } from '@/features/profile/components/demographic-fields';
+import { DownloadMyData } from '@/features/profile/components/download-my-data';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSection } from '@/features/profile/components/profile-section';
@@ -63,6 +66,13 @@ function Profile({ queries }: { queries: ProfileData }) {
         />
       </ProfileSection>
       <ProfileSection
+        icon={FileDown}
+        title="Your data"
+        description="A copy of everything you've shared here (your profile, posts, comments and reactions) as a file."
+      >
+        <DownloadMyData />
+      </ProfileSection>
+      <ProfileSection
         icon={UserRoundX}
         title="Your account"
         description="Deleting your account erases your profile, your posts and your reactions."
@@ -78,6 +88,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Your Profile" description="Changes save as you go." />
+      <SectionTabs label="Profile sections" tabs={profileTabs} />
       <QueryBoundary pending="Loading your profile…" failure="We couldn't load your profile.">
         <Profile queries={queries} />
       </QueryBoundary>

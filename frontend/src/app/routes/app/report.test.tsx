@@ -52,8 +52,8 @@ function renderPost(mocks: GraphQLMock[]) {
 const FIRST = { timeout: 5000 };
 
 describe('reporting a post or a comment', { timeout: 20_000 }, () => {
-  it('offers Report on others’ posts and comments, never on her own or on a deleted comment', async () => {
-    renderPost([
+  it('offers Report on others’ posts and comments; Edit and Delete on her own; nothing on a deleted comment', async () => {
+    const { user } = renderPost([
       postPageMock({ owner: author({ id: 'm1', username: 'BraveFinch456' }) }),
       commentsMock([
         comment({ id: 'c1' }),
@@ -62,13 +62,26 @@ describe('reporting a post or a comment', { timeout: 20_000 }, () => {
       ]),
     ]);
     const list = await screen.findByRole('list', { name: 'Comments' }, FIRST);
-    expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
-    expect(within(list).getAllByRole('button', { name: 'Comment options' })).toHaveLength(1);
+    expect(within(list).getAllByRole('button', { name: 'Comment options' })).toHaveLength(2);
     expect(
+      within(screen.getByRole('article', { name: 'Deleted comment' })).queryByRole('button', {
+        name: 'Comment options',
+      }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
       within(screen.getByRole('article', { name: 'Comment by SunnyOtter456' })).getByRole('button', {
         name: 'Comment options',
       }),
-    ).toBeInTheDocument();
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Edit/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Report' })).not.toBeInTheDocument();
   });
 
   it('needs a reason; sends it with the explanation, thanks her, and reloads the page after 2 s', async () => {

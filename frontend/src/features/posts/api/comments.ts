@@ -56,6 +56,8 @@ export function useAddComment() {
             fields: { replyCount: (count: number) => count + 1 },
           });
         }
+        // Her own comments load again next time, with it on top.
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'myComments' });
         cache.updateQuery(
           { query: CommentsQuery, variables: { postId, parentId, first: COMMENTS_PAGE_SIZE } },
           (list) =>

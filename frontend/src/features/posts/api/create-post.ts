@@ -19,7 +19,7 @@ export function toCreatePostError(error: unknown): unknown {
   return new FormError(info.message, field ? { [field]: info.message } : {});
 }
 
-/** Publishes a post; resolves to its id. The feeds load again next time, with it on top. */
+/** Publishes a post; resolves to its id. The feeds (and her own posts) load again next time, with it on top. */
 export function useCreatePost() {
   const [createPost] = useMutation(CreatePostMutation);
   return async (values: NewPostValues) => {
@@ -29,6 +29,7 @@ export function useCreatePost() {
         update(cache) {
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'feed' });
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'topicFeed' });
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'myPosts' });
           cache.gc();
         },
       });

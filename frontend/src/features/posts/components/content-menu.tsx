@@ -1,9 +1,20 @@
 import { Menu } from '@base-ui/react/menu';
-import { EllipsisVertical, Flag } from 'lucide-react';
+import { EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import type { ReportTarget } from '../api/report-content';
 import { ReportDialog } from './report-dialog';
+
+/** What her own post or comment offers in its menu. */
+export type OwnActions = {
+  onEdit: () => void;
+  /** Why Edit is off (e.g. under review), or null when she may edit. */
+  editDisabledReason?: string | null;
+  /** Deletes it once she has confirmed; throws to show the failure in the dialog. */
+  onDelete: () => Promise<unknown>;
+};
 
 type ContentMenuProps = {
   target: ReportTarget;
@@ -11,18 +22,29 @@ type ContentMenuProps = {
   ownerId: string | null | undefined;
   /** Left out where there is nothing to report (a deleted comment). */
   hidden?: boolean;
+  /** Edit and Delete, offered instead of Report when the item is hers. */
+  own?: OwnActions;
 };
 
+const itemClasses =
+  'flex min-h-11 cursor-default items-center gap-2 px-4 text-sm font-semibold outline-none select-none data-highlighted:bg-blush data-highlighted:text-brand-deep data-disabled:text-ink-muted data-disabled:data-highlighted:bg-cream';
+
 /**
- * The "more" menu of a post or a comment, with Report (spec §4). Nobody reports her own
- * words, and a deleted comment has none left to report: then there is no menu at all.
+ * The ⋮ menu of a post or a comment (keyboard operable, named "Post options" or "Comment
+ * options"). On someone else's words it offers Report (spec §4); on her own, Edit and Delete
+ * (Delete asks first: 'Are You Sure?'). A deleted comment has nothing left to act on: then
+ * there is no menu at all.
  */
-export function ContentMenu({ target, ownerId, hidden = false }: ContentMenuProps) {
+export function ContentMenu({ target, ownerId, hidden = false, own }: ContentMenuProps) {
   const { user } = useAuth();
   const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  if (hidden || !user || !ownerId || user.id === ownerId) return null;
+  if (hidden || !user || !ownerId) return null;
+  const mine = user.id === ownerId;
+  if (mine && !own) return null;
   const what = target.kind === 'post' ? 'Post' : 'Comment';
+  const editBlocked = own?.editDisabledReason ?? null;
 
   return (
     <>
@@ -36,19 +58,53 @@ export function ContentMenu({ target, ownerId, hidden = false }: ContentMenuProp
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Positioner sideOffset={4} align="end" collisionPadding={8} className="z-50 outline-none">
-            <Menu.Popup className="min-w-44 origin-[var(--transform-origin)] rounded-2xl bg-white py-1 text-ink shadow-xl ring-1 ring-blush outline-none transition-[opacity,scale] duration-100 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
-              <Menu.Item
-                onClick={() => setReporting(true)}
-                className="flex min-h-11 cursor-default items-center gap-2 px-4 text-sm font-semibold outline-none select-none data-highlighted:bg-blush data-highlighted:text-brand-deep"
-              >
-                <Flag aria-hidden="true" className="size-4" />
-                Report
-              </Menu.Item>
+            <Menu.Popup className="max-w-72 min-w-44 origin-[var(--transform-origin)] rounded-2xl bg-white py-1 text-ink shadow-xl ring-1 ring-blush outline-none transition-[opacity,scale] duration-100 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+              {mine && own ? (
+                <>
+                  <Menu.Item
+                    disabled={editBlocked !== null}
+                    onClick={own.onEdit}
+                    label="Edit"
+                    className={`${itemClasses} ${editBlocked ? 'py-2' : ''}`}
+                  >
+                    <Pencil aria-hidden="true" className={`size-4 shrink-0 ${editBlocked ? 'mt-0.5 self-start' : ''}`} />
+                    <span className="min-w-0">
+                      Edit
+                      {editBlocked ? (
+                        <span className="block text-xs font-normal text-ink-muted">{editBlocked}</span>
+                      ) : null}
+                    </span>
+                  </Menu.Item>
+                  <Menu.Item
+                    onClick={() => setDeleting(true)}
+                    className={`${itemClasses} text-red-800 data-highlighted:bg-red-50 data-highlighted:text-red-800`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+                    Delete
+                  </Menu.Item>
+                </>
+              ) : (
+                <Menu.Item onClick={() => setReporting(true)} className={itemClasses}>
+                  <Flag aria-hidden="true" className="size-4" />
+                  Report
+                </Menu.Item>
+              )}
             </Menu.Popup>
           </Menu.Positioner>
         </Menu.Portal>
       </Menu.Root>
-      <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
+      {mine && own ? (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          finalFocus={trigger}
+          confirmLabel={`Delete ${what.toLowerCase()}`}
+          onConfirm={own.onDelete}
+          errorText={(error) => serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)}
+        />
+      ) : (
+        <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
+      )}
     </>
   );
 }

@@ -23,10 +23,16 @@ type ImagesFieldProps = {
 
 /** Spec §2 "add image": up to 4 images, each uploaded on its own, removable. */
 export function ImagesField({ name, renderUpload }: ImagesFieldProps) {
-  const { setValue } = useFormContext();
+  const { setValue, getValues } = useFormContext();
   const uploaded = (useWatch({ name }) as Record<string, string | null> | undefined) ?? {};
   const error = useFieldError(name);
-  const [slots, setSlots] = useState<string[]>(() => [newSlot()]);
+  // A post being edited, or a restored draft, starts with the images it has.
+  const [slots, setSlots] = useState<string[]>(() => {
+    const start = Object.entries((getValues(name) as Record<string, string | null> | undefined) ?? {})
+      .filter(([, id]) => id)
+      .map(([slot]) => slot);
+    return start.length > 0 ? start : [newSlot()];
+  });
   const id = useId();
   const allFilled = slots.every((slot) => uploaded[slot]);
 

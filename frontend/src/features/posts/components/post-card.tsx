@@ -1,15 +1,21 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
-import { EyeOff, MessageCircle } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useApolloClient, useFragment } from '@apollo/client/react';
+import { EyeOff, MessageCircle, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { forgetPost, POST_DELETED, UNDER_REVIEW_NO_EDIT, useDeletePost } from '../api/own-content';
 import { AuthorByline } from './author-byline';
 import { ContentMenu } from './content-menu';
+import { EditPostForm } from './edit-post-form';
 import { PostImages, PostLinks } from './post-media';
 import { PostReactions } from './post-reactions';
+
+/** What the page of a post its author deleted says (the comments below stay readable). */
+export const DELETED_POST_TEXT = 'This post was deleted by its author.';
 
 const PostCard_post = graphql(`
   fragment PostCard_post on Post {
@@ -19,6 +25,8 @@ const PostCard_post = graphql(`
     images
     links
     createdAt
+    editedAt
+    isDeleted
     commentCount
     isShadowBanned
     owner {
@@ -48,17 +56,65 @@ type PostCardProps = {
 
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
+/** A post its author deleted while others' comments remained: only its page shows it. */
+function DeletedPost({ full, titleId }: { full: boolean; titleId: string }) {
+  const Heading = full ? 'h1' : 'h3';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col items-center gap-3 rounded-3xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-blush md:p-12"
+    >
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-blush text-brand-deep">
+        <Trash2 className="size-6" />
+      </span>
+      <Heading id={titleId} className="text-2xl font-extrabold tracking-tight text-ink">
+        Deleted post
+      </Heading>
+      <p className="max-w-md text-ink-muted">
+        {DELETED_POST_TEXT} The conversation stays below, so everyone&apos;s replies can still be read.
+      </p>
+    </article>
+  );
+}
+
 /**
- * A post: author and date, title, text (3 lines in a list), images, links, topics, the
- * reaction bar and the comment count (to the post's comments).
+ * A post: author and date ('edited' once edited), title, text (3 lines in a list), images,
+ * links, topics, the reaction bar and the comment count (to the post's comments). Her own post
+ * has Edit (in place) and Delete in its menu instead of Report.
  */
 export function PostCard({ post, full = false, onNothingToExplain }: PostCardProps) {
   const { data, complete } = useFragment({ fragment: PostCard_post, fragmentName: 'PostCard_post', from: post });
   const titleId = useId();
+  const [editing, setEditing] = useState(false);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const deletePost = useDeletePost();
+  // Deleted from its own page: it leaves the cache once the page has gone, so the page never
+  // asks for it again on its way out.
+  const forgetWhenGone = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (forgetWhenGone.current) forgetPost(client.cache, forgetWhenGone.current);
+    },
+    [client],
+  );
   if (!complete) return null;
+  if (data.isDeleted) return <DeletedPost full={full} titleId={titleId} />;
   const href = paths.app.post.getHref(data.id);
-  const title = data.title.trim() || `${data.owner.username}'s post`;
+  const title = data.title.trim() || `${data.owner?.username ?? 'Someone'}'s post`;
   const Heading = full ? 'h1' : 'h3';
+
+  const remove = async () => {
+    await deletePost(data.id);
+    toast.success(POST_DELETED);
+    if (full) {
+      // Her post's own page has nothing left to show: back to the feed.
+      forgetWhenGone.current = data.id;
+      await navigate(paths.app.home.getHref(), { replace: true });
+    } else {
+      forgetPost(client.cache, data.id);
+    }
+  };
 
   return (
     <article
@@ -66,8 +122,17 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
       className="flex min-w-0 flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-6"
     >
       <div className="flex items-start justify-between gap-2">
-        <AuthorByline author={data.owner} createdAt={data.createdAt} />
-        <ContentMenu target={{ kind: 'post', postId: data.id }} ownerId={data.owner.id} />
+        <AuthorByline author={data.owner} createdAt={data.createdAt} editedAt={data.editedAt} />
+        <ContentMenu
+          target={{ kind: 'post', postId: data.id }}
+          ownerId={data.owner?.id}
+          hidden={editing}
+          own={{
+            onEdit: () => setEditing(true),
+            editDisabledReason: data.isShadowBanned ? UNDER_REVIEW_NO_EDIT : null,
+            onDelete: remove,
+          }}
+        />
       </div>
       {data.isShadowBanned ? (
         <p className="flex items-start gap-2 rounded-2xl bg-cream px-4 py-2 text-sm text-ink-muted">
@@ -75,40 +140,52 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
           This post was reported and is being reviewed. Other members can&apos;t see it for now.
         </p>
       ) : null}
-      <div className="min-w-0 space-y-2">
-        <Heading
-          id={titleId}
-          className={`font-extrabold tracking-tight break-words text-ink ${full ? 'text-3xl' : 'text-xl'} ${
-            data.title.trim() ? '' : 'text-ink-muted'
-          }`}
-        >
-          {full ? (
-            title
-          ) : (
-            <Link to={href} className="rounded-md hover:text-brand-deep">
-              {title}
+      {editing ? (
+        <>
+          {/* The card keeps its name while she edits. */}
+          <span id={titleId} className="sr-only">
+            {title}
+          </span>
+          <EditPostForm post={data} onDone={() => setEditing(false)} />
+        </>
+      ) : (
+        <>
+          <div className="min-w-0 space-y-2">
+            <Heading
+              id={titleId}
+              className={`font-extrabold tracking-tight break-words text-ink ${full ? 'text-3xl' : 'text-xl'} ${
+                data.title.trim() ? '' : 'text-ink-muted'
+              }`}
+            >
+              {full ? (
+                title
+              ) : (
+                <Link to={href} className="rounded-md hover:text-brand-deep">
+                  {title}
+                </Link>
+              )}
+            </Heading>
+            {data.text ? (
+              <p className={`break-words whitespace-pre-line text-ink ${full ? 'text-lg leading-relaxed' : 'line-clamp-3'}`}>
+                {data.text}
+              </p>
+            ) : null}
+          </div>
+          <PostImages images={data.images} full={full} />
+          <PostLinks links={data.links} />
+          <TopicTags topics={data.topics} />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-blush pt-4">
+            <PostReactions post={data} onNothingToExplain={onNothingToExplain} />
+            <Link
+              to={paths.app.post.getHref(data.id, { comments: true })}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {commentsLabel(data.commentCount)}
             </Link>
-          )}
-        </Heading>
-        {data.text ? (
-          <p className={`break-words whitespace-pre-line text-ink ${full ? 'text-lg leading-relaxed' : 'line-clamp-3'}`}>
-            {data.text}
-          </p>
-        ) : null}
-      </div>
-      <PostImages images={data.images} full={full} />
-      <PostLinks links={data.links} />
-      <TopicTags topics={data.topics} />
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-blush pt-4">
-        <PostReactions post={data} onNothingToExplain={onNothingToExplain} />
-        <Link
-          to={paths.app.post.getHref(data.id, { comments: true })}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep"
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {commentsLabel(data.commentCount)}
-        </Link>
-      </div>
+          </div>
+        </>
+      )}
     </article>
   );
 }

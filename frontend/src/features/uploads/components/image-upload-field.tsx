@@ -3,6 +3,7 @@ import { ImagePlus, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { usePendingUpload } from '@/components/form/pending-uploads';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { uploadImage } from '../api/upload-image';
 import type { CompressionSettings } from '../compression';
@@ -109,6 +110,8 @@ export function ImageUploadField({
   };
 
   const busy = state.kind === 'uploading';
+  // The form waits for the bytes: a post sent now would go without this image.
+  usePendingUpload(busy);
   let image: ReactNode = null;
   if (previewUrl) {
     image = (

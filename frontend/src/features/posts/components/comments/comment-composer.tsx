@@ -1,8 +1,12 @@
-import { LoaderCircle, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { LoaderCircle, Send, Trash2 } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
 import { buttonClasses } from '@/components/ui/button-classes';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useUnsentChanges } from '@/components/ui/unsent-changes';
+import { useDraft } from '@/lib/use-draft';
 import { COMMENT_MAX_LENGTH, useAddComment } from '../../api/comments';
+import { commentDraftName } from '../../comment-drafts';
 
 type CommentComposerProps = {
   postId: string;
@@ -17,7 +21,11 @@ type CommentComposerProps = {
   onCancel?: () => void;
 };
 
-/** A comment or reply box (spec §5: the button is disabled while the text is empty). */
+/**
+ * A comment or reply box (spec §5: the button is disabled while the text is empty). What she
+ * types is kept as a draft on this device until she sends or discards it (or signs out), and
+ * leaving the page with it unsent asks first. Cancel only closes a reply box: its draft stays.
+ */
 export function CommentComposer({
   postId,
   parentId,
@@ -29,10 +37,21 @@ export function CommentComposer({
   onCancel,
 }: CommentComposerProps) {
   const [add, { loading }] = useAddComment();
-  const [text, setText] = useState('');
+  const draft = useDraft<string>(commentDraftName(postId, parentId));
+  const { mark } = useUnsentChanges({ keptAsDraft: true });
+  const [text, setText] = useState(() => (typeof draft.initial === 'string' ? draft.initial : ''));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const empty = text.trim() === '';
+
+  useEffect(() => {
+    mark(!empty);
+  }, [mark, empty]);
+
+  const change = (next: string) => {
+    setText(next);
+    draft.save(next.trim() === '' ? null : next);
+  };
 
   const submit = async () => {
     setError(null);
@@ -43,6 +62,8 @@ export function CommentComposer({
       setError(graphQLErrorInfo(failure)?.message || GENERIC_FORM_ERROR);
       return;
     }
+    draft.clear();
+    mark(false);
     setText('');
     onAdded?.();
   };
@@ -68,7 +89,7 @@ export function CommentComposer({
         autoFocus={autoFocus}
         placeholder={visibleLabel ? 'Share your experience or offer support…' : undefined}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`block w-full resize-y rounded-2xl border bg-white px-4 py-3 text-base text-ink shadow-sm outline-none placeholder:text-ink-muted/70 focus:border-brand-deep ${
@@ -81,6 +102,24 @@ export function CommentComposer({
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
+        {empty ? null : (
+          <ConfirmDialog
+            triggerLabel={
+              <>
+                <Trash2 aria-hidden="true" className="size-4" />
+                Discard
+              </>
+            }
+            triggerClassName={`${buttonClasses('secondary')} mr-auto`}
+            confirmLabel="Discard"
+            onConfirm={() => {
+              draft.clear();
+              mark(false);
+              setText('');
+              setError(null);
+            }}
+          />
+        )}
         {onCancel ? (
           <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
             Cancel

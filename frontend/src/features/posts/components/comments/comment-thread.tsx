@@ -2,17 +2,21 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { ChevronDown, EyeOff, MessageSquareReply } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { graphql } from '@/gql';
 import { COMMENTS_PAGE_SIZE, CommentsQuery, QUARANTINED_COMMENT_TEXT } from '../../api/comments';
+import { COMMENT_DELETED, UNDER_REVIEW_NO_EDIT, useDeleteComment } from '../../api/own-content';
 import { AuthorByline } from '../author-byline';
 import { ContentMenu } from '../content-menu';
+import { hasReplyDraft } from '../../comment-drafts';
 import { CommentComposer } from './comment-composer';
+import { CommentEditor } from './comment-editor';
 import { CommentReactions } from './comment-reactions';
 
-/** Spec §4/§3: what a comment whose author deleted her account shows. */
+/** Spec §4/§3: what a comment shows once its author deleted it (or her account). */
 export const DELETED_COMMENT_TEXT = 'Deleted comment';
 /** Spec §2 Post page: the empty text of a post's comments. */
 export const NO_COMMENTS_TEXT = 'No comments on this post yet.';
@@ -31,6 +35,7 @@ const CommentItem_comment = graphql(`
     isDeleted
     replyCount
     createdAt
+    editedAt
     owner {
       id
       username
@@ -59,31 +64,51 @@ function CommentText({ text, isDeleted }: { text: string; isDeleted: boolean }) 
 type CommentItemProps = {
   comment: FragmentType<typeof CommentItem_comment>;
   depth: number;
+  /** The post was deleted: its comments can be read, not answered or reacted to. */
+  readOnly: boolean;
 };
 
 /**
  * One comment: author, date, text (or the placeholder of a reported or deleted one), its
  * reactions, a Reply box, and its replies behind a toggle that shows how many there are.
  */
-function CommentItem({ comment, depth }: CommentItemProps) {
+function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
   const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
   const [repliesOpen, setRepliesOpen] = useState(false);
-  const [replying, setReplying] = useState(false);
+  // A reply she left half-written opens again with her words.
+  const [replying, setReplying] = useState(() => complete && !readOnly && hasReplyDraft(data.postId, data.id));
+  const [askedToReply, setAskedToReply] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const deleteComment = useDeleteComment();
   const id = useId();
   if (!complete) return null;
+  // A deleted comment names nobody: the server gives no owner, whether she deleted the comment or her account.
   const name = data.owner?.username ?? 'a deleted account';
   // Her own (or, for an admin, anyone's) reported comment still reads as written: say why others can't see it.
   const hiddenFromOthers = data.isShadowBanned && data.text !== QUARANTINED_COMMENT_TEXT && !data.isDeleted;
 
   return (
     <li>
-      <article aria-label={`Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
+      <article aria-label={data.isDeleted ? DELETED_COMMENT_TEXT : `Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
         <div className="flex items-start justify-between gap-2">
-          <AuthorByline author={data.isDeleted ? null : data.owner} createdAt={data.createdAt} />
+          <AuthorByline
+            author={data.isDeleted ? null : data.owner}
+            anonymousLabel="Deleted"
+            createdAt={data.createdAt}
+            editedAt={data.isDeleted ? null : data.editedAt}
+          />
           <ContentMenu
             target={{ kind: 'comment', commentId: data.id }}
             ownerId={data.owner?.id}
-            hidden={data.isDeleted || data.text === QUARANTINED_COMMENT_TEXT}
+            hidden={data.isDeleted || data.text === QUARANTINED_COMMENT_TEXT || editing}
+            own={{
+              onEdit: () => setEditing(true),
+              editDisabledReason: data.isShadowBanned ? UNDER_REVIEW_NO_EDIT : null,
+              onDelete: async () => {
+                await deleteComment(data);
+                toast.success(COMMENT_DELETED);
+              },
+            }}
           />
         </div>
         {hiddenFromOthers ? (
@@ -92,16 +117,23 @@ function CommentItem({ comment, depth }: CommentItemProps) {
             Reported and being reviewed: other members see a notice instead.
           </p>
         ) : null}
-        <CommentText text={data.text} isDeleted={data.isDeleted} />
+        {editing ? (
+          <CommentEditor commentId={data.id} text={data.text} onDone={() => setEditing(false)} />
+        ) : (
+          <CommentText text={data.text} isDeleted={data.isDeleted} />
+        )}
         <div className="flex flex-wrap items-center gap-2">
-          {data.isDeleted ? null : <CommentReactions comment={data} />}
+          {data.isDeleted || readOnly ? null : <CommentReactions comment={data} />}
           <div className="flex flex-wrap items-center gap-1">
-            {data.isDeleted ? null : (
+            {data.isDeleted || readOnly ? null : (
               <button
                 type="button"
                 aria-expanded={replying}
                 aria-controls={replying ? `${id}-reply` : undefined}
-                onClick={() => setReplying((open) => !open)}
+                onClick={() => {
+                  setAskedToReply(true);
+                  setReplying((open) => !open);
+                }}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep md:min-h-9"
               >
                 <MessageSquareReply aria-hidden="true" className="size-4" />
@@ -125,7 +157,7 @@ function CommentItem({ comment, depth }: CommentItemProps) {
             ) : null}
           </div>
         </div>
-        {replying ? (
+        {replying && !readOnly && !data.isDeleted ? (
           <div id={`${id}-reply`}>
             <CommentComposer
               postId={data.postId}
@@ -133,7 +165,7 @@ function CommentItem({ comment, depth }: CommentItemProps) {
               label={`Reply to ${name}`}
               submitLabel="Send reply"
               visibleLabel={false}
-              autoFocus
+              autoFocus={askedToReply}
               onCancel={() => setReplying(false)}
               onAdded={() => {
                 setReplying(false);
@@ -148,7 +180,13 @@ function CommentItem({ comment, depth }: CommentItemProps) {
           id={`${id}-replies`}
           className={depth < MAX_INDENT_DEPTH ? 'mt-2 ml-2 border-l-2 border-blush pl-3 md:ml-4 md:pl-4' : 'mt-2'}
         >
-          <CommentList postId={data.postId} parentId={data.id} depth={depth + 1} label={`Replies to ${name}`} />
+          <CommentList
+            postId={data.postId}
+            parentId={data.id}
+            depth={depth + 1}
+            label={`Replies to ${name}`}
+            readOnly={readOnly}
+          />
         </div>
       ) : null}
     </li>
@@ -161,10 +199,12 @@ type CommentListProps = {
   parentId: string | null;
   depth?: number;
   label: string;
+  /** The post was deleted: comments can be read, not answered or reacted to. */
+  readOnly?: boolean;
 };
 
 /** A post's comments, or one comment's replies (each may open its own: any depth). */
-export function CommentList({ postId, parentId, depth = 0, label }: CommentListProps) {
+export function CommentList({ postId, parentId, depth = 0, label, readOnly = false }: CommentListProps) {
   const { data, error, loading, fetchMore, refetch } = useQuery(CommentsQuery, {
     variables: { postId, parentId, first: COMMENTS_PAGE_SIZE },
     // Shown from the cache at once, then fresh from the server (others may have replied).
@@ -205,7 +245,7 @@ export function CommentList({ postId, parentId, depth = 0, label }: CommentListP
     <div className="space-y-2">
       <ul aria-label={label} className="space-y-2">
         {page.items.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} depth={depth} />
+          <CommentItem key={comment.id} comment={comment} depth={depth} readOnly={readOnly} />
         ))}
       </ul>
       {page.hasNextPage ? (

@@ -10,20 +10,24 @@ export const COMMENTS_HEADING_ID = 'comments-heading';
 type CommentsSectionProps = {
   postId: string;
   commentCount: number;
+  /** The post was deleted by its author: its comments can still be read, but not added to. */
+  readOnly?: boolean;
 };
 
 /** Spec §2 Post page: the "Join the conversation" box and the nested comments. */
-export function CommentsSection({ postId, commentCount }: CommentsSectionProps) {
+export function CommentsSection({ postId, commentCount, readOnly = false }: CommentsSectionProps) {
   return (
     <section id={COMMENTS_SECTION_ID} aria-labelledby={COMMENTS_HEADING_ID} className="scroll-mt-24 space-y-5">
       <h2 id={COMMENTS_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold outline-none">
         <MessagesSquare aria-hidden="true" className="size-5 text-brand-deep" />
         Comments ({commentCount})
       </h2>
-      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush">
-        <CommentComposer postId={postId} parentId={null} label="Join the conversation" submitLabel="Comment" />
-      </div>
-      <CommentList postId={postId} parentId={null} label="Comments" />
+      {readOnly ? null : (
+        <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush">
+          <CommentComposer postId={postId} parentId={null} label="Join the conversation" submitLabel="Comment" />
+        </div>
+      )}
+      <CommentList postId={postId} parentId={null} label="Comments" readOnly={readOnly} />
     </section>
   );
 }

@@ -1,0 +1,16 @@
+import { IMAGE_COMPRESSION } from '@/features/uploads/compression';
+import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
+
+/** A post's image upload field (Create Post and a post's in-place edit): the uploads feature's, for posts. */
+export function renderPostImageUpload(name: string, label: string) {
+  return (
+    <ImageUploadField
+      name={name}
+      label={label}
+      namePrefix="post"
+      compression={IMAGE_COMPRESSION}
+      // Every member may see a post's images; nobody signed out can.
+      isViewableByAnyUser
+    />
+  );
+}
