@@ -90,22 +90,29 @@ export function useUpdateComment() {
   };
 }
 
-type DeletedComment = { id: string; postId: string; parentId: string | null; replyCount: number };
+type DeletedComment = {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  replyCount: number;
+  isShadowBanned: boolean;
+};
 
 /**
  * Deletes her comment. With replies it stays as 'Deleted comment' so the thread still reads
- * (the server keeps it as a tombstone); without, it goes, and the post's comment count and
- * its parent's reply count go down by one.
+ * (the server keeps it as a tombstone), and so does one under review (the moderators keep
+ * its report); otherwise it goes, and the post's comment count and its parent's reply count
+ * go down by one.
  */
 export function useDeleteComment() {
   const [deleteComment] = useMutation(DeleteCommentMutation);
-  return async ({ id, postId, parentId, replyCount }: DeletedComment) => {
+  return async ({ id, postId, parentId, replyCount, isShadowBanned }: DeletedComment) => {
     const { data } = await deleteComment({
       variables: { id },
       update(cache, { data: answer }) {
         if (answer?.deleteComment !== true) return;
         const commentId = cache.identify({ __typename: 'Comment', id });
-        if (replyCount > 0) {
+        if (replyCount > 0 || isShadowBanned) {
           cache.modify({
             id: commentId,
             fields: { isDeleted: () => true, text: () => '', editedAt: () => null },
