@@ -237,7 +237,7 @@ export type AdminPostQueryVariables = Exact<{
 }>;
 
 
-export type AdminPostQuery = { post: { id: string, title: string, text: string, images: Array<string>, links: Array<string>, createdAt: string, updatedAt: string, commentCount: number, isShadowBanned: boolean, owner: { id: string, username: string, profileColour: string }, topics: Array<{ id: string, title: string, description: string | null }> } };
+export type AdminPostQuery = { post: { id: string, title: string, text: string, images: Array<string>, links: Array<string>, createdAt: string, updatedAt: string, commentCount: number, isShadowBanned: boolean, owner: { id: string, username: string, profileColour: string } | null, topics: Array<{ id: string, title: string, description: string | null }> } };
 
 export type SetPostShadowBanMutationVariables = Exact<{
   id: string;
@@ -459,7 +459,7 @@ export type AdminPostsQueryVariables = Exact<{
 }>;
 
 
-export type AdminPostsQuery = { adminPosts: { hasNextPage: boolean, endCursor: string | null, items: Array<{ id: string, title: string, text: string, createdAt: string, updatedAt: string, isShadowBanned: boolean, owner: { id: string, username: string, profileColour: string } }> } };
+export type AdminPostsQuery = { adminPosts: { hasNextPage: boolean, endCursor: string | null, items: Array<{ id: string, title: string, text: string, createdAt: string, updatedAt: string, isShadowBanned: boolean, owner: { id: string, username: string, profileColour: string } | null }> } };
 
 export type AdminReportsQueryVariables = Exact<{
   query: TableInput;
@@ -687,7 +687,7 @@ export type ExplainReactionMutationVariables = Exact<{
 export type ExplainReactionMutation = { explainReaction: { id: string, explanation: string | null } };
 
 export type PostCard_PostFragment = (
-  { id: string, title: string, text: string, images: Array<string>, links: Array<string>, createdAt: string, commentCount: number, isShadowBanned: boolean, owner: { id: string, username: string, profileColour: string, profileImage: string | null }, topics: Array<{ id: string, title: string, description: string | null }> }
+  { id: string, title: string, text: string, images: Array<string>, links: Array<string>, createdAt: string, commentCount: number, isShadowBanned: boolean, owner: { id: string, username: string, profileColour: string, profileImage: string | null } | null, topics: Array<{ id: string, title: string, description: string | null }> }
   & { ' $fragmentRefs'?: { 'PostReactions_PostFragment': PostReactions_PostFragment } }
 ) & { ' $fragmentName'?: 'PostCard_PostFragment' };
 
