@@ -7,6 +7,7 @@ import {
   ExplainReactionDocument,
   HomeTopicsDocument,
   InterestTopicsDocument,
+  PopularTopicsDocument,
   ReactionToExplainDocument,
   SearchTopicsDocument,
   TogglePostReactionDocument,
@@ -73,6 +74,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
   it('shows her topics, the legend, and posts and resources mixed, with "Showing N posts"', async () => {
     renderHome([interestTopicsMock([menopause]), feedMock([post({ commentCount: 3 }), resource()])]);
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();
+    // The last page: the end of the feed says so.
+    expect(screen.getByText("You're all caught up")).toBeInTheDocument();
 
     const topics = screen.getByRole('region', { name: 'Health topics' });
     expect(within(topics).getByRole('combobox', { name: 'Topic filter' })).toHaveValue('INTERESTS');
@@ -101,7 +104,59 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
     renderHome([interestTopicsMock([]), feedMock([])]);
     expect(await screen.findByText('No posts available')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByText("You're all caught up")).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Choose your topics' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('offers All, Popular and Add Your Voice when her Interests feed is empty', async () => {
+    const { router, user } = renderHome([
+      interestTopicsMock([menopause]),
+      feedMock([]),
+      { request: { query: PopularTopicsDocument }, result: { data: { popularTopics: [periods] } } },
+      feedMock([post()], { filter: 'POPULAR' }),
+    ]);
+    expect(await screen.findByText('No posts available')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    expect(within(recent).getByRole('link', { name: 'Add Your Voice' })).toHaveAttribute('href', '/new-post');
+    expect(within(recent).getByRole('button', { name: 'Show All' })).toBeInTheDocument();
+
+    await user.click(within(recent).getByRole('button', { name: 'Show Popular' }));
+    expect(router.state.location.search).toBe('?filter=popular');
+    expect(await screen.findByText('Showing 1 post')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Topic filter' })).toHaveValue('POPULAR');
+    expect(await screen.findByRole('link', { name: 'Periods & Cycles' })).toBeInTheDocument();
+  });
+
+  it('puts the posts before the sidebar in the page, so the keyboard reaches them first', async () => {
+    renderHome([interestTopicsMock([menopause]), feedMock([post()])]);
+    const postLink = await screen.findByRole('link', { name: 'Hot flushes at night' });
+    const sidebar = screen.getByRole('complementary', { name: 'Topics and reactions' });
+    expect(within(sidebar).getByRole('region', { name: 'Health topics' })).toBeInTheDocument();
+    expect(within(sidebar).getByText('What do the emojis mean?')).toBeInTheDocument();
+    expect(postLink.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('folds the topics and the legend into bars above the posts on a narrow screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderHome([interestTopicsMock([menopause]), feedMock([post()])]);
+    const postLink = await screen.findByRole('link', { name: 'Hot flushes at night' });
+    expect(screen.queryByRole('complementary', { name: 'Topics and reactions' })).not.toBeInTheDocument();
+    const bar = screen.getByText('Health topics', { selector: 'summary *' }).closest('details');
+    expect(bar).not.toHaveAttribute('open');
+    expect(bar).toHaveTextContent('Interests');
+    expect((bar?.compareDocumentPosition(postLink) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers no other filters when All is empty too', async () => {
+    renderHome([{ request: { query: HomeTopicsDocument }, result: { data: { topics: [] } } }, feedMock([], { filter: 'ALL' })], '/?filter=all');
+    expect(await screen.findByText('No posts available')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    expect(within(recent).queryByRole('button', { name: 'Show All' })).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the feed loads', async () => {
