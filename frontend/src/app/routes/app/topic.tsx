@@ -1,13 +1,19 @@
 import { useReadQuery } from '@apollo/client/react';
 import { SquarePen } from 'lucide-react';
+import { Suspense } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeedItem } from '@/app/forum/feed-item';
 import { requireUser } from '@/app/guards';
+import { NotFound } from '@/app/routes/not-found';
+import { graphQLErrorInfo } from '@/components/form/form-error';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ErrorMessage } from '@/components/ui/error-message';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryBoundary } from '@/components/ui/query-boundary';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { FollowTopicButton } from '@/features/feed/components/follow-topic-button';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
@@ -67,10 +73,13 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
         title={topic.title}
         description={topic.description}
         actions={
-          <ButtonLink to={paths.app.newPost.getHref(topic.id)}>
-            <SquarePen aria-hidden="true" className="size-4" />
-            Add Your Voice
-          </ButtonLink>
+          <div className="flex flex-wrap items-center gap-3">
+            <FollowTopicButton topicId={topic.id} topicTitle={topic.title} />
+            <ButtonLink to={paths.app.newPost.getHref(topic.id)}>
+              <SquarePen aria-hidden="true" className="size-4" />
+              Add Your Voice
+            </ButtonLink>
+          </div>
         }
       />
       <TopicFeed key={topic.id} topicId={topic.id} />
@@ -78,13 +87,26 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
   );
 }
 
+/**
+ * A topic that is not there (deleted, or a mangled link whose id the server refuses) is a page
+ * that is not there: the app's own "Page Not Found", not the server's words. Anything else is a
+ * failure to load.
+ */
+function TopicUnavailable({ error }: FallbackProps) {
+  const info = graphQLErrorInfo(error);
+  if (info?.code === 'NOT_FOUND' || (info?.code === 'BAD_USER_INPUT' && info.field === 'id')) return <NotFound />;
+  return <ErrorMessage title="We couldn't load this topic." detail={error instanceof Error ? error.message : undefined} />;
+}
+
 export function Component() {
   const { topic } = useLoaderData<TopicData>();
   return (
     <div className="mx-auto max-w-3xl">
-      <QueryBoundary pending="Loading the topic…" failure="We couldn't load this topic.">
-        <Topic queryRef={topic} />
-      </QueryBoundary>
+      <ErrorBoundary FallbackComponent={TopicUnavailable}>
+        <Suspense fallback={<Spinner label="Loading the topic…" />}>
+          <Topic queryRef={topic} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }
