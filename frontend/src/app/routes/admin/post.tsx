@@ -164,8 +164,8 @@ function AdminPost({ queryRef }: { queryRef: AdminPostData['post'] }) {
         className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-6"
       >
         <div className="flex flex-wrap items-center gap-3">
-          <Avatar size="sm" colour={post.owner.profileColour} label={`${post.owner.username}'s avatar`} />
-          <p className="font-bold text-ink">{post.owner.username}</p>
+          <Avatar size="sm" colour={post.owner?.profileColour ?? ''} label={`${post.owner?.username ?? 'Deleted account'}'s avatar`} />
+          <p className="font-bold text-ink">{post.owner?.username ?? 'Deleted account'}</p>
         </div>
         <h2
           id="admin-post-title"

@@ -9,6 +9,7 @@ import {
   TopicFeedDocument,
   TopicFollowingDocument,
   TopicPageDocument,
+  type FeedQuery,
 } from '@/gql/graphql';
 import { apolloClient } from '@/lib/apollo-client';
 import type { CachedUser } from '@/lib/auth/session-store';
@@ -56,7 +57,8 @@ function cacheInterestsFeed() {
   apolloClient.writeQuery({
     query: FeedDocument,
     variables: { filter: 'INTERESTS', first: 20 },
-    data: { feed: { __typename: 'FeedItemPage', items: [], hasNextPage: false, endCursor: null } },
+    // The page's __typename too, as the server answers it (codegen's types leave it out).
+    data: { feed: { __typename: 'FeedItemPage', items: [], hasNextPage: false, endCursor: null } } as FeedQuery,
   });
 }
 

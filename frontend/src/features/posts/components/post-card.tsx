@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { previewText } from '@/lib/preview-text';
 import { AuthorByline } from './author-byline';
 import { ContentMenu } from './content-menu';
 import { PostImages, PostLinks } from './post-media';
@@ -57,7 +58,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
   const titleId = useId();
   if (!complete) return null;
   const href = paths.app.post.getHref(data.id);
-  const title = data.title.trim() || `${data.owner.username}'s post`;
+  const title = data.title.trim() || (data.owner ? `${data.owner.username}'s post` : 'Untitled post');
   const Heading = full ? 'h1' : 'h3';
 
   return (
@@ -67,7 +68,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
     >
       <div className="flex items-start justify-between gap-2">
         <AuthorByline author={data.owner} createdAt={data.createdAt} />
-        <ContentMenu target={{ kind: 'post', postId: data.id }} ownerId={data.owner.id} />
+        <ContentMenu target={{ kind: 'post', postId: data.id }} ownerId={data.owner?.id} />
       </div>
       {data.isShadowBanned ? (
         <p className="flex items-start gap-2 rounded-2xl bg-cream px-4 py-2 text-sm text-ink-muted">
@@ -92,7 +93,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
         </Heading>
         {data.text ? (
           <p className={`break-words whitespace-pre-line text-ink ${full ? 'text-lg leading-relaxed' : 'line-clamp-3'}`}>
-            {data.text}
+            {full ? data.text : previewText(data.text)}
           </p>
         ) : null}
       </div>
