@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '@/gql';
+import type { ReportReason } from '@/gql/graphql';
 
 /** Spec §4 "Report submission": the toast once a report is in. */
 export const REPORT_THANKS = 'Report successfully submitted. Thank you.';
@@ -25,6 +26,17 @@ export const ReportContentMutation = graphql(`
     reportContent(input: $input)
   }
 `);
+
+/** One line under each reason in the report dialog: what it covers. */
+export const REPORT_REASON_HINTS: Readonly<Record<ReportReason, string>> = {
+  BULLYING: 'Harassing, insulting or singling someone out.',
+  SENSITIVE: 'Private details, or distressing content shared without care.',
+  VIOLENCE: 'Threatens, encourages or glorifies violence or self-harm.',
+  NSFW: 'Sexual or graphic content that does not belong here.',
+  FRAUD: 'Spam, scams, or selling products and services.',
+  FALSE: 'Health misinformation that could cause harm.',
+  OTHER: 'Something else: tell us about it below.',
+};
 
 /** What is being reported: a post, or a comment. */
 export type ReportTarget = { kind: 'post'; postId: string } | { kind: 'comment'; commentId: string };
