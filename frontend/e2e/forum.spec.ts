@@ -19,7 +19,7 @@ const shown = (page: Page, text: string) => page.locator('p').and(page.getByText
 async function replyTo(page: Page, text: string, reply: string) {
   const comment = page.getByRole('article', { name: /^Comment by / }).filter({ has: shown(page, text) });
   await comment.getByRole('button', { name: 'Reply', exact: true }).click();
-  const box = comment.getByRole('textbox', { name: /^Reply to / });
+  const box = comment.getByRole('textbox', { name: /^Replying to / });
   await expect(box).toBeFocused();
   await box.fill(reply);
   await comment.getByRole('button', { name: 'Send reply' }).click();

@@ -129,7 +129,9 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     ]);
     const list = await screen.findByRole('list', { name: 'Comments' }, FIRST);
     await user.click(within(list).getByRole('button', { name: 'Reply' }));
-    const box = screen.getByRole('textbox', { name: 'Reply to SunnyOtter456' });
+    // The box says whom it answers.
+    const box = screen.getByRole('textbox', { name: 'Replying to SunnyOtter456' });
+    expect(screen.getByText('Replying to SunnyOtter456')).toBeVisible();
     expect(box).toHaveFocus();
     await user.type(box, 'Thank you!');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -137,7 +139,31 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Replies to SunnyOtter456' })).toHaveTextContent('Thank you!');
     expect(within(list).getByRole('button', { name: '1 reply', expanded: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Reply to SunnyOtter456' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Replying to SunnyOtter456' })).not.toBeInTheDocument();
+  });
+
+  it('keeps one reply box open at a time', async () => {
+    const { user } = renderPost([
+      postPageMock({ commentCount: 2 }),
+      commentsMock([
+        comment({ id: 'c1' }),
+        comment({ id: 'c2', text: 'Try magnesium.', owner: author({ id: 'u3', username: 'QuietLark777' }) }),
+      ]),
+    ]);
+    const first = await screen.findByRole('article', { name: 'Comment by SunnyOtter456' }, FIRST);
+    const second = screen.getByRole('article', { name: 'Comment by QuietLark777' });
+    await user.click(within(first).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByRole('textbox', { name: 'Replying to SunnyOtter456' })).toHaveFocus();
+
+    await user.click(within(second).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByRole('textbox', { name: 'Replying to QuietLark777' })).toHaveFocus();
+    expect(screen.getAllByRole('textbox', { name: /^Replying to / })).toHaveLength(1);
+    expect(within(first).getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(second).getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'true');
+
+    // Reply again closes it.
+    await user.click(within(second).getByRole('button', { name: 'Reply' }));
+    expect(screen.queryByRole('textbox', { name: /^Replying to / })).not.toBeInTheDocument();
   });
 
   it('toggles a reaction on a comment at once', async () => {

@@ -11,6 +11,7 @@ import { AuthorByline } from '../author-byline';
 import { ContentMenu } from '../content-menu';
 import { CommentComposer } from './comment-composer';
 import { CommentReactions } from './comment-reactions';
+import { useReplyBox } from './open-reply';
 
 /** Spec §4/§3: what a comment whose author deleted her account shows. */
 export const DELETED_COMMENT_TEXT = 'Deleted comment';
@@ -68,7 +69,7 @@ type CommentItemProps = {
 function CommentItem({ comment, depth }: CommentItemProps) {
   const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
   const [repliesOpen, setRepliesOpen] = useState(false);
-  const [replying, setReplying] = useState(false);
+  const [replying, setReplying] = useReplyBox(data.id ?? '');
   const id = useId();
   if (!complete) return null;
   const name = data.owner?.username ?? 'a deleted account';
@@ -101,7 +102,7 @@ function CommentItem({ comment, depth }: CommentItemProps) {
                 type="button"
                 aria-expanded={replying}
                 aria-controls={replying ? `${id}-reply` : undefined}
-                onClick={() => setReplying((open) => !open)}
+                onClick={() => setReplying(!replying)}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep md:min-h-9"
               >
                 <MessageSquareReply aria-hidden="true" className="size-4" />
@@ -130,9 +131,8 @@ function CommentItem({ comment, depth }: CommentItemProps) {
             <CommentComposer
               postId={data.postId}
               parentId={data.id}
-              label={`Reply to ${name}`}
+              label={`Replying to ${name}`}
               submitLabel="Send reply"
-              visibleLabel={false}
               autoFocus
               onCancel={() => setReplying(false)}
               onAdded={() => {
