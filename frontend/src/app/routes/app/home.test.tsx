@@ -93,8 +93,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
     expect(postCard.getByText('2 hours ago')).toBeInTheDocument();
     expect(postCard.getByRole('link', { name: 'Menopause' })).toHaveAttribute('href', '/topic/t1');
     expect(postCard.getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '/post/p1?comments=true');
-    expect(postCard.getByRole('button', { name: 'Me Too (0)' })).toHaveAttribute('aria-pressed', 'false');
-    expect(postCard.getByRole('button', { name: 'Hugs (0)' })).toBeInTheDocument();
+    expect(postCard.getByRole('button', { name: '🙋‍♀️ Me Too, 0 reactions' })).toHaveAttribute('aria-pressed', 'false');
+    expect(postCard.getByRole('button', { name: '🤗 Hugs, 0 reactions' })).toBeInTheDocument();
     expect(
       within(resourceCard as HTMLElement).getByRole('link', { name: 'What the evidence says about HRT' }),
     ).toHaveAttribute('href', '/resource/so1');
@@ -226,7 +226,9 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       feedMock([post({ reactions: tallies([2, 0]) })]),
       {
         request: { query: TogglePostReactionDocument, variables: { postId: 'p1', reactionTypeId: 'r1' } },
-        delay: 50,
+        // Long enough that a busy machine still checks the optimistic answer before this one
+        // opens the (modal) dialog over the button.
+        delay: 1000,
         result: {
           data: {
             togglePostReaction: {
@@ -246,10 +248,10 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
         result: explain,
       },
     ]);
-    const meToo = await screen.findByRole('button', { name: 'Me Too (2)' });
+    const meToo = await screen.findByRole('button', { name: '🙋‍♀️ Me Too, 2 reactions' });
     await user.click(meToo);
     // Optimistic: counted and pressed before the server answers.
-    expect(screen.getByRole('button', { name: 'Me Too (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '🙋‍♀️ Me Too, 3 reactions' })).toHaveAttribute('aria-pressed', 'true');
 
     const dialog = await screen.findByRole('dialog', { name: /Why did you react “Me Too”\?/ });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
@@ -296,8 +298,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       { request: { query: ReactionToExplainDocument }, result: { data: { reactionToExplain: null } } },
       { request: { query: feedMock([]).request.query, variables: { filter: 'INTERESTS', first: 20 } }, result: refreshed },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Hugs (0)' }));
-    expect(await screen.findByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByRole('button', { name: '🤗 Hugs, 0 reactions' }));
+    expect(await screen.findByRole('button', { name: '🤗 Hugs, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -179,13 +179,13 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     // Only the reactions someone chose show; the others are behind "Add a reaction".
     const reactions = await screen.findByRole('list', { name: 'Reactions to this comment' }, FIRST);
     expect(within(reactions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Me Too (1)',
+      '🙋‍♀️ Me Too, 1 reaction',
     ]);
     await user.click(screen.getByRole('button', { name: 'Add a reaction' }));
     const picker = await screen.findByRole('list', { name: 'Every reaction' });
-    await user.click(within(picker).getByRole('button', { name: 'Hugs (0)' }));
+    await user.click(within(picker).getByRole('button', { name: '🤗 Hugs, 0 reactions' }));
     const shown = screen.getByRole('list', { name: 'Reactions to this comment' });
-    expect(within(shown).getByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(shown).getByRole('button', { name: '🤗 Hugs, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Every reaction' })).not.toBeInTheDocument());
   });
 
