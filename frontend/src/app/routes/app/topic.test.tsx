@@ -106,6 +106,27 @@ describe('/topic/:topicId', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Following')).not.toBeInTheDocument();
   });
 
+  it('keeps her last topic, as the server asks', async () => {
+    render(<ToastContainer />);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderTopic([
+      topicFeed([]),
+      followingMock(['t1']),
+      saveTopicsMock([], {
+        errors: [
+          {
+            message: 'Please select at least one topic of interest',
+            extensions: { code: 'BAD_USER_INPUT', field: 'topicsOfInterest' },
+          },
+        ],
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Unfollow Menopause' }, { timeout: 5000 }));
+    expect(await screen.findByText('Please select at least one topic of interest')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unfollow Menopause' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
   it('says so when following fails, and shows the topic as not followed again', async () => {
     render(<ToastContainer />);
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Check, Plus } from 'lucide-react';
 import { toast } from 'react-toastify';
+import { graphQLErrorInfo } from '@/components/form/form-error';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { FollowTopicsMutation, followedTopicIds, forgetInterestsFeed, TopicFollowingQuery } from '../api/follow-topic';
 
@@ -36,7 +37,9 @@ export function FollowTopicButton({ topicId, topicTitle }: { topicId: string; to
       });
     } catch (error) {
       console.error(error);
-      toast.error(FOLLOW_FAILED);
+      // The server's reason when it refuses the list (she keeps at least one topic), else ours.
+      const info = graphQLErrorInfo(error);
+      toast.error(info?.code === 'BAD_USER_INPUT' && info.message ? info.message : FOLLOW_FAILED);
     }
   };
 
