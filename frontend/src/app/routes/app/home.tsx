@@ -139,18 +139,19 @@ export function Component() {
 
   return (
     <div className="space-y-4 md:space-y-8">
-      <section className="relative overflow-hidden rounded-3xl bg-white px-5 pt-6 pb-5 shadow-sm ring-1 ring-blush md:p-10">
+      <section className="relative overflow-hidden rounded-3xl bg-white px-4 pt-5 pb-4 shadow-sm ring-1 ring-blush md:p-10">
         <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1.5" />
-        <div className="flex flex-wrap items-center justify-between gap-3 md:items-end md:gap-6">
+        {/* On a phone, one bar: the title and the button side by side. */}
+        <div className="flex items-center justify-between gap-2 md:flex-wrap md:items-end md:gap-6">
           <div className="max-w-xl">
-            <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">Real Talk</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl">Real Talk</h1>
             {/* A phone's first screen is for the posts: the welcome shows from a tablet up. */}
             <p className="mt-3 hidden text-lg text-ink-muted sm:block">
               Honest, anonymous conversations about women&apos;s health. Ask, share and support each
               other.
             </p>
           </div>
-          <ButtonLink to={paths.app.newPost.getHref()}>
+          <ButtonLink to={paths.app.newPost.getHref()} className="shrink-0">
             <SquarePen aria-hidden="true" className="size-4" />
             Add Your Voice
           </ButtonLink>

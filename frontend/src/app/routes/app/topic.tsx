@@ -1,5 +1,5 @@
 import { useReadQuery } from '@apollo/client/react';
-import { SquarePen } from 'lucide-react';
+import { SquarePen, Tags } from 'lucide-react';
 import { Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -9,7 +9,6 @@ import { NotFound } from '@/app/routes/not-found';
 import { graphQLErrorInfo } from '@/components/form/form-error';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FeedList } from '@/features/feed/components/feed-list';
@@ -69,19 +68,27 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
   const { topic } = data;
   return (
     <>
-      <PageHeader
-        title={topic.title}
-        description={topic.description}
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            <FollowTopicButton topicId={topic.id} topicTitle={topic.title} />
-            <ButtonLink to={paths.app.newPost.getHref(topic.id)}>
-              <SquarePen aria-hidden="true" className="size-4" />
-              Add Your Voice
-            </ButtonLink>
-          </div>
-        }
-      />
+      <section
+        aria-labelledby="topic-title"
+        className="relative mb-6 overflow-hidden rounded-3xl bg-white px-5 pt-6 pb-5 shadow-sm ring-1 ring-blush md:p-8"
+      >
+        <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1.5" />
+        <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-brand-deep uppercase">
+          <Tags aria-hidden="true" className="size-4" />
+          Health topic
+        </p>
+        <h1 id="topic-title" className="mt-2 text-3xl font-extrabold tracking-tight break-words md:text-4xl">
+          {topic.title}
+        </h1>
+        {topic.description ? <p className="mt-2 text-ink-muted">{topic.description}</p> : null}
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <FollowTopicButton topicId={topic.id} topicTitle={topic.title} />
+          <ButtonLink to={paths.app.newPost.getHref(topic.id)}>
+            <SquarePen aria-hidden="true" className="size-4" />
+            Add Your Voice
+          </ButtonLink>
+        </div>
+      </section>
       <TopicFeed key={topic.id} topicId={topic.id} />
     </>
   );

@@ -52,7 +52,7 @@ export function FeedList<Item extends { id: string }>({
         {items.length > 0 ? showingText(items.length) : null}
       </p>
       {items.length === 0 ? (
-        <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush">
+        <div className="rounded-3xl bg-white px-4 py-8 text-center shadow-sm ring-1 ring-blush md:p-8">
           <p className="text-lg font-semibold text-ink">{emptyText}</p>
           {emptyActions}
         </div>

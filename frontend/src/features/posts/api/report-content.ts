@@ -29,13 +29,13 @@ export const ReportContentMutation = graphql(`
 
 /** One line under each reason in the report dialog: what it covers. */
 export const REPORT_REASON_HINTS: Readonly<Record<ReportReason, string>> = {
-  BULLYING: 'Harassing, insulting or singling someone out.',
-  SENSITIVE: 'Private details, or distressing content shared without care.',
-  VIOLENCE: 'Threatens, encourages or glorifies violence or self-harm.',
-  NSFW: 'Sexual or graphic content that does not belong here.',
-  FRAUD: 'Spam, scams, or selling products and services.',
-  FALSE: 'Health misinformation that could cause harm.',
-  OTHER: 'Something else: tell us about it below.',
+  BULLYING: 'Harassing or insulting someone.',
+  SENSITIVE: 'Private or distressing details.',
+  VIOLENCE: 'Threats, or praise of violence.',
+  NSFW: 'Sexual or graphic content.',
+  FRAUD: 'Spam, scams or selling.',
+  FALSE: 'Harmful health misinformation.',
+  OTHER: 'Something else: tell us below.',
 };
 
 /** What is being reported: a post, or a comment. */

@@ -149,7 +149,7 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
                   {reasons.data.reportReasons.map((option, index) => (
                     <label
                       key={option.value}
-                      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border border-ink/15 px-3 py-2.5 has-checked:border-brand-deep has-checked:bg-blush has-focus-visible:border-brand-deep"
+                      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border border-ink/15 px-3 py-2 has-checked:border-brand-deep has-checked:bg-blush has-focus-visible:border-brand-deep"
                     >
                       <input
                         ref={index === 0 ? firstReason : undefined}
