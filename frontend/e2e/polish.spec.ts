@@ -77,6 +77,12 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goto('/');
       await expect(page.getByText(/^Showing \d+ posts?$/)).toBeVisible();
 
+      // The 3-line preview of a post in paragraphs: its ellipsis ends a line of text.
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: `Newer post 5 ${tag}` }) })
+        .screenshot({ path: `${dir}post-preview-${viewport.width}.png` });
+
       const link = page.getByRole('link', { name: oldest });
       await link.scrollIntoViewIfNeeded();
       await expect(link).toBeInViewport();
@@ -258,6 +264,7 @@ test('on a wide screen the keyboard reaches a post before the sidebar, with a vi
     return { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor };
   });
   expect(ring).toEqual({ style: 'solid', width: '3px', colour: 'rgb(184, 35, 95)' });
+  await page.screenshot({ path: `${dir}focus-ring-${DESKTOP.width}.png` });
 
   // A field that draws its own border on focus shows the ring too.
   await page.getByRole('combobox', { name: 'Topic filter' }).focus();
