@@ -44,10 +44,13 @@ async function pageAs(browser: Browser, token: TokenSet, viewport: { width: numb
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Where a screenshot of this spec goes: `polish-` names, apart from screenshots.spec.ts's. */
+const shotPath = (name: string, width: number) => `${dir}polish-${name}-${width}.png`;
+
 /** The first screen, as she sees it, once nothing is loading. */
 async function shoot(page: Page, name: string) {
   await expect(page.getByRole('status')).toHaveCount(0);
-  await page.screenshot({ path: `${dir}${name}-${page.viewportSize()?.width ?? 0}.png` });
+  await page.screenshot({ path: shotPath(name, page.viewportSize()?.width ?? 0) });
 }
 
 for (const viewport of [DESKTOP, PHONE]) {
@@ -81,7 +84,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page
         .getByRole('article')
         .filter({ has: page.getByRole('link', { name: `Newer post 5 ${tag}` }) })
-        .screenshot({ path: `${dir}post-preview-${viewport.width}.png` });
+        .screenshot({ path: shotPath('post-preview', viewport.width) });
 
       const link = page.getByRole('link', { name: oldest });
       await link.scrollIntoViewIfNeeded();
@@ -178,7 +181,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(dialog.getByRole('radio', { name: 'Bullying' })).toBeFocused();
       for (const radio of await radios.all()) await expect(radio).toHaveAccessibleDescription(/\w/);
       await expect(dialog.getByRole('radio', { name: 'Fraud' })).toHaveAccessibleDescription('Spam, scams or selling.');
-      await page.screenshot({ path: `${dir}report-dialog-${viewport.width}.png` });
+      await page.screenshot({ path: shotPath('report-dialog', viewport.width) });
       await page.context().close();
     });
 
@@ -264,7 +267,7 @@ test('on a wide screen the keyboard reaches a post before the sidebar, with a vi
     return { style: style.outlineStyle, width: style.outlineWidth, colour: style.outlineColor };
   });
   expect(ring).toEqual({ style: 'solid', width: '3px', colour: 'rgb(184, 35, 95)' });
-  await page.screenshot({ path: `${dir}focus-ring-${DESKTOP.width}.png` });
+  await page.screenshot({ path: shotPath('focus-ring', DESKTOP.width) });
 
   // A field that draws its own border on focus shows the ring too.
   await page.getByRole('combobox', { name: 'Topic filter' }).focus();
