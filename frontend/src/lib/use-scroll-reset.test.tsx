@@ -36,42 +36,59 @@ function renderPages() {
 }
 
 const scrollTo = () => vi.mocked(window.scrollTo);
+const click = (name: string) => act(() => void fireEvent.click(screen.getByRole('link', { name })));
+
+/** She scrolls the page to `y` (jsdom has no layout: the position is set by hand). */
+function scrollPage(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => void window.dispatchEvent(new Event('scroll')));
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
   scrollTo().mockClear();
+  scrollPage(0);
 });
 
 afterEach(() => vi.useRealTimers());
 
 describe('useScrollReset (spec §9)', () => {
-  it('scrolls to the top 150 ms after a new page opens', async () => {
+  it('opens a new page at the top, and puts it back at the top 150 ms later', () => {
     renderPages();
-    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Open the post' })));
+    scrollPage(900);
+    click('Open the post');
     expect(screen.getByRole('heading', { name: 'The post' })).toBeInTheDocument();
+    expect(scrollTo()).toHaveBeenCalledTimes(1);
+    expect(scrollTo()).toHaveBeenLastCalledWith(0, 0);
+
     act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS - 20));
-    expect(scrollTo()).not.toHaveBeenCalled();
+    expect(scrollTo()).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(40));
-    expect(scrollTo()).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo()).toHaveBeenCalledTimes(2);
+    expect(scrollTo()).toHaveBeenLastCalledWith(0, 0);
   });
 
-  it('leaves Back and Forward to the restored position', async () => {
+  it('returns to where she was when she goes Back', async () => {
     const router = renderPages();
-    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Open the post' })));
+    scrollPage(640);
+    click('Open the post');
+    scrollPage(0);
     act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS + 10));
     scrollTo().mockClear();
 
     await act(() => router.navigate(-1));
     expect(screen.getByRole('link', { name: 'Open the post' })).toBeInTheDocument();
+    expect(scrollTo()).toHaveBeenCalledWith(0, 640);
+    // Never sent to the top afterwards.
     act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS + 10));
-    expect(scrollTo()).not.toHaveBeenCalled();
+    expect(scrollTo()).not.toHaveBeenCalledWith(0, 0);
   });
 
-  it('does not move the page when only the query string or the anchor changes', async () => {
+  it('does not move the page when only the query string or the anchor changes', () => {
     const router = renderPages();
-    act(() => void fireEvent.click(screen.getByRole('link', { name: 'All' })));
+    click('All');
     expect(router.state.location.search).toBe('?filter=all');
-    act(() => void fireEvent.click(screen.getByRole('link', { name: 'Recent' })));
+    click('Recent');
     expect(router.state.location.hash).toBe('#recent');
     act(() => vi.advanceTimersByTime(SCROLL_RESET_DELAY_MS + 10));
     expect(scrollTo()).not.toHaveBeenCalled();
