@@ -136,14 +136,15 @@ test('forgot password: the mailed link sets a new password, and only the new one
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
 
-  // The link is single use.
+  // The link is single use, and says so, with the way to a new one.
   await page.goto(link!);
   await page.getByLabel('New password', { exact: true }).fill('Another-pass-4');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Another-pass-4');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'Failed to reset password. Please try again or contact us for help.',
+    'This reset link has already been used. Please request a new one.',
   );
+  await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/request-reset');
 
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(member.email);

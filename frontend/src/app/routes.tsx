@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminLoader, dashboardLoader, guestLoader, memberLoader, onboardingLoader, viewerLoader } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
+import { AppRoot } from './layouts/app-root';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
     // No errorElement here on purpose: each layout shows the crash screen, and what escapes
     // them (an error outside the layouts, or in the crash screen itself) gets React Router's
     // own screen, "Unexpected Application Error!" (spec §2), which cannot fail in turn.
+    // AppRoot resets the scroll position on every page change (spec §9).
+    Component: AppRoot,
     HydrateFallback: () => <Spinner className="min-h-dvh" />,
     children: [
       {

@@ -62,6 +62,8 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n": typeof types.ReportCrashDocument,
     "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": typeof types.DescribeCrashDocument,
+    "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n": typeof types.TopicFollowingDocument,
+    "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n": typeof types.FollowTopicsDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.HomeTopicsDocument,
     "\n  query InterestTopics {\n    me {\n      id\n      topicsOfInterest {\n        id\n        ...TopicChip_topic\n      }\n    }\n  }\n": typeof types.InterestTopicsDocument,
     "\n  query PopularTopics {\n    popularTopics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.PopularTopicsDocument,
@@ -155,6 +157,8 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n": types.ReportCrashDocument,
     "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": types.DescribeCrashDocument,
+    "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n": types.TopicFollowingDocument,
+    "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n": types.FollowTopicsDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.HomeTopicsDocument,
     "\n  query InterestTopics {\n    me {\n      id\n      topicsOfInterest {\n        id\n        ...TopicChip_topic\n      }\n    }\n  }\n": types.InterestTopicsDocument,
     "\n  query PopularTopics {\n    popularTopics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.PopularTopicsDocument,
@@ -406,6 +410,14 @@ export function graphql(source: "\n  mutation ReportCrash($input: CrashReportInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n"): (typeof documents)["\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

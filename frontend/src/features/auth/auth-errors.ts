@@ -13,6 +13,15 @@ export const authMessages = {
     'If that email address exists, instructions for resetting your password have been sent to your email.',
 } as const;
 
+/** The server's own words for a reset link that has done its job already (shown as they are). */
+export const RESET_LINK_USED = 'This reset link has already been used. Please request a new one.';
+
+/** Whether the reset failed because its link was spent (then she needs a new one, not a retry). */
+export function isResetLinkUsed(error: unknown): boolean {
+  const info = graphQLErrorInfo(error);
+  return info?.code === 'BAD_USER_INPUT' && info.message === RESET_LINK_USED;
+}
+
 /** A server complaint about one input field, to show under that field. */
 function fieldErrors(error: unknown): Record<string, string> {
   const info = graphQLErrorInfo(error);

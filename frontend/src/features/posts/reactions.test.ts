@@ -1,4 +1,4 @@
-import { toggleTally, type Tally } from './reactions';
+import { reactionLabel, toggleTally, type Tally } from './reactions';
 
 const tally = (id: string, count: number, reactedByMe = false): Tally => ({
   __typename: 'ReactionTally',
@@ -26,5 +26,16 @@ describe('toggleTally (the optimistic answer of a reaction toggle)', () => {
     const tallies = Object.freeze([Object.freeze(tally('a', 1))]);
     expect(() => toggleTally(tallies, 'a')).not.toThrow();
     expect(tallies[0]?.count).toBe(1);
+  });
+});
+
+describe('reactionLabel (a reaction button\'s accessible name)', () => {
+  it('names the emoji, the reaction and the count', () => {
+    expect(reactionLabel({ emoji: '❤️', name: 'Love' }, 3)).toBe('❤️ Love, 3 reactions');
+    expect(reactionLabel({ emoji: '🙋‍♀️', name: 'Me Too' }, 0)).toBe('🙋‍♀️ Me Too, 0 reactions');
+  });
+
+  it('says "1 reaction" for one', () => {
+    expect(reactionLabel({ emoji: '🤗', name: 'Hugs' }, 1)).toBe('🤗 Hugs, 1 reaction');
   });
 });

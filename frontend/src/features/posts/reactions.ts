@@ -26,3 +26,11 @@ export function toggleTally<T extends Tally>(tallies: readonly T[], reactionType
     return { ...tally, reactedByMe, count: Math.max(0, tally.count + (reactedByMe ? 1 : -1)) };
   });
 }
+
+/**
+ * A reaction button's accessible name: the emoji, the reaction and how many there are, e.g.
+ * '❤️ Love, 3 reactions' (the emoji as people see it, so a screen reader reads it too).
+ */
+export function reactionLabel({ emoji, name }: { emoji: string; name: string }, count: number): string {
+  return `${emoji} ${name}, ${count} ${count === 1 ? 'reaction' : 'reactions'}`;
+}

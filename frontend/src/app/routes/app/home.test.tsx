@@ -7,6 +7,7 @@ import {
   ExplainReactionDocument,
   HomeTopicsDocument,
   InterestTopicsDocument,
+  PopularTopicsDocument,
   ReactionToExplainDocument,
   SearchTopicsDocument,
   TogglePostReactionDocument,
@@ -73,6 +74,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
   it('shows her topics, the legend, and posts and resources mixed, with "Showing N posts"', async () => {
     renderHome([interestTopicsMock([menopause]), feedMock([post({ commentCount: 3 }), resource()])]);
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();
+    // The last page: the end of the feed says so.
+    expect(screen.getByText("You're all caught up")).toBeInTheDocument();
 
     const topics = screen.getByRole('region', { name: 'Health topics' });
     expect(within(topics).getByRole('combobox', { name: 'Topic filter' })).toHaveValue('INTERESTS');
@@ -90,8 +93,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
     expect(postCard.getByText('2 hours ago')).toBeInTheDocument();
     expect(postCard.getByRole('link', { name: 'Menopause' })).toHaveAttribute('href', '/topic/t1');
     expect(postCard.getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '/post/p1?comments=true');
-    expect(postCard.getByRole('button', { name: 'Me Too (0)' })).toHaveAttribute('aria-pressed', 'false');
-    expect(postCard.getByRole('button', { name: 'Hugs (0)' })).toBeInTheDocument();
+    expect(postCard.getByRole('button', { name: '🙋‍♀️ Me Too, 0 reactions' })).toHaveAttribute('aria-pressed', 'false');
+    expect(postCard.getByRole('button', { name: '🤗 Hugs, 0 reactions' })).toBeInTheDocument();
     expect(
       within(resourceCard as HTMLElement).getByRole('link', { name: 'What the evidence says about HRT' }),
     ).toHaveAttribute('href', '/resource/so1');
@@ -101,7 +104,59 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
     renderHome([interestTopicsMock([]), feedMock([])]);
     expect(await screen.findByText('No posts available')).toBeInTheDocument();
     expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByText("You're all caught up")).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Choose your topics' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('offers All, Popular and Add Your Voice when her Interests feed is empty', async () => {
+    const { router, user } = renderHome([
+      interestTopicsMock([menopause]),
+      feedMock([]),
+      { request: { query: PopularTopicsDocument }, result: { data: { popularTopics: [periods] } } },
+      feedMock([post()], { filter: 'POPULAR' }),
+    ]);
+    expect(await screen.findByText('No posts available')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    expect(within(recent).getByRole('link', { name: 'Add Your Voice' })).toHaveAttribute('href', '/new-post');
+    expect(within(recent).getByRole('button', { name: 'Show All' })).toBeInTheDocument();
+
+    await user.click(within(recent).getByRole('button', { name: 'Show Popular' }));
+    expect(router.state.location.search).toBe('?filter=popular');
+    expect(await screen.findByText('Showing 1 post')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Topic filter' })).toHaveValue('POPULAR');
+    expect(await screen.findByRole('link', { name: 'Periods & Cycles' })).toBeInTheDocument();
+  });
+
+  it('puts the posts before the sidebar in the page, so the keyboard reaches them first', async () => {
+    renderHome([interestTopicsMock([menopause]), feedMock([post()])]);
+    const postLink = await screen.findByRole('link', { name: 'Hot flushes at night' });
+    const sidebar = screen.getByRole('complementary', { name: 'Topics and reactions' });
+    expect(within(sidebar).getByRole('region', { name: 'Health topics' })).toBeInTheDocument();
+    expect(within(sidebar).getByText('What do the emojis mean?')).toBeInTheDocument();
+    expect(postLink.compareDocumentPosition(sidebar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('folds the topics and the legend into bars above the posts on a narrow screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderHome([interestTopicsMock([menopause]), feedMock([post()])]);
+    const postLink = await screen.findByRole('link', { name: 'Hot flushes at night' });
+    expect(screen.queryByRole('complementary', { name: 'Topics and reactions' })).not.toBeInTheDocument();
+    const bar = screen.getByText('Health topics', { selector: 'summary *' }).closest('details');
+    expect(bar).not.toHaveAttribute('open');
+    expect(bar).toHaveTextContent('Interests');
+    expect((bar?.compareDocumentPosition(postLink) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers no other filters when All is empty too', async () => {
+    renderHome([{ request: { query: HomeTopicsDocument }, result: { data: { topics: [] } } }, feedMock([], { filter: 'ALL' })], '/?filter=all');
+    expect(await screen.findByText('No posts available')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    expect(within(recent).queryByRole('button', { name: 'Show All' })).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the feed loads', async () => {
@@ -171,7 +226,9 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       feedMock([post({ reactions: tallies([2, 0]) })]),
       {
         request: { query: TogglePostReactionDocument, variables: { postId: 'p1', reactionTypeId: 'r1' } },
-        delay: 50,
+        // Long enough that a busy machine still checks the optimistic answer before this one
+        // opens the (modal) dialog over the button.
+        delay: 1000,
         result: {
           data: {
             togglePostReaction: {
@@ -191,10 +248,10 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
         result: explain,
       },
     ]);
-    const meToo = await screen.findByRole('button', { name: 'Me Too (2)' });
+    const meToo = await screen.findByRole('button', { name: '🙋‍♀️ Me Too, 2 reactions' });
     await user.click(meToo);
     // Optimistic: counted and pressed before the server answers.
-    expect(screen.getByRole('button', { name: 'Me Too (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '🙋‍♀️ Me Too, 3 reactions' })).toHaveAttribute('aria-pressed', 'true');
 
     const dialog = await screen.findByRole('dialog', { name: /Why did you react “Me Too”\?/ });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
@@ -241,8 +298,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       { request: { query: ReactionToExplainDocument }, result: { data: { reactionToExplain: null } } },
       { request: { query: feedMock([]).request.query, variables: { filter: 'INTERESTS', first: 20 } }, result: refreshed },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Hugs (0)' }));
-    expect(await screen.findByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByRole('button', { name: '🤗 Hugs, 0 reactions' }));
+    expect(await screen.findByRole('button', { name: '🤗 Hugs, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { useReadQuery } from '@apollo/client/react';
-import { SquarePen } from 'lucide-react';
+import { Flame, Globe, SquarePen } from 'lucide-react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { FeedItem } from '@/app/forum/feed-item';
 import { requireUser } from '@/app/guards';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
@@ -10,12 +11,14 @@ import { EmojiLegend, EmojiLegendList } from '@/features/feed/components/emoji-l
 import { FeedList } from '@/features/feed/components/feed-list';
 import { preloadFilterTopics } from '@/features/feed/api/topic-chip-queries';
 import { FeedTopics } from '@/features/feed/components/feed-topics';
+import { TopicsDisclosure } from '@/features/feed/components/topics-disclosure';
 import { FEED_FILTER_PARAM, feedFilterFromParam, feedFilterParam } from '@/features/feed/feed-filter';
 import { NO_POSTS_TEXT } from '@/features/feed/feed-texts';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { graphql } from '@/gql';
 import type { FeedFilter } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 const HomeReactionTypesQuery = graphql(`
@@ -64,14 +67,45 @@ function HomeReactionTypes({ queryRef }: { queryRef: HomeData['reactionTypes'] }
   return <EmojiLegendList reactionTypes={data.reactionTypes} />;
 }
 
+/** Tailwind's `lg`: from here the topics and the legend sit in a sidebar beside the posts. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** An empty Interests feed: other filters to try, or a post of her own. */
+function EmptyInterests({ onFilterChange }: { onFilterChange: (filter: FeedFilter) => void }) {
+  return (
+    <div className="mt-3 space-y-5">
+      <p className="text-ink-muted">
+        Nothing from your topics yet. See what everyone is talking about, or start the conversation.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <button type="button" onClick={() => onFilterChange('ALL')} className={buttonClasses('secondary')}>
+          <Globe aria-hidden="true" className="size-4" />
+          Show All
+        </button>
+        <button type="button" onClick={() => onFilterChange('POPULAR')} className={buttonClasses('secondary')}>
+          <Flame aria-hidden="true" className="size-4" />
+          Show Popular
+        </button>
+        <ButtonLink to={paths.app.newPost.getHref()}>
+          <SquarePen aria-hidden="true" className="size-4" />
+          Add Your Voice
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+type HomeFeedProps = { filter: FeedFilter; onFilterChange: (filter: FeedFilter) => void };
+
 /** The Real Talk feed for the filter, page after page as she scrolls. */
-function HomeFeed({ filter }: { filter: FeedFilter }) {
+function HomeFeed({ filter, onFilterChange }: HomeFeedProps) {
   const list = useCursorList(FeedQuery, { filter, first: FEED_PAGE_SIZE }, (data) => data.feed);
   return (
     <FeedList
       list={list}
       label="Posts"
       emptyText={NO_POSTS_TEXT}
+      emptyActions={filter === 'INTERESTS' ? <EmptyInterests onFilterChange={onFilterChange} /> : null}
       renderItem={(item) => <FeedItem item={item} onRefresh={list.refresh} />}
     />
   );
@@ -80,6 +114,7 @@ function HomeFeed({ filter }: { filter: FeedFilter }) {
 export function Component() {
   const { reactionTypes } = useLoaderData<HomeData>();
   const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
   const changeFilter = (next: FeedFilter) =>
     setParams(
@@ -93,46 +128,60 @@ export function Component() {
       { replace: true, preventScrollReset: true },
     );
 
+  const topics = <FeedTopics filter={filter} onFilterChange={changeFilter} />;
+  const legend = (
+    <EmojiLegend>
+      <QueryBoundary pending="Loading reactions…" failure="We couldn't load the reactions.">
+        <HomeReactionTypes queryRef={reactionTypes} />
+      </QueryBoundary>
+    </EmojiLegend>
+  );
+
   return (
-    <div className="space-y-8">
-      <section className="relative overflow-hidden rounded-3xl bg-white p-6 shadow-sm ring-1 ring-blush md:p-10">
+    <div className="space-y-4 md:space-y-8">
+      <section className="relative overflow-hidden rounded-3xl bg-white px-4 pt-5 pb-4 shadow-sm ring-1 ring-blush md:p-10">
         <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1.5" />
-        <div className="flex flex-wrap items-end justify-between gap-6">
+        {/* On a phone, one bar: the title and the button side by side. */}
+        <div className="flex items-center justify-between gap-2 md:flex-wrap md:items-end md:gap-6">
           <div className="max-w-xl">
-            <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">Real Talk</h1>
-            <p className="mt-3 text-lg text-ink-muted">
+            <h1 className="text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl">Real Talk</h1>
+            {/* A phone's first screen is for the posts: the welcome shows from a tablet up. */}
+            <p className="mt-3 hidden text-lg text-ink-muted sm:block">
               Honest, anonymous conversations about women&apos;s health. Ask, share and support each
               other.
             </p>
           </div>
-          <ButtonLink to={paths.app.newPost.getHref()}>
+          <ButtonLink to={paths.app.newPost.getHref()} className="shrink-0">
             <SquarePen aria-hidden="true" className="size-4" />
             Add Your Voice
           </ButtonLink>
         </div>
       </section>
 
-      {/* On a wide screen the topics sit beside the posts; on a phone they come first. */}
-      <div className="space-y-8 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10 lg:space-y-0">
-        <div className="lg:col-start-2 lg:row-start-1 lg:rounded-3xl lg:bg-white lg:p-5 lg:shadow-sm lg:ring-1 lg:ring-blush">
-          <FeedTopics filter={filter} onFilterChange={changeFilter} />
-        </div>
-        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-          <EmojiLegend>
-            <QueryBoundary pending="Loading reactions…" failure="We couldn't load the reactions.">
-              <HomeReactionTypes queryRef={reactionTypes} />
-            </QueryBoundary>
-          </EmojiLegend>
-
-          <section aria-labelledby="recent-heading" className="space-y-4">
-            <h2 id="recent-heading" className="text-xl font-bold">
-              Recent posts
-            </h2>
-            {/* One list per filter: the router changes the filter in a transition, and a query shared
-                by the old and the new page would be switched back and forth between them. */}
-            <HomeFeed key={filter} filter={filter} />
-          </section>
-        </div>
+      {/* The posts come first in the page, so the keyboard reaches them before the sidebar; on a
+          wide screen the grid puts the topics and the legend beside them. On a narrower one they
+          fold into two bars above the posts, so the first screen shows the first post. */}
+      <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10 lg:space-y-0">
+        {wide ? null : (
+          <div className="space-y-3">
+            <TopicsDisclosure filter={filter}>{topics}</TopicsDisclosure>
+            {legend}
+          </div>
+        )}
+        <section aria-labelledby="recent-heading" className="space-y-4">
+          <h2 id="recent-heading" className="text-xl font-bold">
+            Recent posts
+          </h2>
+          {/* One list per filter: the router changes the filter in a transition, and a query shared
+              by the old and the new page would be switched back and forth between them. */}
+          <HomeFeed key={filter} filter={filter} onFilterChange={changeFilter} />
+        </section>
+        {wide ? (
+          <aside aria-label="Topics and reactions" className="space-y-6">
+            <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush">{topics}</div>
+            {legend}
+          </aside>
+        ) : null}
       </div>
     </div>
   );

@@ -129,7 +129,9 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     ]);
     const list = await screen.findByRole('list', { name: 'Comments' }, FIRST);
     await user.click(within(list).getByRole('button', { name: 'Reply' }));
-    const box = screen.getByRole('textbox', { name: 'Reply to SunnyOtter456' });
+    // The box says whom it answers.
+    const box = screen.getByRole('textbox', { name: 'Replying to SunnyOtter456' });
+    expect(screen.getByText('Replying to SunnyOtter456')).toBeVisible();
     expect(box).toHaveFocus();
     await user.type(box, 'Thank you!');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -137,7 +139,31 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('list', { name: 'Replies to SunnyOtter456' })).toHaveTextContent('Thank you!');
     expect(within(list).getByRole('button', { name: '1 reply', expanded: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Reply to SunnyOtter456' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Replying to SunnyOtter456' })).not.toBeInTheDocument();
+  });
+
+  it('keeps one reply box open at a time', async () => {
+    const { user } = renderPost([
+      postPageMock({ commentCount: 2 }),
+      commentsMock([
+        comment({ id: 'c1' }),
+        comment({ id: 'c2', text: 'Try magnesium.', owner: author({ id: 'u3', username: 'QuietLark777' }) }),
+      ]),
+    ]);
+    const first = await screen.findByRole('article', { name: 'Comment by SunnyOtter456' }, FIRST);
+    const second = screen.getByRole('article', { name: 'Comment by QuietLark777' });
+    await user.click(within(first).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByRole('textbox', { name: 'Replying to SunnyOtter456' })).toHaveFocus();
+
+    await user.click(within(second).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByRole('textbox', { name: 'Replying to QuietLark777' })).toHaveFocus();
+    expect(screen.getAllByRole('textbox', { name: /^Replying to / })).toHaveLength(1);
+    expect(within(first).getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(second).getByRole('button', { name: 'Reply' })).toHaveAttribute('aria-expanded', 'true');
+
+    // Reply again closes it.
+    await user.click(within(second).getByRole('button', { name: 'Reply' }));
+    expect(screen.queryByRole('textbox', { name: /^Replying to / })).not.toBeInTheDocument();
   });
 
   it('toggles a reaction on a comment at once', async () => {
@@ -153,13 +179,13 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     // Only the reactions someone chose show; the others are behind "Add a reaction".
     const reactions = await screen.findByRole('list', { name: 'Reactions to this comment' }, FIRST);
     expect(within(reactions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Me Too (1)',
+      '🙋‍♀️ Me Too, 1 reaction',
     ]);
     await user.click(screen.getByRole('button', { name: 'Add a reaction' }));
     const picker = await screen.findByRole('list', { name: 'Every reaction' });
-    await user.click(within(picker).getByRole('button', { name: 'Hugs (0)' }));
+    await user.click(within(picker).getByRole('button', { name: '🤗 Hugs, 0 reactions' }));
     const shown = screen.getByRole('list', { name: 'Reactions to this comment' });
-    expect(within(shown).getByRole('button', { name: 'Hugs (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(shown).getByRole('button', { name: '🤗 Hugs, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Every reaction' })).not.toBeInTheDocument());
   });
 

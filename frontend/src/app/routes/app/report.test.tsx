@@ -102,9 +102,14 @@ describe('reporting a post or a comment', { timeout: 20_000 }, () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
     const group = within(dialog).getByRole('radiogroup', { name: /Reason/ });
-    expect((await within(group).findAllByRole('radio')).map((radio) => radio.closest('label')?.textContent)).toEqual(
-      reasons,
-    );
+    const radios = await within(group).findAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(reasons.map((label) => label.toUpperCase()));
+    // Each reason by its name, with one line saying what it covers.
+    expect(radios[0]).toHaveAccessibleName('Bullying');
+    expect(radios[0]).toHaveAccessibleDescription('Harassing or insulting someone.');
+    for (const radio of radios) expect(radio).toHaveAccessibleDescription(/\S/);
+    // The dialog opens on its required choice.
+    await waitFor(() => expect(radios[0]).toHaveFocus());
     await user.type(within(dialog).getByRole('textbox', { name: 'Explanation (optional)' }), '  Unkind words ');
     expect(submit).toBeDisabled();
     await user.click(within(group).getByRole('radio', { name: 'Bullying' }));

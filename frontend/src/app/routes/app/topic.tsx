@@ -1,13 +1,18 @@
 import { useReadQuery } from '@apollo/client/react';
-import { SquarePen } from 'lucide-react';
+import { SquarePen, Tags } from 'lucide-react';
+import { Suspense } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FeedItem } from '@/app/forum/feed-item';
 import { requireUser } from '@/app/guards';
+import { NotFound } from '@/app/routes/not-found';
+import { graphQLErrorInfo } from '@/components/form/form-error';
 import { ButtonLink } from '@/components/ui/button-link';
-import { PageHeader } from '@/components/ui/page-header';
-import { QueryBoundary } from '@/components/ui/query-boundary';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { FollowTopicButton } from '@/features/feed/components/follow-topic-button';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
@@ -63,28 +68,52 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
   const { topic } = data;
   return (
     <>
-      <PageHeader
-        title={topic.title}
-        description={topic.description}
-        actions={
+      <section
+        aria-labelledby="topic-title"
+        className="relative mb-6 overflow-hidden rounded-3xl bg-white px-5 pt-6 pb-5 shadow-sm ring-1 ring-blush md:p-8"
+      >
+        <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1.5" />
+        <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider text-brand-deep uppercase">
+          <Tags aria-hidden="true" className="size-4" />
+          Health topic
+        </p>
+        <h1 id="topic-title" className="mt-2 text-3xl font-extrabold tracking-tight break-words md:text-4xl">
+          {topic.title}
+        </h1>
+        {topic.description ? <p className="mt-2 text-ink-muted">{topic.description}</p> : null}
+        <div className="mt-5 flex flex-wrap items-center gap-3">
+          <FollowTopicButton topicId={topic.id} topicTitle={topic.title} />
           <ButtonLink to={paths.app.newPost.getHref(topic.id)}>
             <SquarePen aria-hidden="true" className="size-4" />
             Add Your Voice
           </ButtonLink>
-        }
-      />
+        </div>
+      </section>
       <TopicFeed key={topic.id} topicId={topic.id} />
     </>
   );
+}
+
+/**
+ * A topic that is not there (deleted, or a mangled link whose id the server refuses) is a page
+ * that is not there: the app's own "Page Not Found", not the server's words. Anything else is a
+ * failure to load.
+ */
+function TopicUnavailable({ error }: FallbackProps) {
+  const info = graphQLErrorInfo(error);
+  if (info?.code === 'NOT_FOUND' || (info?.code === 'BAD_USER_INPUT' && info.field === 'id')) return <NotFound />;
+  return <ErrorMessage title="We couldn't load this topic." detail={error instanceof Error ? error.message : undefined} />;
 }
 
 export function Component() {
   const { topic } = useLoaderData<TopicData>();
   return (
     <div className="mx-auto max-w-3xl">
-      <QueryBoundary pending="Loading the topic…" failure="We couldn't load this topic.">
-        <Topic queryRef={topic} />
-      </QueryBoundary>
+      <ErrorBoundary FallbackComponent={TopicUnavailable}>
+        <Suspense fallback={<Spinner label="Loading the topic…" />}>
+          <Topic queryRef={topic} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

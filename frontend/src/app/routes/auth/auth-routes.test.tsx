@@ -365,6 +365,23 @@ describe('Forgot and reset password', () => {
     );
   });
 
+  it('says a spent link was already used, and leads to a new one', async () => {
+    const used = 'This reset link has already been used. Please request a new one.';
+    const { user: person } = await formAt('/reset-password?token=tok&id=u1', 'Choose a new password', [
+      {
+        request: { query: ResetPasswordDocument, variables: anyVariables },
+        result: { errors: [{ message: used, extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
+    await person.type(field('New password'), 'New-pass-1');
+    await person.type(field('Confirm new password'), 'New-pass-1');
+    await person.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(used);
+    expect(screen.queryByText('Failed to reset password. Please try again or contact us for help.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/request-reset');
+    expect(screen.queryByRole('button', { name: /Submit|Retry/ })).not.toBeInTheDocument();
+  });
+
   it('explains an incomplete link', async () => {
     await formAt('/reset-password?token=tok', 'Choose a new password');
     expect(screen.getByText('This reset link is incomplete.')).toBeInTheDocument();

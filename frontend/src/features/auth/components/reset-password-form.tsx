@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
-import { authMessages, resetFailure } from '../auth-errors';
+import { authMessages, isResetLinkUsed, RESET_LINK_USED, resetFailure } from '../auth-errors';
 import { newPasswordRules } from '../password-rules';
 import { AuthFooter, AuthShell, authLinkClasses } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
@@ -50,6 +50,7 @@ export function ResetPasswordForm() {
   const [resetPassword] = useMutation(ResetPasswordMutation);
   const [params] = useSearchParams();
   const [done, setDone] = useState(false);
+  const [linkUsed, setLinkUsed] = useState(false);
   // Spec §2: the emailed link carries the token and the user id in the query string.
   const token = params.get('token') ?? '';
   const id = params.get('id') ?? '';
@@ -64,7 +65,14 @@ export function ResetPasswordForm() {
       welcome="A fresh start, in just a moment."
       icon={LockKeyhole}
     >
-      {!token || !id ? (
+      {linkUsed ? (
+        <div className="space-y-4">
+          <ErrorMessage title={RESET_LINK_USED} />
+          <ButtonLink to={paths.auth.requestReset.getHref()} className="w-full">
+            Request a new link
+          </ButtonLink>
+        </div>
+      ) : !token || !id ? (
         <div className="space-y-4">
           <ErrorMessage
             title="This reset link is incomplete."
@@ -85,9 +93,15 @@ export function ResetPasswordForm() {
             const reset = await resetPassword({ variables: { input: { ...values, token, id } } }).then(
               ({ data }) => data?.resetPassword === true,
               (error: unknown) => {
+                // A spent link says so, with the way to a new one; every other failure reads the same (spec §8).
+                if (isResetLinkUsed(error)) return null;
                 throw resetFailure(error);
               },
             );
+            if (reset === null) {
+              setLinkUsed(true);
+              return;
+            }
             if (!reset) throw new FormError(authMessages.resetFailed);
             setDone(true);
           }}

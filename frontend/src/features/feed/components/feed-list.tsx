@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import { showingText } from '../feed-texts';
+import { CAUGHT_UP_TEXT, showingText } from '../feed-texts';
 import type { CursorList } from '../hooks/use-cursor-list';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-
 
 type FeedListProps<Item extends { id: string }> = {
   list: CursorList<Item>;
   /** What an empty list says, e.g. "No posts available". */
   emptyText: string;
+  /** What she can do about an empty list (e.g. other filters, Add Your Voice), under its text. */
+  emptyActions?: ReactNode;
   /** The list's accessible name. */
   label: string;
   renderItem: (item: Item) => ReactNode;
@@ -18,10 +19,16 @@ type FeedListProps<Item extends { id: string }> = {
 
 /**
  * A feed of posts and resources, newest first: a spinner while it loads, "Showing N posts",
- * the empty text, and the next page loading as the member scrolls near the end (or presses
- * "Load more", for keyboards and screen readers).
+ * the empty text, the next page loading as the member scrolls near the end (or presses
+ * "Load more", for keyboards and screen readers), and at the very end "You're all caught up".
  */
-export function FeedList<Item extends { id: string }>({ list, emptyText, label, renderItem }: FeedListProps<Item>) {
+export function FeedList<Item extends { id: string }>({
+  list,
+  emptyText,
+  emptyActions,
+  label,
+  renderItem,
+}: FeedListProps<Item>) {
   const { items, hasNextPage, loading, loadingMore, error, loadMore, retry } = list;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasNextPage && !loadingMore && !error);
 
@@ -45,9 +52,10 @@ export function FeedList<Item extends { id: string }>({ list, emptyText, label, 
         {items.length > 0 ? showingText(items.length) : null}
       </p>
       {items.length === 0 ? (
-        <p className="rounded-3xl bg-white p-8 text-center text-lg text-ink-muted shadow-sm ring-1 ring-blush">
-          {emptyText}
-        </p>
+        <div className="rounded-3xl bg-white px-4 py-8 text-center shadow-sm ring-1 ring-blush md:p-8">
+          <p className="text-lg font-semibold text-ink">{emptyText}</p>
+          {emptyActions}
+        </div>
       ) : (
         <ul aria-label={label} aria-busy={loading || undefined} className="space-y-4">
           {items.map((item) => (
@@ -66,6 +74,12 @@ export function FeedList<Item extends { id: string }>({ list, emptyText, label, 
             </button>
           )}
         </div>
+      ) : items.length > 0 ? (
+        <p className="flex items-center justify-center gap-3 py-4 text-sm font-semibold text-ink-muted">
+          <span aria-hidden="true" className="bg-brand-gradient h-0.5 w-10 rounded-full" />
+          {CAUGHT_UP_TEXT}
+          <span aria-hidden="true" className="bg-brand-gradient h-0.5 w-10 rounded-full" />
+        </p>
       ) : null}
     </div>
   );

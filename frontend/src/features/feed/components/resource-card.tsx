@@ -7,6 +7,7 @@ import { StoredImageSlot } from '@/components/ui/stored-image-slot';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { previewText } from '@/lib/preview-text';
 import { fullDate, relativeDate } from '@/lib/relative-date';
 
 const ResourceCard_secondOpinion = graphql(`
@@ -59,7 +60,9 @@ export function ResourceCard({ resource }: { resource: ResourceCardRef }) {
             {relativeDate(data.createdAt)}
           </time>
         </p>
-        {data.text ? <p className="line-clamp-3 break-words whitespace-pre-line text-ink">{data.text}</p> : null}
+        {data.text ? (
+          <p className="line-clamp-3 break-words whitespace-pre-line text-ink">{previewText(data.text)}</p>
+        ) : null}
         <TopicTags topics={data.topics} className="pt-1" />
       </div>
     </article>

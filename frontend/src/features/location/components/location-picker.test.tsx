@@ -11,8 +11,8 @@ import { LocationPicker, NO_CITY_NEARBY, SEARCH_DEBOUNCE_MS } from './location-p
 
 const leeds = { __typename: 'Location', city: 'Leeds', state: 'England', country: 'United Kingdom' } as const;
 
-function Harness({ onChange }: { onChange?: (place: Place) => void }) {
-  const [value, setValue] = useState<Place | null>(null);
+function Harness({ onChange, initial = null }: { onChange?: (place: Place) => void; initial?: Place | null }) {
+  const [value, setValue] = useState<Place | null>(initial);
   return (
     <ApolloProvider client={apolloClient}>
       <LocationPicker
@@ -124,6 +124,46 @@ describe('LocationPicker: Search a city', () => {
 
     await user.click(await screen.findByRole('option', { name: 'Leeds, England, United Kingdom' }));
     expect(onChange).toHaveBeenCalledWith({ city: 'Leeds', state: 'England', country: 'United Kingdom' });
+    expect(await screen.findByText('Leeds, England, United Kingdom')).toBeInTheDocument();
+  });
+});
+
+describe('LocationPicker: Change', () => {
+  const london = { city: 'London', state: 'England', country: 'United Kingdom' };
+
+  it('can be cancelled at each step, keeping the place she had', async () => {
+    serveGraphQL([]);
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness initial={london} onChange={onChange} />);
+
+    await user.click(screen.getByRole('button', { name: 'Change location' }));
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('London, England, United Kingdom')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Change location' }));
+    await user.click(screen.getByRole('button', { name: 'Search a city' }));
+    expect(screen.getByRole('combobox', { name: 'Search a city' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('London, England, United Kingdom')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('goes back from the search to her location', async () => {
+    serveGraphQL([
+      {
+        request: { query: NearestCityDocument, variables: { latitude: 53.8, longitude: -1.55 } },
+        result: { data: { nearestCity: leeds } },
+      },
+    ]);
+    stubGeolocation((success) => success({ coords: { latitude: 53.8, longitude: -1.55 } } as GeolocationPosition));
+    const user = userEvent.setup();
+    render(<Harness initial={london} />);
+
+    await user.click(screen.getByRole('button', { name: 'Change location' }));
+    await user.click(screen.getByRole('button', { name: 'Search a city' }));
+    await user.click(screen.getByRole('button', { name: 'Use my location instead' }));
     expect(await screen.findByText('Leeds, England, United Kingdom')).toBeInTheDocument();
   });
 });

@@ -47,6 +47,12 @@ export function LocationPicker({ label, value, onChange, required = false, error
     setMode(null);
   };
 
+  /** Back to the place she had, as it was. */
+  const keep = () => {
+    setProblem(null);
+    setMode(null);
+  };
+
   const locateMe = async () => {
     setProblem(null);
     setMode('locating');
@@ -129,10 +135,33 @@ export function LocationPicker({ label, value, onChange, required = false, error
             <Search aria-hidden="true" className="size-4" />
             Search a city
           </button>
+          {/* Changing her mind about changing it: the place she had stays. */}
+          {value ? (
+            <button
+              type="button"
+              disabled={shown === 'locating'}
+              onClick={keep}
+              className="inline-flex min-h-11 items-center justify-center rounded-full px-4 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep disabled:opacity-70"
+            >
+              Cancel
+            </button>
+          ) : null}
         </div>
       ) : null}
 
-      {shown === 'search' ? <CitySearch onChoose={choose} onCancel={value ? () => setMode(null) : undefined} /> : null}
+      {shown === 'search' ? (
+        <>
+          <CitySearch onChoose={choose} onCancel={value ? keep : undefined} />
+          <button
+            type="button"
+            onClick={() => void locateMe()}
+            className="mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-1 text-sm font-semibold text-brand-deep hover:underline"
+          >
+            <LocateFixed aria-hidden="true" className="size-4" />
+            Use my location instead
+          </button>
+        </>
+      ) : null}
 
       {problem ? (
         <p id={problemId} role="alert" className="mt-2 text-sm font-medium text-red-700">

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '@/gql';
+import type { ReportReason } from '@/gql/graphql';
 
 /** Spec §4 "Report submission": the toast once a report is in. */
 export const REPORT_THANKS = 'Report successfully submitted. Thank you.';
@@ -25,6 +26,17 @@ export const ReportContentMutation = graphql(`
     reportContent(input: $input)
   }
 `);
+
+/** One line under each reason in the report dialog: what it covers. */
+export const REPORT_REASON_HINTS: Readonly<Record<ReportReason, string>> = {
+  BULLYING: 'Harassing or insulting someone.',
+  SENSITIVE: 'Private or distressing details.',
+  VIOLENCE: 'Threats, or praise of violence.',
+  NSFW: 'Sexual or graphic content.',
+  FRAUD: 'Spam, scams or selling.',
+  FALSE: 'Harmful health misinformation.',
+  OTHER: 'Something else: tell us below.',
+};
 
 /** What is being reported: a post, or a comment. */
 export type ReportTarget = { kind: 'post'; postId: string } | { kind: 'comment'; commentId: string };

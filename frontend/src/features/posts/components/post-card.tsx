@@ -8,6 +8,7 @@ import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { forgetPost, POST_DELETED, UNDER_REVIEW_NO_EDIT, useDeletePost } from '../api/own-content';
+import { previewText } from '@/lib/preview-text';
 import { AuthorByline } from './author-byline';
 import { ContentMenu } from './content-menu';
 import { EditPostForm } from './edit-post-form';
@@ -101,7 +102,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
   if (!complete) return null;
   if (data.isDeleted) return <DeletedPost full={full} titleId={titleId} />;
   const href = paths.app.post.getHref(data.id);
-  const title = data.title.trim() || `${data.owner?.username ?? 'Someone'}'s post`;
+  const title = data.title.trim() || (data.owner ? `${data.owner.username}'s post` : 'Untitled post');
   const Heading = full ? 'h1' : 'h3';
 
   const remove = async () => {
@@ -167,7 +168,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
             </Heading>
             {data.text ? (
               <p className={`break-words whitespace-pre-line text-ink ${full ? 'text-lg leading-relaxed' : 'line-clamp-3'}`}>
-                {data.text}
+                {full ? data.text : previewText(data.text)}
               </p>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import type { Tally } from '../reactions';
+import { reactionLabel, type Tally } from '../reactions';
 
 type ReactionButtonsProps = {
   tallies: readonly Tally[];
@@ -20,7 +20,7 @@ export function ReactionButtons({ tallies, onToggle, label, compact = false }: R
           <button
             type="button"
             aria-pressed={reactedByMe}
-            aria-label={`${reactionType.name} (${count})`}
+            aria-label={reactionLabel(reactionType, count)}
             title={reactionType.name}
             onClick={() => onToggle(reactionType.id)}
             className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border text-sm font-semibold tabular-nums transition-colors ${

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Dialog } from '@base-ui/react/dialog';
-import { useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { toast } from 'react-toastify';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer';
@@ -10,6 +10,7 @@ import {
   forgetReportedPost,
   RELOAD_AFTER_REPORT_MS,
   REPORT_EXPLANATION_MAX_LENGTH,
+  REPORT_REASON_HINTS,
   REPORT_THANKS,
   ReportContentMutation,
   ReportReasonsQuery,
@@ -42,6 +43,25 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
   const [fieldError, setFieldError] = useState<string | null>(null);
   const id = useId();
   const what = target.kind === 'post' ? 'post' : 'comment';
+  const popup = useRef<HTMLDivElement>(null);
+  const firstReason = useRef<HTMLInputElement>(null);
+  const reasonsLoaded = reasons.data !== undefined;
+
+  // The dialog opens on its one required choice, the reason. The first time, the reasons come
+  // after the dialog: focus waits on the dialog itself and moves to them once both are there,
+  // whichever comes first, unless she has gone elsewhere in the dialog meanwhile.
+  const awaitingReason = useRef(false);
+  const focusFirstReason = () => {
+    if (!awaitingReason.current || !firstReason.current || document.activeElement !== popup.current) return;
+    awaitingReason.current = false;
+    firstReason.current.focus();
+  };
+  useEffect(() => {
+    awaitingReason.current = open;
+  }, [open]);
+  useEffect(() => {
+    if (open && reasonsLoaded) focusFirstReason();
+  }, [open, reasonsLoaded]);
 
   const reset = () => {
     setReason(null);
@@ -94,8 +114,14 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
       <Dialog.Portal>
         <Dialog.Backdrop className={dialogBackdropClasses} />
         <Dialog.Popup
+          ref={popup}
+          initialFocus={() => firstReason.current ?? popup.current}
+          onFocus={(event) => {
+            if (event.target === popup.current) focusFirstReason();
+            else awaitingReason.current = false;
+          }}
           finalFocus={finalFocus}
-          className={dialogPopupClasses()}
+          className={dialogPopupClasses('lg')}
         >
           <DialogAccent />
           <Dialog.Title className="text-xl font-extrabold">Report this {what}</Dialog.Title>
@@ -120,20 +146,30 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
               </legend>
               {reasons.data ? (
                 <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                  {reasons.data.reportReasons.map((option) => (
+                  {reasons.data.reportReasons.map((option, index) => (
                     <label
                       key={option.value}
-                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-ink/15 px-3 text-sm font-semibold has-checked:border-brand-deep has-checked:bg-blush has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-deep"
+                      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border border-ink/15 px-3 py-2 has-checked:border-brand-deep has-checked:bg-blush has-focus-visible:border-brand-deep"
                     >
                       <input
+                        ref={index === 0 ? firstReason : undefined}
                         type="radio"
                         name={`${id}-reason`}
                         value={option.value}
                         checked={reason === option.value}
                         onChange={() => setReason(option.value)}
-                        className="size-4 shrink-0 accent-brand-deep"
+                        aria-labelledby={`${id}-label-${option.value}`}
+                        aria-describedby={`${id}-hint-${option.value}`}
+                        className="mt-0.5 size-4 shrink-0 accent-brand-deep"
                       />
-                      {option.label}
+                      <span className="min-w-0">
+                        <span id={`${id}-label-${option.value}`} className="block text-sm font-semibold">
+                          {option.label}
+                        </span>
+                        <span id={`${id}-hint-${option.value}`} className="block text-xs text-ink-muted">
+                          {REPORT_REASON_HINTS[option.value]}
+                        </span>
+                      </span>
                     </label>
                   ))}
                 </div>

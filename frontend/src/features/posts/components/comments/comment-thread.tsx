@@ -15,6 +15,7 @@ import { hasReplyDraft } from '../../comment-drafts';
 import { CommentComposer } from './comment-composer';
 import { CommentEditor } from './comment-editor';
 import { CommentReactions } from './comment-reactions';
+import { useReplyBox } from './open-reply';
 
 /** Spec §4/§3: what a comment shows once its author deleted it (or her account). */
 export const DELETED_COMMENT_TEXT = 'Deleted comment';
@@ -76,7 +77,7 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
   const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
   const [repliesOpen, setRepliesOpen] = useState(false);
   // A reply she left half-written opens again with her words.
-  const [replying, setReplying] = useState(() => complete && !readOnly && hasReplyDraft(data.postId, data.id));
+  const [replying, setReplying] = useReplyBox(data.id ?? '', complete && !readOnly && hasReplyDraft(data.postId, data.id));
   const [askedToReply, setAskedToReply] = useState(false);
   const [editing, setEditing] = useState(false);
   const deleteComment = useDeleteComment();
@@ -132,7 +133,7 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
                 aria-controls={replying ? `${id}-reply` : undefined}
                 onClick={() => {
                   setAskedToReply(true);
-                  setReplying((open) => !open);
+                  setReplying(!replying);
                 }}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep md:min-h-9"
               >
@@ -162,9 +163,8 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
             <CommentComposer
               postId={data.postId}
               parentId={data.id}
-              label={`Reply to ${name}`}
+              label={`Replying to ${name}`}
               submitLabel="Send reply"
-              visibleLabel={false}
               autoFocus={askedToReply}
               onCancel={() => setReplying(false)}
               onAdded={() => {

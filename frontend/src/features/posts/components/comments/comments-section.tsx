@@ -1,6 +1,8 @@
 import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
 import { CommentComposer } from './comment-composer';
 import { CommentList } from './comment-thread';
+import { OpenReplyContext } from './open-reply';
 
 /** The id of the comments section: `?comments` scrolls here (spec §2). */
 export const COMMENTS_SECTION_ID = 'comments';
@@ -16,6 +18,9 @@ type CommentsSectionProps = {
 
 /** Spec §2 Post page: the "Join the conversation" box and the nested comments. */
 export function CommentsSection({ postId, commentCount, readOnly = false }: CommentsSectionProps) {
+  // One reply box open at a time: opening another closes the first (undefined: none chosen
+  // yet, so a reply she left half-written shows open).
+  const [openReply, setOpenReply] = useState<string | null | undefined>(undefined);
   return (
     <section id={COMMENTS_SECTION_ID} aria-labelledby={COMMENTS_HEADING_ID} className="scroll-mt-24 space-y-5">
       <h2 id={COMMENTS_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-xl font-bold outline-none">
@@ -27,7 +32,9 @@ export function CommentsSection({ postId, commentCount, readOnly = false }: Comm
           <CommentComposer postId={postId} parentId={null} label="Join the conversation" submitLabel="Comment" />
         </div>
       )}
-      <CommentList postId={postId} parentId={null} label="Comments" readOnly={readOnly} />
+      <OpenReplyContext value={{ commentId: openReply, open: setOpenReply }}>
+        <CommentList postId={postId} parentId={null} label="Comments" readOnly={readOnly} />
+      </OpenReplyContext>
     </section>
   );
 }
