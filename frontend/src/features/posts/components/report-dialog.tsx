@@ -126,8 +126,7 @@ export function ReportDialog({ target, open, onOpenChange, finalFocus }: ReportD
           <DialogAccent />
           <Dialog.Title className="text-xl font-extrabold">Report this {what}</Dialog.Title>
           <Dialog.Description className="text-ink-muted">
-            Tell us what&apos;s wrong. The {what} is hidden from other members while our team takes a look, and nobody
-            will know you reported it.
+            Tell us what&apos;s wrong. Our team will take a look at this {what}, and nobody will know you reported it.
           </Dialog.Description>
           <form
             noValidate
