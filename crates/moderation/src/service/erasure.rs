@@ -7,7 +7,7 @@
 //! statistics, no deleted text in the write-ahead log.
 
 use common::{AppError, Db, Id, Result, Viewer};
-use entity::{comments, files, posts, resources, users};
+use entity::{comments, files, notifications, posts, resources, users};
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use storage::Storage;
@@ -41,6 +41,18 @@ pub async fn erase_rows(
     {
         return Err(AppError::not_found("Account"));
     }
+
+    // What others were told of her comments goes with her words (her own notifications go
+    // with her account, by cascade).
+    let her_comments = Query::select()
+        .column(comments::Column::Id)
+        .from(comments::Entity)
+        .and_where(comments::Column::OwnerId.eq(user_id.clone()))
+        .to_owned();
+    notifications::Entity::delete_many()
+        .filter(notifications::Column::CommentId.in_subquery(her_comments))
+        .exec(txn)
+        .await?;
 
     // Her comments under other members' posts keep their place in the thread, without her
     // words or her name. Those under her own posts go with the posts.
