@@ -195,16 +195,14 @@ fn matches(backend: DbBackend, table: &'static str, words: &[String], group: Gro
                 .join(" & ");
             let title = format!("to_tsvector('forum_search', {table}.title)");
             let all = format!("to_tsvector('forum_search', {table}.title || ' ' || {table}.text)");
+            // sea-query numbers PostgreSQL's placeholders `$n`.
             let sql = match group {
-                Group::Best => format!("{title} @@ to_tsquery('forum_search', ?)"),
+                Group::Best => format!("{title} @@ to_tsquery('forum_search', $1)"),
                 Group::Rest => format!(
-                    "{all} @@ to_tsquery('forum_search', ?) AND NOT ({title} @@ to_tsquery('forum_search', ?))"
+                    "{all} @@ to_tsquery('forum_search', $1) AND NOT ({title} @@ to_tsquery('forum_search', $1))"
                 ),
             };
-            let values = match group {
-                Group::Best => vec![query],
-                Group::Rest => vec![query.clone(), query],
-            };
+            let values = [query];
             Expr::cust_with_values(sql, values)
         }
         _ => {

@@ -298,6 +298,36 @@ pub async fn recount_open_batches(db: &impl ConnectionTrait, recipient: &Id) -> 
     Ok(())
 }
 
+/// Recounts the open reaction batches on these posts and comments (after a member's
+/// reactions went with her account) and drops those that count nobody now.
+pub async fn recount_batches_on(
+    db: &impl ConnectionTrait,
+    posts: &[Id],
+    comments: &[Id],
+) -> Result<()> {
+    let backend = db.get_database_backend();
+    // Within both databases' limits on bound values.
+    for (kind, items) in [(Kind::ReactionOnPost, posts), (Kind::ReactionOnComment, comments)] {
+        for chunk in items.chunks(500) {
+            let marks = vec!["?"; chunk.len()].join(", ");
+            let sql = format!(
+                "UPDATE notifications SET actor_count = {} WHERE kind = ? AND open_key IN ({marks})",
+                recount_sql(kind)
+            );
+            let mut values: Vec<Value> = vec![kind.as_str().into()];
+            values.extend(chunk.iter().map(|id| Value::from(id.clone())));
+            db.execute_raw(statement(backend, &sql, values)).await?;
+            notifications::Entity::delete_many()
+                .filter(notifications::Column::Kind.eq(kind.as_str()))
+                .filter(notifications::Column::OpenKey.is_in(chunk.iter().cloned()))
+                .filter(notifications::Column::ActorCount.eq(0))
+                .exec(db)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
 /// A post or comment whose review state changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Moderated {
