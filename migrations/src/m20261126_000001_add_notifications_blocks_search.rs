@@ -92,7 +92,11 @@ fn fk<F: IntoIden, C: IntoIden, T: IntoIden, I: IntoIden>(
         .to_owned()
 }
 
-fn index<T: IntoIden, C: IntoIden + Copy>(name: &str, table: T, cols: &[C]) -> IndexCreateStatement {
+fn index<T: IntoIden, C: IntoIden + Copy>(
+    name: &str,
+    table: T,
+    cols: &[C],
+) -> IndexCreateStatement {
     let mut stmt = Index::create();
     stmt.name(name).table(table).if_not_exists();
     for col in cols {

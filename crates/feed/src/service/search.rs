@@ -18,8 +18,7 @@ use common::{AppError, Cursor, Result, Viewer};
 use entity::{posts, resources};
 use sea_orm::sea_query::{Expr, SimpleExpr};
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder,
-    QuerySelect,
+    ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
 };
 
 use super::feed::Item;

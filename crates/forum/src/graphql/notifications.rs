@@ -127,8 +127,16 @@ impl NotificationQuery {
         let page = PageRequest::parse(first, after.as_deref())?;
         let list = service::page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;
         let items = ctx.look_ahead().field("items");
-        let post_ids: Vec<Id> = list.items.iter().filter_map(|n| n.post_id.clone()).collect();
-        let comment_ids: Vec<Id> = list.items.iter().filter_map(|n| n.comment_id.clone()).collect();
+        let post_ids: Vec<Id> = list
+            .items
+            .iter()
+            .filter_map(|n| n.post_id.clone())
+            .collect();
+        let comment_ids: Vec<Id> = list
+            .items
+            .iter()
+            .filter_map(|n| n.comment_id.clone())
+            .collect();
         let (posts, comments) = futures_util::try_join!(
             load_all::<PostsById>(ctx, items.field("post").exists(), post_ids),
             load_all::<CommentsById>(ctx, items.field("comment").exists(), comment_ids),
@@ -159,11 +167,7 @@ impl NotificationQuery {
 }
 
 /// Loads `ids` through `L` in one batch when `wanted` (the rows then find them in its cache).
-async fn load_all<L>(
-    ctx: &Context<'_>,
-    wanted: bool,
-    ids: Vec<Id>,
-) -> Result<Vec<L::Value>>
+async fn load_all<L>(ctx: &Context<'_>, wanted: bool, ids: Vec<Id>) -> Result<Vec<L::Value>>
 where
     L: async_graphql::dataloader::Loader<Id, Error = std::sync::Arc<common::AppError>>,
 {
@@ -185,9 +189,17 @@ impl NotificationMutation {
     /// Marks these of her notifications read (no ids: all of them); answers how many changed.
     /// At most 100 ids.
     #[graphql(complexity = "cost::WRITE")]
-    async fn mark_notifications_read(&self, ctx: &Context<'_>, ids: Option<Vec<ID>>) -> Result<u64> {
+    async fn mark_notifications_read(
+        &self,
+        ctx: &Context<'_>,
+        ids: Option<Vec<ID>>,
+    ) -> Result<u64> {
         let ids = ids
-            .map(|ids| ids.iter().map(|id| Id::parse("ids", id)).collect::<common::Result<Vec<_>>>())
+            .map(|ids| {
+                ids.iter()
+                    .map(|id| Id::parse("ids", id))
+                    .collect::<common::Result<Vec<_>>>()
+            })
             .transpose()?;
         Ok(service::mark_read(ctx.data::<Db>()?, ctx.data::<Viewer>()?, ids).await?)
     }

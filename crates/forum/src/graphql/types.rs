@@ -6,8 +6,7 @@ use entity::{comments, post_reactions, posts, reaction_types};
 use topics::graphql::{Topic, TopicsOfPost};
 
 use super::loaders::{
-    Authors, BlockedAuthors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes,
-    ReplyCounts,
+    Authors, BlockedAuthors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes, ReplyCounts,
 };
 use crate::service::{authors, blocks, posts as post_service, reactions::Tally, visibility};
 
@@ -168,15 +167,15 @@ impl Comment {
     /// while quarantined (except to its owner and admins); 'You blocked this member' when the
     /// viewer blocked its author; empty for a deleted comment.
     async fn text<'a>(&'a self, ctx: &Context<'_>) -> Result<&'a str> {
-        if self.from_blocked_member(ctx).await? {
+        if self.by_blocked_member(ctx).await? {
             return Ok(blocks::BLOCKED_TEXT);
         }
         Ok(visibility::comment_text(ctx.data::<Viewer>()?, &self.0))
     }
     /// The viewer blocked its author: show 'You blocked this member' in its place (its replies
     /// stay).
-    async fn is_from_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
-        self.from_blocked_member(ctx).await
+    async fn is_by_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
+        self.by_blocked_member(ctx).await
     }
     async fn is_reply(&self) -> bool {
         self.0.is_reply
@@ -206,7 +205,7 @@ impl Comment {
 }
 
 impl Comment {
-    async fn from_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
+    async fn by_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
         match &self.0.owner_id {
             Some(owner) => Ok(load::<BlockedAuthors>(ctx, owner).await?.unwrap_or(false)),
             None => Ok(false),

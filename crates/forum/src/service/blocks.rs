@@ -108,10 +108,12 @@ pub async fn blocked_members(db: &impl ConnectionTrait, viewer: &Viewer) -> Resu
 }
 
 async fn is_blocked(db: &impl ConnectionTrait, blocker: &Id, blocked: &Id) -> Result<bool> {
-    Ok(member_blocks::Entity::find_by_id((blocker.clone(), blocked.clone()))
-        .one(db)
-        .await?
-        .is_some())
+    Ok(
+        member_blocks::Entity::find_by_id((blocker.clone(), blocked.clone()))
+            .one(db)
+            .await?
+            .is_some(),
+    )
 }
 
 /// Which of `ids` the viewer blocked (none for a visitor): one query for a page of authors.
@@ -166,8 +168,7 @@ pub fn not_blocked(blocker: &Id, owner: impl IntoColumnRef) -> SimpleExpr {
                     .eq(blocker.clone()),
             )
             .and_where(
-                Expr::col((member_blocks::Entity, member_blocks::Column::BlockedId))
-                    .equals(owner),
+                Expr::col((member_blocks::Entity, member_blocks::Column::BlockedId)).equals(owner),
             )
             .to_owned(),
     )

@@ -14,8 +14,8 @@ use sea_orm::{
 };
 
 use super::posts as post_service;
-use super::{blocks, notifications};
 use super::throttle::WriteLimits;
+use super::{blocks, notifications};
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
 /// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.

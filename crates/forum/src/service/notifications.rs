@@ -72,7 +72,13 @@ impl Kind {
     }
 }
 
-fn row(recipient: &Id, kind: Kind, post: &Id, comment: Option<&Id>, now: DateTime<Utc>) -> notifications::Model {
+fn row(
+    recipient: &Id,
+    kind: Kind,
+    post: &Id,
+    comment: Option<&Id>,
+    now: DateTime<Utc>,
+) -> notifications::Model {
     notifications::Model {
         id: Id::generate(),
         recipient_id: recipient.clone(),
@@ -137,10 +143,22 @@ pub async fn comment_added(
     let mut rows = Vec::new();
     let answered = parent.and_then(|p| p.owner_id.as_ref().filter(|_| p.deleted_at.is_none()));
     if let Some(answered) = answered.filter(|owner| *owner != actor) {
-        rows.push(row(answered, Kind::ReplyToComment, &post.id, Some(&comment.id), now));
+        rows.push(row(
+            answered,
+            Kind::ReplyToComment,
+            &post.id,
+            Some(&comment.id),
+            now,
+        ));
     }
     if post.owner_id != *actor && Some(&post.owner_id) != answered {
-        rows.push(row(&post.owner_id, Kind::CommentOnPost, &post.id, Some(&comment.id), now));
+        rows.push(row(
+            &post.owner_id,
+            Kind::CommentOnPost,
+            &post.id,
+            Some(&comment.id),
+            now,
+        ));
     }
     deliver(db, rows).await
 }
@@ -171,12 +189,24 @@ pub async fn reactions_changed(
     change: Change,
 ) -> Result<()> {
     let (recipient, kind, post_id, comment_id, item_id) = match item {
-        Reacted::Post(post) => (&post.owner_id, Kind::ReactionOnPost, &post.id, None, &post.id),
+        Reacted::Post(post) => (
+            &post.owner_id,
+            Kind::ReactionOnPost,
+            &post.id,
+            None,
+            &post.id,
+        ),
         Reacted::Comment(comment) => {
             let Some(owner) = &comment.owner_id else {
                 return Ok(());
             };
-            (owner, Kind::ReactionOnComment, &comment.post_id, Some(&comment.id), &comment.id)
+            (
+                owner,
+                Kind::ReactionOnComment,
+                &comment.post_id,
+                Some(&comment.id),
+                &comment.id,
+            )
         }
     };
     if recipient == actor {
@@ -222,12 +252,16 @@ pub async fn reactions_changed(
     let recount = recount_sql(kind);
     let (sql, mut values) = if added {
         (
-            format!("UPDATE notifications SET actor_count = {recount}, created_at = ? WHERE recipient_id = ? AND kind = ? AND open_key = ?"),
+            format!(
+                "UPDATE notifications SET actor_count = {recount}, created_at = ? WHERE recipient_id = ? AND kind = ? AND open_key = ?"
+            ),
             vec![now.into()],
         )
     } else {
         (
-            format!("UPDATE notifications SET actor_count = {recount} WHERE recipient_id = ? AND kind = ? AND open_key = ?"),
+            format!(
+                "UPDATE notifications SET actor_count = {recount} WHERE recipient_id = ? AND kind = ? AND open_key = ?"
+            ),
             vec![],
         )
     };
@@ -307,7 +341,10 @@ pub async fn recount_batches_on(
 ) -> Result<()> {
     let backend = db.get_database_backend();
     // Within both databases' limits on bound values.
-    for (kind, items) in [(Kind::ReactionOnPost, posts), (Kind::ReactionOnComment, comments)] {
+    for (kind, items) in [
+        (Kind::ReactionOnPost, posts),
+        (Kind::ReactionOnComment, comments),
+    ] {
         for chunk in items.chunks(500) {
             let marks = vec!["?"; chunk.len()].join(", ");
             let sql = format!(
@@ -350,8 +387,9 @@ pub async fn moderated(
     } else {
         Kind::ContentRestored
     };
-    let (post_ids, comment_ids): (Vec<_>, Vec<_>) =
-        items.iter().partition(|item| matches!(item, Moderated::Post(_)));
+    let (post_ids, comment_ids): (Vec<_>, Vec<_>) = items
+        .iter()
+        .partition(|item| matches!(item, Moderated::Post(_)));
     let id_of = |item: &Moderated| match item {
         Moderated::Post(id) | Moderated::Comment(id) => id.clone(),
     };
@@ -489,7 +527,10 @@ pub async fn mark_read(
     let member = viewer.require_member()?;
     let mut update = notifications::Entity::update_many()
         .col_expr(notifications::Column::ReadAt, Expr::value(viewer.now()))
-        .col_expr(notifications::Column::OpenKey, Expr::value(Option::<Id>::None))
+        .col_expr(
+            notifications::Column::OpenKey,
+            Expr::value(Option::<Id>::None),
+        )
         .filter(notifications::Column::RecipientId.eq(member.user_id.clone()))
         .filter(notifications::Column::ReadAt.is_null());
     if let Some(ids) = ids {
@@ -561,9 +602,7 @@ pub fn purge_job() -> common::jobs::Job {
     common::jobs::Job::new("purge-read-notifications", Duration::days(1), |txn, now| {
         Box::pin(async move {
             Ok(notifications::Entity::delete_many()
-                .filter(
-                    notifications::Column::ReadAt.lt(now - Duration::days(READ_RETENTION_DAYS)),
-                )
+                .filter(notifications::Column::ReadAt.lt(now - Duration::days(READ_RETENTION_DAYS)))
                 .exec(txn)
                 .await?
                 .rows_affected)

@@ -18,8 +18,8 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 
-use super::throttle::WriteLimits;
 use super::notifications::{self, Change, Reacted};
+use super::throttle::WriteLimits;
 use super::{comments, posts, reaction_types as types};
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
@@ -656,8 +656,14 @@ pub async fn delete_post_reaction(
     };
     if let Some(post) = post {
         let item = Reacted::Post(&post);
-        notifications::reactions_changed(db, viewer.now(), item, &reaction.owner_id, Change::Removed)
-            .await?;
+        notifications::reactions_changed(
+            db,
+            viewer.now(),
+            item,
+            &reaction.owner_id,
+            Change::Removed,
+        )
+        .await?;
     }
     Ok(())
 }
@@ -682,7 +688,11 @@ pub async fn delete_comment_reaction(
         .exec(db)
         .await?;
     let comment = match reaction.comment_id {
-        Some(comment_id) => entity::comments::Entity::find_by_id(comment_id).one(db).await?,
+        Some(comment_id) => {
+            entity::comments::Entity::find_by_id(comment_id)
+                .one(db)
+                .await?
+        }
         None => None,
     };
     if let Some(comment) = comment {

@@ -44,7 +44,8 @@ const SEARCH: &str = "query($query: String!, $first: Int, $after: String) {
 const BLOCK: &str = "mutation($id: ID!) { blockMember(userId: $id) }";
 const UNBLOCK: &str = "mutation($id: ID!) { unblockMember(userId: $id) }";
 const BLOCKED: &str = "{ blockedMembers { id username } }";
-const COMMENTS: &str = "query($post: ID!, $parent: ID) { comments(postId: $post, parentId: $parent) {
+const COMMENTS: &str =
+    "query($post: ID!, $parent: ID) { comments(postId: $post, parentId: $parent) {
     items { id text isFromBlockedMember replyCount owner { username } } } }";
 const ALL_FEED: &str = "{ feed(filter: ALL, first: 100) { items { ... on Post { id } } } }";
 const TOPIC_FEED: &str = "query($topic: ID!) { topicFeed(topicId: $topic, first: 100) {
@@ -147,7 +148,13 @@ async fn titled(app: &TestApp, who: &Tokens, title: &str, text: &str) -> String 
 }
 
 async fn comments_of(app: &TestApp, who: &Tokens, post: &str, parent: Option<&str>) -> Vec<Value> {
-    let body = gql(app, who, COMMENTS, json!({ "post": post, "parent": parent })).await;
+    let body = gql(
+        app,
+        who,
+        COMMENTS,
+        json!({ "post": post, "parent": parent }),
+    )
+    .await;
     ok(&body)["comments"]["items"].as_array().unwrap().clone()
 }
 
@@ -164,13 +171,27 @@ async fn comments_and_replies_tell_the_authors_they_answer(app: TestApp) {
     tick(&app);
     assert_eq!(
         inbox(&app, &ana).await,
-        vec![("COMMENT_ON_POST".into(), 1, hers.clone(), Some(bea_says.clone()))]
+        vec![(
+            "COMMENT_ON_POST".into(),
+            1,
+            hers.clone(),
+            Some(bea_says.clone())
+        )]
     );
     let ana_answers = comment(&app, &ana, &hers, Some(&bea_says), "Thank you").await;
-    assert_eq!(inbox(&app, &ana).await.len(), 1, "nothing for her own reply");
+    assert_eq!(
+        inbox(&app, &ana).await.len(),
+        1,
+        "nothing for her own reply"
+    );
     assert_eq!(
         inbox(&app, &bea).await,
-        vec![("REPLY_TO_COMMENT".into(), 1, hers.clone(), Some(ana_answers.clone()))]
+        vec![(
+            "REPLY_TO_COMMENT".into(),
+            1,
+            hers.clone(),
+            Some(ana_answers.clone())
+        )]
     );
 
     // A reply to her comment on her own post: one notification, the more precise one.
@@ -183,7 +204,12 @@ async fn comments_and_replies_tell_the_authors_they_answer(app: TestApp) {
     assert_eq!(
         ana_inbox,
         vec![
-            ("COMMENT_ON_POST".into(), 1, hers.clone(), Some(cat_to_bea.clone())),
+            (
+                "COMMENT_ON_POST".into(),
+                1,
+                hers.clone(),
+                Some(cat_to_bea.clone())
+            ),
             ("REPLY_TO_COMMENT".into(), 1, hers.clone(), Some(cat_to_ana)),
             ("COMMENT_ON_POST".into(), 1, hers.clone(), Some(bea_says)),
         ]
@@ -235,7 +261,10 @@ async fn reactions_make_one_growing_notification_per_item_while_unread(app: Test
 
     // Once read, the next reaction starts a new batch.
     toggle_post(&app, &bea, &hers, &types[0]).await;
-    assert_eq!(ok(&mark_read(&app, &ana, None).await)["markNotificationsRead"], 1);
+    assert_eq!(
+        ok(&mark_read(&app, &ana, None).await)["markNotificationsRead"],
+        1
+    );
     tick(&app);
     toggle_post(&app, &dee, &hers, &types[0]).await;
     let list = inbox(&app, &ana).await;
@@ -252,7 +281,12 @@ async fn reactions_make_one_growing_notification_per_item_while_unread(app: Test
     let list = inbox(&app, &ana).await;
     assert_eq!(
         list[0],
-        ("REACTION_ON_COMMENT".into(), 2, theirs, Some(ana_says.clone()))
+        (
+            "REACTION_ON_COMMENT".into(),
+            2,
+            theirs,
+            Some(ana_says.clone())
+        )
     );
     toggle_comment(&app, &dee, &ana_says, &types[0]).await;
     assert_eq!(inbox(&app, &ana).await[0].1, 1);
@@ -271,19 +305,14 @@ async fn hidden_and_restored_items_are_told_to_their_authors(app: TestApp) {
     );
 
     // An admin lifts it.
-    let queue = gql(
-        &app,
-        &admin,
-        "{ adminReports { items { id } } }",
-        json!({}),
-    )
-    .await;
+    let queue = gql(&app, &admin, "{ adminReports { items { id } } }", json!({})).await;
     let report_id = ok(&queue)["adminReports"]["items"][0]["id"]
         .as_str()
         .unwrap()
         .to_owned();
     tick(&app);
-    let lift = "mutation($id: ID!, $q: Boolean!) { setReportQuarantine(id: $id, quarantined: $q) { id } }";
+    let lift =
+        "mutation($id: ID!, $q: Boolean!) { setReportQuarantine(id: $id, quarantined: $q) { id } }";
     ok(&gql(&app, &admin, lift, json!({ "id": report_id, "q": false })).await);
     // Lifting what is already visible tells nobody again.
     ok(&gql(&app, &admin, lift, json!({ "id": report_id, "q": false })).await);
@@ -298,14 +327,20 @@ async fn hidden_and_restored_items_are_told_to_their_authors(app: TestApp) {
     ok(&gql(&app, &admin, ban, json!({ "id": ana_says, "b": true })).await);
     assert_eq!(
         inbox(&app, &ana).await[0],
-        ("CONTENT_HIDDEN".into(), 1, theirs.clone(), Some(ana_says.clone()))
+        (
+            "CONTENT_HIDDEN".into(),
+            1,
+            theirs.clone(),
+            Some(ana_says.clone())
+        )
     );
     tick(&app);
     ok(&gql(&app, &admin, ban, json!({ "id": ana_says, "b": false })).await);
     assert_eq!(inbox(&app, &ana).await[0].0, "CONTENT_RESTORED");
 
     // The Shadow Ban Settings toggle on a post, and an admin's own post tells nobody.
-    let post_ban = "mutation($id: ID!, $b: Boolean!) { setPostShadowBan(id: $id, isShadowBanned: $b) { id } }";
+    let post_ban =
+        "mutation($id: ID!, $b: Boolean!) { setPostShadowBan(id: $id, isShadowBanned: $b) { id } }";
     ok(&gql(&app, &admin, post_ban, json!({ "id": theirs, "b": true })).await);
     assert_eq!(inbox(&app, &bea).await[0].0, "CONTENT_HIDDEN");
     let admins = titled(&app, &admin, "Admin's post", "Words").await;
@@ -331,7 +366,12 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
     ok(&gql(&app, &admin, ban, json!({ "id": bea_says, "b": true })).await);
     assert_eq!(
         inbox(&app, &ana).await,
-        vec![("COMMENT_ON_POST".into(), 1, hers.clone(), Some(cat_says.clone()))]
+        vec![(
+            "COMMENT_ON_POST".into(),
+            1,
+            hers.clone(),
+            Some(cat_says.clone())
+        )]
     );
     assert_eq!(unread(&app, &ana).await, 1);
     ok(&gql(&app, &admin, ban, json!({ "id": bea_says, "b": false })).await);
@@ -354,7 +394,12 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
     // A comment deleted by its author takes its notification along (rows, not just views).
     let delete_comment = "mutation($id: ID!) { deleteComment(id: $id) }";
     ok(&gql(&app, &cat, delete_comment, json!({ "id": cat_says })).await);
-    assert!(inbox(&app, &ana).await.iter().all(|n| n.3.as_ref() != Some(&cat_says)));
+    assert!(
+        inbox(&app, &ana)
+            .await
+            .iter()
+            .all(|n| n.3.as_ref() != Some(&cat_says))
+    );
     let db = app.db().await;
     let about_cat = notifications::Entity::find()
         .filter(notifications::Column::CommentId.eq(cat_says.as_str()))
@@ -393,7 +438,10 @@ async fn preferences_turn_kinds_off(app: TestApp) {
     let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
     let types = reaction_types(&app).await;
     let body = gql(&app, &ana, PREFERENCES, json!({})).await;
-    let all = ok(&body)["notificationPreferences"].as_array().unwrap().clone();
+    let all = ok(&body)["notificationPreferences"]
+        .as_array()
+        .unwrap()
+        .clone();
     assert_eq!(all.len(), 6);
     assert!(all.iter().all(|p| p["enabled"] == true));
 
@@ -404,12 +452,21 @@ async fn preferences_turn_kinds_off(app: TestApp) {
         json!({ "kind": "COMMENT_ON_POST", "enabled": false }),
     )
     .await;
-    let after = ok(&body)["setNotificationPreference"].as_array().unwrap().clone();
+    let after = ok(&body)["setNotificationPreference"]
+        .as_array()
+        .unwrap()
+        .clone();
     let off: Vec<&Value> = after.iter().filter(|p| p["enabled"] == false).collect();
     assert_eq!(off.len(), 1);
     assert_eq!(off[0]["kind"], "COMMENT_ON_POST");
     // Turning it off twice is the same.
-    ok(&gql(&app, &ana, SET_PREFERENCE, json!({ "kind": "COMMENT_ON_POST", "enabled": false })).await);
+    ok(&gql(
+        &app,
+        &ana,
+        SET_PREFERENCE,
+        json!({ "kind": "COMMENT_ON_POST", "enabled": false }),
+    )
+    .await);
 
     let hers = titled(&app, &ana, "Ana's post", "Words").await;
     comment(&app, &bea, &hers, None, "Hello").await;
@@ -418,12 +475,24 @@ async fn preferences_turn_kinds_off(app: TestApp) {
     assert_eq!(kinds, vec!["REACTION_ON_POST"]);
 
     // On again: the next comment is told.
-    ok(&gql(&app, &ana, SET_PREFERENCE, json!({ "kind": "COMMENT_ON_POST", "enabled": true })).await);
+    ok(&gql(
+        &app,
+        &ana,
+        SET_PREFERENCE,
+        json!({ "kind": "COMMENT_ON_POST", "enabled": true }),
+    )
+    .await);
     tick(&app);
     comment(&app, &bea, &hers, None, "Hello again").await;
     assert_eq!(inbox(&app, &ana).await[0].0, "COMMENT_ON_POST");
 
-    let bad = gql(&app, &ana, SET_PREFERENCE, json!({ "kind": "EMAIL", "enabled": true })).await;
+    let bad = gql(
+        &app,
+        &ana,
+        SET_PREFERENCE,
+        json!({ "kind": "EMAIL", "enabled": true }),
+    )
+    .await;
     assert!(!bad["errors"].is_null());
     let anonymous = app.graphql(PREFERENCES, json!({})).await;
     assert_eq!(error_code(&anonymous), "UNAUTHENTICATED");
@@ -444,18 +513,36 @@ async fn marking_read_touches_only_her_own(app: TestApp) {
     let bea_ids = ids(&ok(&body)["notifications"]);
 
     // Another member's ids change nothing; hers are marked once.
-    assert_eq!(ok(&mark_read(&app, &ana, Some(bea_ids)).await)["markNotificationsRead"], 0);
+    assert_eq!(
+        ok(&mark_read(&app, &ana, Some(bea_ids)).await)["markNotificationsRead"],
+        0
+    );
     assert_eq!(unread(&app, &bea).await, 1);
     let one = vec![ana_ids[0].clone()];
-    assert_eq!(ok(&mark_read(&app, &ana, Some(one.clone())).await)["markNotificationsRead"], 1);
-    assert_eq!(ok(&mark_read(&app, &ana, Some(one)).await)["markNotificationsRead"], 0);
+    assert_eq!(
+        ok(&mark_read(&app, &ana, Some(one.clone())).await)["markNotificationsRead"],
+        1
+    );
+    assert_eq!(
+        ok(&mark_read(&app, &ana, Some(one)).await)["markNotificationsRead"],
+        0
+    );
     assert_eq!(unread(&app, &ana).await, 2);
     let body = gql(&app, &ana, NOTIFICATIONS, json!({ "first": 10 })).await;
-    let items = ok(&body)["notifications"]["items"].as_array().unwrap().clone();
+    let items = ok(&body)["notifications"]["items"]
+        .as_array()
+        .unwrap()
+        .clone();
     assert!(!items[0]["readAt"].is_null());
     assert!(items[1]["readAt"].is_null());
-    assert_eq!(ok(&mark_read(&app, &ana, Some(vec![])).await)["markNotificationsRead"], 0);
-    assert_eq!(ok(&mark_read(&app, &ana, None).await)["markNotificationsRead"], 2);
+    assert_eq!(
+        ok(&mark_read(&app, &ana, Some(vec![])).await)["markNotificationsRead"],
+        0
+    );
+    assert_eq!(
+        ok(&mark_read(&app, &ana, None).await)["markNotificationsRead"],
+        2
+    );
     assert_eq!(unread(&app, &ana).await, 0);
     assert_eq!(unread(&app, &bea).await, 1);
 
@@ -471,7 +558,13 @@ async fn marking_read_touches_only_her_own(app: TestApp) {
     let mut seen = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let body = gql(&app, &ana, NOTIFICATIONS, json!({ "first": 1, "after": after })).await;
+        let body = gql(
+            &app,
+            &ana,
+            NOTIFICATIONS,
+            json!({ "first": 1, "after": after }),
+        )
+        .await;
         let page = &ok(&body)["notifications"];
         seen.extend(ids(page));
         if page["hasNextPage"] != true {
@@ -516,7 +609,14 @@ async fn notification_writes_and_pages_cost_the_same_whatever_their_size(app: Te
     let parent_busy = comment(&app, &ana, &busy, None, "Her comment").await;
     let parent_quiet = comment(&app, &ana, &quiet, None, "Her comment").await;
     for (n, other) in others.iter().enumerate().take(10) {
-        comment(&app, other, &busy, Some(&parent_busy), &format!("Reply {n}")).await;
+        comment(
+            &app,
+            other,
+            &busy,
+            Some(&parent_busy),
+            &format!("Reply {n}"),
+        )
+        .await;
         toggle_post(&app, other, &busy, &types[0]).await;
     }
     let last = &others[11];
@@ -557,7 +657,10 @@ async fn notification_writes_and_pages_cost_the_same_whatever_their_size(app: Te
     ok(&body);
     let (eleventh_in_batch, body) = app.statements_during(toggle(busy.clone())).await;
     ok(&body);
-    assert_eq!(first_in_batch, eleventh_in_batch, "a reaction costs the same in any batch");
+    assert_eq!(
+        first_in_batch, eleventh_in_batch,
+        "a reaction costs the same in any batch"
+    );
     let (taken_back, body) = app.statements_during(toggle(busy.clone())).await;
     ok(&body);
     assert!(taken_back <= eleventh_in_batch);
@@ -578,17 +681,38 @@ async fn notification_writes_and_pages_cost_the_same_whatever_their_size(app: Te
         }
     };
     let (short, body) = app.statements_during(page(3)).await;
-    assert_eq!(ok(&body)["notifications"]["items"].as_array().unwrap().len(), 3);
+    assert_eq!(
+        ok(&body)["notifications"]["items"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
     let (long, body) = app.statements_during(page(20)).await;
-    assert!(ok(&body)["notifications"]["items"].as_array().unwrap().len() >= 12);
-    assert_eq!(short, long, "a page of notifications costs the same at any length");
+    assert!(
+        ok(&body)["notifications"]["items"]
+            .as_array()
+            .unwrap()
+            .len()
+            >= 12
+    );
+    assert_eq!(
+        short, long,
+        "a page of notifications costs the same at any length"
+    );
 }
 
 async fn search_matches_every_word_by_prefix_ignoring_case_and_accents(app: TestApp) {
     let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
     let admin = app.admin().await;
     titled(&app, &ana, "Endometriosis and pain", "Living with it").await;
-    titled(&app, &bea, "Diet questions", "Does diet help ENDOMETRIOSIS?").await;
+    titled(
+        &app,
+        &bea,
+        "Diet questions",
+        "Does diet help ENDOMETRIOSIS?",
+    )
+    .await;
     titled(&app, &bea, "Pain relief", "Heat packs work for me").await;
     titled(&app, &ana, "Café au lait spots", "Crème brûlée cravings").await;
     let save = "mutation($input: SecondOpinionInput!) { saveSecondOpinion(input: $input) { id } }";
@@ -605,12 +729,25 @@ async fn search_matches_every_word_by_prefix_ignoring_case_and_accents(app: Test
     endo.sort();
     assert_eq!(
         endo,
-        vec!["Diet questions", "Endometriosis and pain", "Endometriosis explained"]
+        vec![
+            "Diet questions",
+            "Endometriosis and pain",
+            "Endometriosis explained"
+        ]
     );
-    assert_eq!(search(&app, &ana, "ENDO pain").await, vec!["Endometriosis and pain"]);
-    assert_eq!(search(&app, &bea, "pain endo").await, vec!["Endometriosis and pain"]);
+    assert_eq!(
+        search(&app, &ana, "ENDO pain").await,
+        vec!["Endometriosis and pain"]
+    );
+    assert_eq!(
+        search(&app, &bea, "pain endo").await,
+        vec!["Endometriosis and pain"]
+    );
     assert_eq!(search(&app, &ana, "cafe").await, vec!["Café au lait spots"]);
-    assert_eq!(search(&app, &ana, "CRÈME brulee").await, vec!["Café au lait spots"]);
+    assert_eq!(
+        search(&app, &ana, "CRÈME brulee").await,
+        vec!["Café au lait spots"]
+    );
     assert!(search(&app, &ana, "endo xyzzy").await.is_empty());
     // Search syntax is only text.
     assert!(search(&app, &ana, "\"endo\" OR NOT * :").await.len() <= 3);
@@ -636,12 +773,21 @@ async fn search_pages_best_matches_first_without_repeats(app: TestApp) {
         titled(&app, &ana, title, text).await;
     }
     let all = search(&app, &ana, "fatig").await;
-    assert_eq!(all, vec!["Fatigue and iron", "Fatigue all day", "Sleep", "Tired"]);
+    assert_eq!(
+        all,
+        vec!["Fatigue and iron", "Fatigue all day", "Sleep", "Tired"]
+    );
 
     let mut seen = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let body = gql(&app, &ana, SEARCH, json!({ "query": "fatig", "first": 1, "after": after })).await;
+        let body = gql(
+            &app,
+            &ana,
+            SEARCH,
+            json!({ "query": "fatig", "first": 1, "after": after }),
+        )
+        .await;
         let page = &ok(&body)["searchPosts"];
         seen.extend(titles(page));
         if page["hasNextPage"] != true {
@@ -650,7 +796,13 @@ async fn search_pages_best_matches_first_without_repeats(app: TestApp) {
         after = page["endCursor"].as_str().map(str::to_owned);
     }
     assert_eq!(seen, all);
-    let bad = gql(&app, &ana, SEARCH, json!({ "query": "fatig", "after": "nope" })).await;
+    let bad = gql(
+        &app,
+        &ana,
+        SEARCH,
+        json!({ "query": "fatig", "after": "nope" }),
+    )
+    .await;
     assert_eq!(error_code(&bad), "BAD_USER_INPUT");
 }
 
@@ -666,7 +818,8 @@ async fn search_keeps_the_feed_rules_and_follows_edits(app: TestApp) {
 
     // Edited words are found, the old ones no longer.
     let edited = titled(&app, &bea, "Before the edit", "oldword").await;
-    let update = "mutation($id: ID!, $input: PostEditInput!) { updatePost(id: $id, input: $input) { id } }";
+    let update =
+        "mutation($id: ID!, $input: PostEditInput!) { updatePost(id: $id, input: $input) { id } }";
     ok(&gql(
         &app,
         &bea,
@@ -679,7 +832,14 @@ async fn search_keeps_the_feed_rules_and_follows_edits(app: TestApp) {
 
     // Deleted: gone, tombstone or not.
     let commented = titled(&app, &bea, "Tombstone words", "gone soon").await;
-    comment(&app, &ana, &commented, None, "A comment keeps it as a tombstone").await;
+    comment(
+        &app,
+        &ana,
+        &commented,
+        None,
+        "A comment keeps it as a tombstone",
+    )
+    .await;
     let delete_post = "mutation($id: ID!) { deletePost(id: $id) }";
     ok(&gql(&app, &bea, delete_post, json!({ "id": commented })).await);
     ok(&gql(&app, &bea, delete_post, json!({ "id": edited })).await);
@@ -721,7 +881,10 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
 
     // Bea's comment collapses for her; its reply stays.
     let thread = comments_of(&app, &ana, &cat_post, None).await;
-    let collapsed = thread.iter().find(|c| c["id"] == bea_on_cat.as_str()).unwrap();
+    let collapsed = thread
+        .iter()
+        .find(|c| c["id"] == bea_on_cat.as_str())
+        .unwrap();
     assert_eq!(collapsed["text"], "You blocked this member");
     assert_eq!(collapsed["isFromBlockedMember"], true);
     assert_eq!(collapsed["replyCount"], 1);
@@ -730,12 +893,21 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
     assert_eq!(replies[0]["text"], "Cat answers bea");
     // Nobody else sees a difference.
     let for_cat = comments_of(&app, &cat, &cat_post, None).await;
-    let seen = for_cat.iter().find(|c| c["id"] == bea_on_cat.as_str()).unwrap();
+    let seen = for_cat
+        .iter()
+        .find(|c| c["id"] == bea_on_cat.as_str())
+        .unwrap();
     assert_eq!(seen["text"], "Bea's words");
     assert_eq!(seen["isFromBlockedMember"], false);
 
     // Bea can no longer answer her: not on her post, not under her comment elsewhere.
-    let on_post = gql(&app, &bea, COMMENT, json!({ "post": ana_post, "text": "Hi" })).await;
+    let on_post = gql(
+        &app,
+        &bea,
+        COMMENT,
+        json!({ "post": ana_post, "text": "Hi" }),
+    )
+    .await;
     assert_eq!(error_code(&on_post), "FORBIDDEN");
     assert_eq!(message(&on_post), "You can't reply here.");
     let under_comment = gql(
@@ -766,7 +938,10 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
     ok(&gql(&app, &ana, UNBLOCK, json!({ "id": bea_id })).await);
     assert_eq!(search(&app, &ana, "zucchini").await, vec!["Bea on PCOS"]);
     let thread = comments_of(&app, &ana, &cat_post, None).await;
-    let back = thread.iter().find(|c| c["id"] == bea_on_cat.as_str()).unwrap();
+    let back = thread
+        .iter()
+        .find(|c| c["id"] == bea_on_cat.as_str())
+        .unwrap();
     assert_eq!(back["text"], "Bea's words");
     comment(&app, &bea, &ana_post, None, "Hello again").await;
     let body = gql(&app, &ana, BLOCKED, json!({})).await;
@@ -786,7 +961,13 @@ async fn blocking_rules(app: TestApp) {
     assert_eq!(error_code(&herself), "BAD_USER_INPUT");
     let moderator = gql(&app, &ana, BLOCK, json!({ "id": admin_id })).await;
     assert_eq!(error_code(&moderator), "FORBIDDEN");
-    let nobody = gql(&app, &ana, BLOCK, json!({ "id": "0000000000000000deadbeef" })).await;
+    let nobody = gql(
+        &app,
+        &ana,
+        BLOCK,
+        json!({ "id": "0000000000000000deadbeef" }),
+    )
+    .await;
     assert_eq!(error_code(&nobody), "NOT_FOUND");
     let malformed = gql(&app, &ana, BLOCK, json!({ "id": "nope" })).await;
     assert_eq!(error_code(&malformed), "BAD_USER_INPUT");
@@ -799,11 +980,17 @@ async fn blocking_rules(app: TestApp) {
 
     // Twice is once; unblocking someone never blocked is fine.
     for _ in 0..2 {
-        assert_eq!(ok(&gql(&app, &ana, BLOCK, json!({ "id": bea_id })).await)["blockMember"], true);
+        assert_eq!(
+            ok(&gql(&app, &ana, BLOCK, json!({ "id": bea_id })).await)["blockMember"],
+            true
+        );
     }
     let body = gql(&app, &ana, BLOCKED, json!({})).await;
     assert_eq!(ok(&body)["blockedMembers"].as_array().unwrap().len(), 1);
-    assert_eq!(ok(&gql(&app, &bea, UNBLOCK, json!({ "id": ana_id })).await)["unblockMember"], true);
+    assert_eq!(
+        ok(&gql(&app, &bea, UNBLOCK, json!({ "id": ana_id })).await)["unblockMember"],
+        true
+    );
     // Her block is hers: bea's list is empty, and bea cannot undo it.
     let body = gql(&app, &bea, BLOCKED, json!({})).await;
     assert!(ok(&body)["blockedMembers"].as_array().unwrap().is_empty());
