@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyPostsDocument,
@@ -128,6 +129,7 @@ const documents: Documents = {
     "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
+    "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchPostsDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyPostsDocument,
@@ -294,6 +296,10 @@ export function graphql(source: "\n  query HomeReactionTypes {\n    reactionType
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
