@@ -131,6 +131,7 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight }: 
         <ContentMenu
           target={{ kind: 'post', postId: data.id }}
           ownerId={data.owner?.id}
+          ownerName={data.owner?.username}
           hidden={editing}
           own={{
             onEdit: () => setEditing(true),
