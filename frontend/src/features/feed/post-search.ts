@@ -1,6 +1,9 @@
 /** The URL query parameter that keeps the post search (so Back, a link and a reload keep it). */
 export const SEARCH_PARAM = 'q';
 
+/** The server's limit on a search (longer ones are refused). */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** Spec §9 "Search debounce": the URL follows the field this long after the last key. */
 export const POST_SEARCH_DEBOUNCE_MS = 500;
 

@@ -115,6 +115,8 @@ describe('blocking a member', { timeout: 20_000 }, () => {
 
     await user.click(within(collapsed).getByRole('button', { name: '1 reply' }));
     expect(await screen.findByText('Please be kind')).toBeInTheDocument();
+    // Below it, still, and without her name.
+    expect(screen.getByRole('list', { name: 'Replies' })).toHaveTextContent('Please be kind');
   });
 
   it('shows a comment the server sends as blocked collapsed', async () => {

@@ -166,6 +166,8 @@ export function Component() {
         const value = feedFilterParam(next);
         if (value) updated.set(FEED_FILTER_PARAM, value);
         else updated.delete(FEED_FILTER_PARAM);
+        // A filter is a choice of feed: a search in progress gives way to it.
+        updated.delete(SEARCH_PARAM);
         return updated;
       },
       { replace: true, preventScrollReset: true },

@@ -114,4 +114,18 @@ describe('/?q= (the post search)', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Recent posts' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Hot flushes at night' })).toBeInTheDocument();
   });
+
+  it('gives way to the feed when she picks another topic filter', async () => {
+    const { router, user } = renderHome('/?q=endo', [
+      searchMock('endo', [endoPost]),
+      searchMock('endo', [endoPost]),
+      { request: { query: HomeTopicsDocument }, result: { data: { topics: [] } } },
+      feedMock([post({ title: 'Hot flushes at night' })], { filter: 'ALL' }),
+    ]);
+    await screen.findByRole('link', { name: 'Living with Endometriosis' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Topic filter' }), 'ALL');
+    expect(router.state.location.search).toBe('?filter=all');
+    expect(await screen.findByRole('link', { name: 'Hot flushes at night' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('');
+  });
 });

@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import type { PostSearch } from '../hooks/use-post-search';
+import { SEARCH_MAX_LENGTH } from '../post-search';
 
 /**
  * The feed's post search (the spec keeps a post search with no input: this is its input).
@@ -36,6 +37,7 @@ export function PostSearchField({ search }: { search: PostSearch }) {
           value={search.text}
           placeholder="Search posts"
           autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
           enterKeyHint="search"
           onChange={(event) => search.change(event.target.value)}
           onKeyDown={(event) => {

@@ -210,7 +210,7 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
             postId={data.postId}
             parentId={data.id}
             depth={depth + 1}
-            label={`Replies to ${name}`}
+            label={blocked ? 'Replies' : `Replies to ${name}`}
             readOnly={readOnly}
           />
         </div>
