@@ -1,4 +1,4 @@
-import { HeaderAvatarDocument, MyProfileDocument, ProfileChoicesDocument } from '@/gql/graphql';
+import { BlockedMembersDocument, HeaderAvatarDocument, MyProfileDocument, ProfileChoicesDocument } from '@/gql/graphql';
 import type { GraphQLMock } from './render-route';
 
 /** The signed-in member as MyProfile answers, e.g. fresh from registration. */
@@ -60,5 +60,16 @@ export const headerAvatarMock = (overrides: Record<string, unknown> = {}): Graph
   result: { data: { me: { __typename: 'CurrentUser', id: 'm1', profileColour: 'f7a521', profileImage: null, ...overrides } } },
 });
 
+/** The profile's Blocked members list. */
+export const blockedMembersMock = (members: object[] = []): GraphQLMock => ({
+  request: { query: BlockedMembersDocument },
+  result: { data: { blockedMembers: members } },
+});
+
 /** What any signed-in page may ask besides its own queries. */
-export const memberPageMocks = (): GraphQLMock[] => [headerAvatarMock(), myProfileMock(), profileChoicesMock];
+export const memberPageMocks = (): GraphQLMock[] => [
+  headerAvatarMock(),
+  myProfileMock(),
+  profileChoicesMock,
+  blockedMembersMock(),
+];

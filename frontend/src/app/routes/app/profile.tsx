@@ -1,5 +1,5 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import { Ban, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { profileTabs } from '@/app/layouts/profile-tabs';
@@ -9,7 +9,9 @@ import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
+import { preloadBlockedMembers } from '@/features/profile/api/blocked-members';
 import { preloadMyProfile } from '@/features/profile/api/profile-documents';
+import { BlockedMembers } from '@/features/profile/components/blocked-members';
 import { ColourField } from '@/features/profile/components/colour-field';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { DemographicFields } from '@/features/profile/components/demographic-fields';
@@ -23,10 +25,15 @@ import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries(preloadMyProfile());
+  return awaitPageQueries({ ...preloadMyProfile(), blocked: preloadBlockedMembers() });
 }
 
 type ProfileData = LoaderData<typeof loader>;
+
+function Blocked({ queryRef }: { queryRef: ProfileData['blocked'] }) {
+  const { data } = useReadQuery(queryRef);
+  return <BlockedMembers members={data.blockedMembers} />;
+}
 
 /** Spec §2 "Profile": the sections of the features, put together here (features don't import each other). */
 function Profile({ queries }: { queries: ProfileData }) {
@@ -71,6 +78,15 @@ function Profile({ queries }: { queries: ProfileData }) {
         description="A copy of everything you've shared here (your profile, posts, comments and reactions) as a file."
       >
         <DownloadMyData />
+      </ProfileSection>
+      <ProfileSection
+        icon={Ban}
+        title="Blocked members"
+        description="You don't see their posts, and they can't reply to you or comment on your posts."
+      >
+        <QueryBoundary pending="Loading the members you blocked…" failure="We couldn't load the members you blocked.">
+          <Blocked queryRef={queries.blocked} />
+        </QueryBoundary>
       </ProfileSection>
       <ProfileSection
         icon={UserRoundX}
