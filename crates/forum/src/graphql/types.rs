@@ -174,7 +174,7 @@ impl Comment {
     }
     /// The viewer blocked its author: show 'You blocked this member' in its place (its replies
     /// stay).
-    async fn is_by_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
+    async fn is_from_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
         self.by_blocked_member(ctx).await
     }
     async fn is_reply(&self) -> bool {
