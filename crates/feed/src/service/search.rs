@@ -4,25 +4,32 @@
 //!
 //! **Best matches first**: the items with every word in the title come first, then the rest;
 //! each group newest first. The order belongs to the item alone (not to a score that shifts as
-//! the forum grows), so the cursor — the group and `(created_at, id)` in it, like the Second
-//! Opinions shelf's — pages without repeating or skipping while members post.
+//! the forum grows), so the cursor pages without repeating or skipping while members post.
+//! Each group reads two lists, posts and Second Opinions, each in its own index order, and a
+//! page merges them newest first; the cursor ([`SearchCursor`]) keeps the group and how far
+//! each list was read.
 //!
-//! One query shape, two dialects, over the indexes of migration `m20261126_000001`:
-//! SQLite's FTS5 tables `posts_search` / `resources_search` (`unicode61`, diacritics
-//! removed), PostgreSQL's GIN indexes on `to_tsvector('forum_search', …)` (`simple` with
-//! `unaccent`). The feed's visibility rules apply: quarantined posts (to all but their owner
-//! and admins), tombstones and the authors she blocked never appear.
+//! Two dialects, over the indexes of migration `m20261126_000001`: SQLite reads its FTS5 tables
+//! `posts_search` / `resources_search` (`unicode61`, diacritics removed) in rowid order,
+//! newest first, and stops at the page ([`stream`]); PostgreSQL matches its GIN indexes on
+//! `to_tsvector('forum_search', …)` (`simple` with `unaccent`) and pages by
+//! `(created_at, id)`. The feed's visibility rules apply: quarantined posts (to all but their
+//! owner and admins), tombstones and the authors she blocked never appear.
 
+use std::collections::HashMap;
+
+use ::resources::service::read as second_opinions;
 use common::page::beyond;
-use common::{AppError, Cursor, Result, Viewer};
+use common::{AppError, Cursor, Id, Result, Viewer};
 use entity::{posts, resources};
-use sea_orm::sea_query::{Expr, SimpleExpr};
+use forum::service::{posts as post_service, visibility};
+use sea_orm::sea_query::{Alias, Expr, Query, SelectStatement, SimpleExpr};
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, JoinType, Order,
+    QueryFilter, QueryOrder, QuerySelect,
 };
 
 use super::feed::Item;
-use forum::service::visibility;
 
 /// A query is at most this long…
 pub const MAX_QUERY_CHARS: usize = 200;
@@ -38,11 +45,23 @@ pub enum Group {
     Rest,
 }
 
-/// Where a page of results ended.
+/// How far one list (posts, or Second Opinions) of a group has been read: on SQLite the
+/// search index's rowid of the last item read (its stream runs in rowid order, newest first),
+/// on PostgreSQL its `(created_at, id)`. `None`: from the start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Position {
+    Rowid(i64),
+    At(Cursor),
+}
+
+/// Where a page of results ended: the group, and how far each of its two lists was read.
+/// Each list is read in its own order and the page merges them newest first, so keeping both
+/// positions pages through both exactly, without repeats or gaps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchCursor {
     pub group: Group,
-    pub at: Cursor,
+    pub posts: Option<Position>,
+    pub resources: Option<Position>,
 }
 
 impl SearchCursor {
@@ -51,20 +70,46 @@ impl SearchCursor {
             Group::Best => 'b',
             Group::Rest => 'r',
         };
-        format!("{group}{}", self.at.encode())
+        let position = |p: &Option<Position>| match p {
+            None => "-".to_owned(),
+            Some(Position::Rowid(rowid)) => format!("n{rowid}"),
+            Some(Position::At(at)) => format!("c{}", at.encode()),
+        };
+        format!(
+            "{group}{}~{}",
+            position(&self.posts),
+            position(&self.resources)
+        )
     }
 
     pub fn decode(field: &'static str, value: &str) -> Result<Self> {
-        let (group, at) = if let Some(at) = value.strip_prefix('b') {
-            (Group::Best, at)
-        } else if let Some(at) = value.strip_prefix('r') {
-            (Group::Rest, at)
+        let bad = || Cursor::invalid(field);
+        let (group, rest) = if let Some(rest) = value.strip_prefix('b') {
+            (Group::Best, rest)
+        } else if let Some(rest) = value.strip_prefix('r') {
+            (Group::Rest, rest)
         } else {
-            return Err(Cursor::invalid(field));
+            return Err(bad());
         };
+        let position = |text: &str| -> Result<Option<Position>> {
+            if text == "-" {
+                Ok(None)
+            } else if let Some(rowid) = text.strip_prefix('n') {
+                rowid
+                    .parse::<i64>()
+                    .map(|rowid| Some(Position::Rowid(rowid)))
+                    .map_err(|_| bad())
+            } else if let Some(at) = text.strip_prefix('c') {
+                Ok(Some(Position::At(Cursor::decode(field, at)?)))
+            } else {
+                Err(bad())
+            }
+        };
+        let (posts, resources) = rest.split_once('~').ok_or_else(bad)?;
         Ok(Self {
             group,
-            at: Cursor::decode(field, at)?,
+            posts: position(posts)?,
+            resources: position(resources)?,
         })
     }
 }
@@ -92,6 +137,12 @@ pub fn words(query: &str) -> Result<Vec<String>> {
         .collect())
 }
 
+/// One result, with where it sits in its list.
+struct Hit {
+    item: Item,
+    position: Position,
+}
+
 /// A page of results for `viewer` (a member).
 pub async fn search(
     db: &impl ConnectionTrait,
@@ -102,18 +153,29 @@ pub async fn search(
 ) -> Result<Results> {
     viewer.require_member()?;
     let words = words(query)?;
-    let mut found: Vec<(Group, Item)> = Vec::new();
     let wanted = usize::try_from(first + 1).unwrap_or(usize::MAX);
+    // The page's hits in order, each with its group; and the positions the page ends at.
+    let mut found: Vec<(Group, bool, Hit)> = Vec::new();
     if !words.is_empty() {
         let groups = match after.map(|a| a.group) {
             None | Some(Group::Best) => &[Group::Best, Group::Rest][..],
             Some(Group::Rest) => &[Group::Rest][..],
         };
         for &group in groups {
-            let cursor = after.filter(|a| a.group == group).map(|a| &a.at);
+            let from = after.filter(|a| a.group == group);
             let limit = (wanted - found.len()) as u64;
-            let items = group_page(db, viewer, &words, group, cursor, limit).await?;
-            found.extend(items.into_iter().map(|item| (group, item)));
+            let (posts_from, resources_from) = (
+                from.and_then(|a| a.posts.as_ref()),
+                from.and_then(|a| a.resources.as_ref()),
+            );
+            let posts = post_hits(db, viewer, &words, group, posts_from, limit).await?;
+            let resources = resource_hits(db, &words, group, resources_from, limit).await?;
+            let merged = merge(posts, resources, limit);
+            found.extend(
+                merged
+                    .into_iter()
+                    .map(|(is_post, hit)| (group, is_post, hit)),
+            );
             if found.len() >= wanted {
                 break;
             }
@@ -121,107 +183,280 @@ pub async fn search(
     }
     let has_next_page = found.len() > first as usize;
     found.truncate(first as usize);
-    let end_cursor = found.last().map(|(group, item)| SearchCursor {
-        group: *group,
-        at: item.cursor(),
+    let end_cursor = found.last().map(|(group, _, _)| {
+        let group = *group;
+        // Each list's last position in the page's last group; a list none of whose items the
+        // page took in that group stays where the request's cursor had it.
+        let last = |posts: bool| {
+            found
+                .iter()
+                .rev()
+                .take_while(|(g, _, _)| *g == group)
+                .find(|(_, is_post, _)| *is_post == posts)
+                .map(|(_, _, hit)| hit.position.clone())
+                .or_else(|| {
+                    let from = after.filter(|a| a.group == group)?;
+                    if posts {
+                        from.posts.clone()
+                    } else {
+                        from.resources.clone()
+                    }
+                })
+        };
+        SearchCursor {
+            group,
+            posts: last(true),
+            resources: last(false),
+        }
     });
     Ok(Results {
-        items: found.into_iter().map(|(_, item)| item).collect(),
+        items: found.into_iter().map(|(_, _, hit)| hit.item).collect(),
         has_next_page,
         end_cursor,
     })
 }
 
-/// The newest `limit` posts and Second Opinions of one group after `cursor`, merged.
-async fn group_page(
+/// Merges the two lists newest first, at most `limit` items (`true`: a post).
+fn merge(posts: Vec<Hit>, resources: Vec<Hit>, limit: u64) -> Vec<(bool, Hit)> {
+    let key = |hit: &Hit| {
+        let cursor = hit.item.cursor();
+        (cursor.created_at, cursor.id)
+    };
+    let (mut posts, mut resources) = (
+        posts.into_iter().peekable(),
+        resources.into_iter().peekable(),
+    );
+    let mut merged = Vec::new();
+    while (merged.len() as u64) < limit {
+        let take_post = match (posts.peek(), resources.peek()) {
+            (Some(post), Some(resource)) => key(post) >= key(resource),
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => break,
+        };
+        let next = if take_post {
+            posts.next()
+        } else {
+            resources.next()
+        };
+        merged.extend(next.map(|hit| (take_post, hit)));
+    }
+    merged
+}
+
+/// Rows of a search index's stream: its rowid and the item's id.
+#[derive(FromQueryResult)]
+struct Indexed {
+    search_rowid: i64,
+    id: Id,
+}
+
+/// The next `limit` visible posts of `group` after `from`, in the list's order.
+async fn post_hits(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     words: &[String],
     group: Group,
-    cursor: Option<&Cursor>,
+    from: Option<&Position>,
     limit: u64,
-) -> Result<Vec<Item>> {
+) -> Result<Vec<Hit>> {
     let backend = db.get_database_backend();
-    let mut posts = posts::Entity::find()
+    if backend != DbBackend::Postgres {
+        let mut select = stream("posts", words, group, from, limit)?;
+        select.cond_where(visibility::post_condition(viewer));
+        let indexed = Indexed::find_by_statement(backend.build(&select))
+            .all(db)
+            .await?;
+        let ids: Vec<Id> = indexed.iter().map(|row| row.id.clone()).collect();
+        let mut rows: HashMap<Id, posts::Model> = posts::Entity::find()
+            .filter(posts::Column::Id.is_in(ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|post| (post.id.clone(), post))
+            .collect();
+        return Ok(indexed
+            .into_iter()
+            .filter_map(|row| {
+                let post = rows.remove(&row.id)?;
+                Some(Hit {
+                    item: Item::Post(post),
+                    position: Position::Rowid(row.search_rowid),
+                })
+            })
+            .collect());
+    }
+    let mut select = posts::Entity::find()
         .filter(matches(backend, "posts", words, group))
         .filter(visibility::post_condition(viewer))
         .order_by_desc(posts::Column::CreatedAt)
         .order_by_desc(posts::Column::Id)
         .limit(limit);
-    let mut resources = resources::Entity::find()
+    if let Some(at) = after_position(from)? {
+        select = select.filter(beyond(
+            posts::Column::CreatedAt,
+            posts::Column::Id,
+            at,
+            &Order::Desc,
+        ));
+    }
+    Ok(select
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|post| {
+            let position = Position::At(post_service::cursor(&post));
+            Hit {
+                item: Item::Post(post),
+                position,
+            }
+        })
+        .collect())
+}
+
+/// The same for Second Opinions (every member sees all of them).
+async fn resource_hits(
+    db: &impl ConnectionTrait,
+    words: &[String],
+    group: Group,
+    from: Option<&Position>,
+    limit: u64,
+) -> Result<Vec<Hit>> {
+    let backend = db.get_database_backend();
+    if backend != DbBackend::Postgres {
+        let select = stream("resources", words, group, from, limit)?;
+        let indexed = Indexed::find_by_statement(backend.build(&select))
+            .all(db)
+            .await?;
+        let ids: Vec<Id> = indexed.iter().map(|row| row.id.clone()).collect();
+        let mut rows: HashMap<Id, resources::Model> = resources::Entity::find()
+            .filter(resources::Column::Id.is_in(ids))
+            .all(db)
+            .await?
+            .into_iter()
+            .map(|resource| (resource.id.clone(), resource))
+            .collect();
+        return Ok(indexed
+            .into_iter()
+            .filter_map(|row| {
+                let resource = rows.remove(&row.id)?;
+                Some(Hit {
+                    item: Item::Resource(resource),
+                    position: Position::Rowid(row.search_rowid),
+                })
+            })
+            .collect());
+    }
+    let mut select = resources::Entity::find()
         .filter(matches(backend, "resources", words, group))
         .order_by_desc(resources::Column::CreatedAt)
         .order_by_desc(resources::Column::Id)
         .limit(limit);
-    if let Some(cursor) = cursor {
-        posts = posts.filter(beyond(
-            posts::Column::CreatedAt,
-            posts::Column::Id,
-            cursor,
-            &Order::Desc,
-        ));
-        resources = resources.filter(beyond(
+    if let Some(at) = after_position(from)? {
+        select = select.filter(beyond(
             resources::Column::CreatedAt,
             resources::Column::Id,
-            cursor,
+            at,
             &Order::Desc,
         ));
     }
-    let (posts, resources) = (posts.all(db).await?, resources.all(db).await?);
-    let mut items: Vec<Item> = posts
+    Ok(select
+        .all(db)
+        .await?
         .into_iter()
-        .map(Item::Post)
-        .chain(resources.into_iter().map(Item::Resource))
-        .collect();
-    items.sort_by_key(|item| {
-        let cursor = item.cursor();
-        std::cmp::Reverse((cursor.created_at, cursor.id))
-    });
-    items.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
-    Ok(items)
+        .map(|resource| {
+            let position = Position::At(second_opinions::cursor(&resource));
+            Hit {
+                item: Item::Resource(resource),
+                position,
+            }
+        })
+        .collect())
 }
 
-/// "The row of `table` (posts or resources) is in `group` for `words`", in the database's own
-/// search syntax. The words are letters and digits only ([`words`]), and travel as a bound
-/// value.
-fn matches(backend: DbBackend, table: &'static str, words: &[String], group: Group) -> SimpleExpr {
-    match backend {
-        DbBackend::Postgres => {
-            let query = words
-                .iter()
-                .map(|word| format!("'{word}':*"))
-                .collect::<Vec<_>>()
-                .join(" & ");
-            let title = format!("to_tsvector('forum_search', {table}.title)");
-            let all = format!("to_tsvector('forum_search', {table}.title || ' ' || {table}.text)");
-            // sea-query numbers PostgreSQL's placeholders `$n`.
-            let sql = match group {
-                Group::Best => format!("{title} @@ to_tsquery('forum_search', $1)"),
-                Group::Rest => format!(
-                    "{all} @@ to_tsquery('forum_search', $1) AND NOT ({title} @@ to_tsquery('forum_search', $1))"
-                ),
-            };
-            let values = [query];
-            Expr::cust_with_values(sql, values)
-        }
-        _ => {
-            let every = words
-                .iter()
-                .map(|word| format!("\"{word}\"*"))
-                .collect::<Vec<_>>()
-                .join(" AND ");
-            let query = match group {
-                Group::Best => format!("title : ({every})"),
-                Group::Rest => format!("({every}) NOT title : ({every})"),
-            };
-            Expr::cust_with_values(
-                format!(
-                    "{table}.rowid IN (SELECT rowid FROM {table}_search WHERE {table}_search MATCH ?)"
-                ),
-                [query],
-            )
-        }
+/// A PostgreSQL list's position; a SQLite one here is a cursor this server did not write.
+fn after_position(from: Option<&Position>) -> Result<Option<&Cursor>> {
+    match from {
+        None => Ok(None),
+        Some(Position::At(at)) => Ok(Some(at)),
+        Some(Position::Rowid(_)) => Err(Cursor::invalid("after")),
     }
+}
+
+/// SQLite: the next `limit` rows of `table`'s search index matching `group`, newest first by
+/// the index's rowid, joined to their rows (`table` is `posts` or `resources`). FTS5 reads its
+/// matches in rowid order and stops at the limit, so a common word costs what a rare one does
+/// (ordering by `created_at` instead sorted every match: over a second for a common pair of
+/// words at a million posts). Rowids grow with insertion, so this is newest first.
+fn stream(
+    table: &'static str,
+    words: &[String],
+    group: Group,
+    from: Option<&Position>,
+    limit: u64,
+) -> Result<SelectStatement> {
+    let fts = format!("{table}_search");
+    let mut select = Query::select();
+    select
+        .expr_as(
+            Expr::cust(format!("{fts}.rowid")),
+            Alias::new("search_rowid"),
+        )
+        .expr_as(Expr::cust(format!("{table}.id")), Alias::new("id"))
+        .from(Alias::new(fts.clone()))
+        .join(
+            JoinType::InnerJoin,
+            Alias::new(table),
+            Expr::cust(format!("{table}.rowid = {fts}.rowid")),
+        )
+        .and_where(Expr::cust_with_values(
+            format!("{fts} MATCH ?"),
+            [fts_query(words, group)],
+        ))
+        .order_by_expr(Expr::cust(format!("{fts}.rowid")), Order::Desc)
+        .limit(limit);
+    match from {
+        None => {}
+        Some(Position::Rowid(rowid)) => {
+            select.and_where(Expr::cust_with_values(format!("{fts}.rowid < ?"), [*rowid]));
+        }
+        Some(Position::At(_)) => return Err(Cursor::invalid("after")),
+    }
+    Ok(select)
+}
+
+/// The FTS5 query of a group: each word a quoted prefix (letters and digits only).
+fn fts_query(words: &[String], group: Group) -> String {
+    let every = words
+        .iter()
+        .map(|word| format!("\"{word}\"*"))
+        .collect::<Vec<_>>()
+        .join(" AND ");
+    match group {
+        Group::Best => format!("title : ({every})"),
+        Group::Rest => format!("({every}) NOT title : ({every})"),
+    }
+}
+
+/// PostgreSQL: "the row of `table` (posts or resources) is in `group` for `words`". The words
+/// are letters and digits only ([`words`]), and travel as a bound value.
+fn matches(backend: DbBackend, table: &'static str, words: &[String], group: Group) -> SimpleExpr {
+    debug_assert_eq!(backend, DbBackend::Postgres);
+    let query = words
+        .iter()
+        .map(|word| format!("'{word}':*"))
+        .collect::<Vec<_>>()
+        .join(" & ");
+    let title = format!("to_tsvector('forum_search', {table}.title)");
+    let all = format!("to_tsvector('forum_search', {table}.title || ' ' || {table}.text)");
+    // sea-query numbers PostgreSQL's placeholders `$n`.
+    let sql = match group {
+        Group::Best => format!("{title} @@ to_tsquery('forum_search', $1)"),
+        Group::Rest => format!(
+            "{all} @@ to_tsquery('forum_search', $1) AND NOT ({title} @@ to_tsquery('forum_search', $1))"
+        ),
+    };
+    Expr::cust_with_values(sql, [query])
 }
 
 #[cfg(test)]
@@ -245,17 +480,25 @@ mod tests {
             created_at: chrono::DateTime::from_timestamp_micros(1_700_000_000_000_000).unwrap(),
             id: common::Id::generate(),
         };
-        for group in [Group::Best, Group::Rest] {
-            let cursor = SearchCursor {
-                group,
-                at: at.clone(),
-            };
+        for cursor in [
+            SearchCursor {
+                group: Group::Best,
+                posts: Some(Position::Rowid(42)),
+                resources: None,
+            },
+            SearchCursor {
+                group: Group::Rest,
+                posts: Some(Position::At(at.clone())),
+                resources: Some(Position::At(at.clone())),
+            },
+        ] {
             assert_eq!(
                 SearchCursor::decode("after", &cursor.encode()).unwrap(),
                 cursor
             );
         }
-        assert!(SearchCursor::decode("after", "x").is_err());
-        assert!(SearchCursor::decode("after", &at.encode()).is_err());
+        for bad in ["x", "b", "b-", "bq~-", "bn1x~-", &at.encode()] {
+            assert!(SearchCursor::decode("after", bad).is_err(), "{bad}");
+        }
     }
 }

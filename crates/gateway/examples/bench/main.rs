@@ -110,7 +110,11 @@ async fn main() {
         .await
         .expect("server starts");
     println!("database: {}", config.database_display());
-    let db = server.state().db.clone();
+    // Seeding and the admin tables' extra rows go through a maintenance connection: the
+    // server's own has statement timeouts, which a million-post seed's batches outgrow.
+    let db = gateway::startup::prepare(&config, &server.state().clock)
+        .await
+        .expect("maintenance connection");
     seed(&db, server.state().clock.now(), posts, rows).await;
     let base = format!("http://{}", server.local_addr().unwrap());
     tokio::spawn(server.run());

@@ -16,8 +16,8 @@ use entity::{
     comment_reactions, comments, files, post_images, post_reactions, post_topics, posts,
     reaction_types, reports, sessions, topics, user_topics, users,
 };
-use forum::service::{blocks, notifications, posts as post_service};
 use forum::service::throttle::WriteLimits;
+use forum::service::{blocks, notifications, posts as post_service};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;
