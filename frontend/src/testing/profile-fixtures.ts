@@ -1,4 +1,5 @@
 import { HeaderAvatarDocument, MyProfileDocument, ProfileChoicesDocument } from '@/gql/graphql';
+import { unreadCountMock } from './notification-fixtures';
 import type { GraphQLMock } from './render-route';
 
 /** The signed-in member as MyProfile answers, e.g. fresh from registration. */
@@ -61,4 +62,10 @@ export const headerAvatarMock = (overrides: Record<string, unknown> = {}): Graph
 });
 
 /** What any signed-in page may ask besides its own queries. */
-export const memberPageMocks = (): GraphQLMock[] => [headerAvatarMock(), myProfileMock(), profileChoicesMock];
+export const memberPageMocks = (): GraphQLMock[] => [
+  headerAvatarMock(),
+  myProfileMock(),
+  profileChoicesMock,
+  // The bell, however often it asks.
+  unreadCountMock(0).mock,
+];

@@ -1,5 +1,5 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import { Bell, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { profileTabs } from '@/app/layouts/profile-tabs';
@@ -9,6 +9,8 @@ import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
+import { preloadNotificationPreferences } from '@/features/notifications/api/notification-documents';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { preloadMyProfile } from '@/features/profile/api/profile-documents';
 import { ColourField } from '@/features/profile/components/colour-field';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
@@ -23,7 +25,7 @@ import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries(preloadMyProfile());
+  return awaitPageQueries({ ...preloadMyProfile(), notificationPreferences: preloadNotificationPreferences() });
 }
 
 type ProfileData = LoaderData<typeof loader>;
@@ -64,6 +66,11 @@ function Profile({ queries }: { queries: ProfileData }) {
           label="Happy to be contacted for research"
           description="Researchers studying women's health may ask, through us, whether you would take part."
         />
+      </ProfileSection>
+      <ProfileSection icon={Bell} title="Notifications" description="What the bell tells you about. Changes save at once.">
+        <QueryBoundary pending="Loading your notification choices…" failure="We couldn't load your notification choices.">
+          <NotificationPreferences queryRef={queries.notificationPreferences} />
+        </QueryBoundary>
       </ProfileSection>
       <ProfileSection
         icon={FileDown}
