@@ -53,6 +53,13 @@ export function unreadCountMock(...counts: number[]) {
   return { mock, calls: () => asked };
 }
 
+/** The bell's first answer, `count`, arriving only after `ms` (overtaken by later answers). */
+export const slowUnreadCountMock = (count: number, ms: number): GraphQLMock => ({
+  request: { query: UnreadNotificationCountDocument },
+  result: { data: { unreadNotificationCount: count } },
+  delay: ms,
+});
+
 /** `markNotificationsRead` with no ids (all of hers); `answer` is a spy. */
 export function markReadMock(changed = 1) {
   const answer = vi.fn(() => ({ data: { markNotificationsRead: changed } }));

@@ -3,7 +3,7 @@ import { routes } from '@/app/routes';
 import { NotificationsDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
 import { commentsMock, postPageMock } from '@/testing/forum-fixtures';
-import { markReadMock, notification, notificationsMock, unreadCountMock } from '@/testing/notification-fixtures';
+import { markReadMock, notification, notificationsMock, slowUnreadCountMock, unreadCountMock } from '@/testing/notification-fixtures';
 import { headerAvatarMock } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 
@@ -74,11 +74,14 @@ describe('/notifications', { timeout: 20_000 }, () => {
   });
 
   it('marks them all read once loaded: the bell goes to 0 and the new ones stay marked', async () => {
-    const count = unreadCountMock(2);
+    // Opening the page asks the bell's count and marks them read at once: the count's answer,
+    // from before the marking, comes after the marking's. The bell asks again once marked.
+    const count = unreadCountMock(0);
     const read = markReadMock(2);
     renderNotifications([
-      count.mock,
-      { ...read.mock, delay: 50 },
+      slowUnreadCountMock(2, 40),
+      { ...count.mock, delay: 120 },
+      read.mock,
       notificationsMock([notification({ id: 'n1' }), notification({ id: 'n2', kind: 'REACTION_ON_POST', comment: null })]),
     ]);
     await list();
@@ -86,6 +89,9 @@ describe('/notifications', { timeout: 20_000 }, () => {
     await waitFor(() => expect(headerBell()).toHaveAccessibleName('Notifications'));
     expect(within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getAllByText('New')).toHaveLength(2);
+    // The old answer has come and gone; the bell's last word is the one asked after the marking.
+    await waitFor(() => expect(count.calls()).toBe(1));
+    await waitFor(() => expect(headerBell()).toHaveAccessibleName('Notifications'));
     expect(read.answer).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { MarkNotificationsReadMutation, writeUnreadCount } from '../api/notification-documents';
+import { MarkNotificationsReadMutation, UnreadNotificationCountQuery, writeUnreadCount } from '../api/notification-documents';
 
 /**
  * Opening the list reads them all: once the list has loaded, every one of hers is marked read
@@ -10,6 +10,9 @@ import { MarkNotificationsReadMutation, writeUnreadCount } from '../api/notifica
 export function useMarkNotificationsRead() {
   const [markRead] = useMutation(MarkNotificationsReadMutation, {
     update: (cache) => writeUnreadCount(cache, 0),
+    // Opening the page asks the bell's count and marks them read at once, and the count's
+    // answer, from before the marking, may come after the marking's: the bell asks again.
+    refetchQueries: [UnreadNotificationCountQuery],
   });
   // Once per visit, also when React runs the effect twice (development's strict mode).
   const asked = useRef(false);

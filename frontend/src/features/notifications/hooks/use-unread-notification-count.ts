@@ -18,6 +18,9 @@ export function useUnreadNotificationCount(signedIn: boolean): number | null {
     skipPollAttempt: isTabHidden,
     // A failed turn keeps the last number (below) until the next one answers.
     errorPolicy: 'all',
+    // Asked again (e.g. once /notifications has marked them read), it is a new question: not
+    // one still on its way, whose older answer would bring the old number back.
+    context: { queryDeduplication: false },
   });
 
   useEffect(() => {
