@@ -125,6 +125,12 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('is for members only: a visitor goes to /login and comes back', async () => {
+    const { router } = renderRoute({ routes, path: '/notifications' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' }, FIRST)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fnotifications');
+  });
+
   it('shows a failure in place', async () => {
     renderNotifications([
       unreadCountMock(1).mock,
