@@ -5,13 +5,16 @@ import {
   apiAddComment,
   apiAdminReportId,
   apiCreatePost,
+  apiMe,
   apiOnboardedMember,
   apiRegister,
   apiReport,
   apiSaveSecondOpinion,
   apiTopics,
   apiUploadImage,
+  authHeaders,
   expect,
+  graphql,
   newContext,
   seedSession,
   test,
@@ -80,6 +83,14 @@ test.describe('every member and admin screen', () => {
       await apiAddComment(page.request, other.token, postId, 'It was the same for me.');
       await apiReport(page.request, member.token, { commentId, reason: 'OTHER' });
       const reportId = await apiAdminReportId(page.request, { commentId });
+      // The member blocks the other: the post's comments collapse, and her profile lists the other.
+      const otherId = (await apiMe(page.request, other.token)).id;
+      await graphql(
+        page.request,
+        'mutation ($userId: ID!) { blockMember(userId: $userId) }',
+        { userId: otherId },
+        authHeaders(member.token),
+      );
       const resourceTitle = `Tiredness in pregnancy ${width}`;
       const resourceId = await apiSaveSecondOpinion(page.request, {
         title: resourceTitle,
@@ -92,6 +103,8 @@ test.describe('every member and admin screen', () => {
 
       const memberScreens: [string, string | RegExp][] = [
         ['/', 'Real Talk'],
+        // The post search's results, the matched words marked.
+        ['/?q=tired second', 'Real Talk'],
         [`/topic/${topic.id}`, topic.title],
         ['/resources', 'Second Opinions'],
         [`/resource/${resourceId}`, resourceTitle],

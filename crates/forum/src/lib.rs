@@ -1,6 +1,8 @@
-//! Posts, comments, reaction types and reactions.
+//! Posts, comments, reaction types and reactions; notifications and blocking.
 
 pub mod graphql;
 pub mod service;
 
-pub use graphql::{ForumMutation, ForumQuery};
+pub use graphql::{
+    BlockMutation, BlockQuery, ForumMutation, ForumQuery, NotificationMutation, NotificationQuery,
+};

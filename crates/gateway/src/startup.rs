@@ -157,6 +157,7 @@ pub async fn state(
     jobs.push(common::db::optimize_job());
     jobs.push(storage::service::cleanup::job(storage.clone()));
     jobs.push(forum::service::reactions::cleanup_job());
+    jobs.push(forum::service::notifications::purge_job());
     jobs.push(moderation::service::crash_reports::cleanup_job());
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let write_limits = WriteLimits::new(limiter.clone(), &config.limits);

@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyPostsDocument,
@@ -79,6 +80,7 @@ type Documents = {
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      enabled\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationPreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n": typeof types.BlockMemberDocument,
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -89,7 +91,7 @@ type Documents = {
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
     "\n  fragment CommentReactions_comment on Comment {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.CommentReactions_CommentFragmentDoc,
     "\n  mutation ToggleCommentReaction($commentId: ID!, $reactionTypeId: ID!) {\n    toggleCommentReaction(commentId: $commentId, reactionTypeId: $reactionTypeId) {\n      __typename\n      id\n      ...CommentReactions_comment\n    }\n  }\n": typeof types.ToggleCommentReactionDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    isFromBlockedMember\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  query PostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.PostTopicsDocument,
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": typeof types.ExplainReactionDocument,
     "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": typeof types.OwnCommentItem_CommentFragmentDoc,
@@ -98,12 +100,15 @@ type Documents = {
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": typeof types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": typeof types.ReactionToExplainDocument,
+    "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      ...BlockedMember_author\n    }\n  }\n": typeof types.BlockedMembersDocument,
+    "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": typeof types.UnblockMemberDocument,
     "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": typeof types.ProfileFields_MeFragmentDoc,
     "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n": typeof types.ProfileChoicesDocument,
     "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment BlockedMember_author on Author {\n    id\n    username\n    profileColour\n    profileImage\n  }\n": typeof types.BlockedMember_AuthorFragmentDoc,
     "\n  query ResourceTopics {\n    secondOpinionTopics {\n      id\n      ...ResourceTopicFilter_topic\n    }\n  }\n": typeof types.ResourceTopicsDocument,
     "\n  query ResourceTitleSearch($search: String!, $first: Int) {\n    secondOpinions(search: $search, first: $first) {\n      items {\n        id\n        title\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ResourceTitleSearchDocument,
     "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceArticle_SecondOpinionFragmentDoc,
@@ -134,6 +139,7 @@ const documents: Documents = {
     "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
     "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
+    "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchPostsDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyPostsDocument,
@@ -180,6 +186,7 @@ const documents: Documents = {
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      enabled\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationPreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n    }\n  }\n": types.SetNotificationPreferenceDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n": types.BlockMemberDocument,
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
@@ -190,7 +197,7 @@ const documents: Documents = {
     "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
     "\n  fragment CommentReactions_comment on Comment {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.CommentReactions_CommentFragmentDoc,
     "\n  mutation ToggleCommentReaction($commentId: ID!, $reactionTypeId: ID!) {\n    toggleCommentReaction(commentId: $commentId, reactionTypeId: $reactionTypeId) {\n      __typename\n      id\n      ...CommentReactions_comment\n    }\n  }\n": types.ToggleCommentReactionDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    isFromBlockedMember\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  query PostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.PostTopicsDocument,
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": types.ExplainReactionDocument,
     "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": types.OwnCommentItem_CommentFragmentDoc,
@@ -199,12 +206,15 @@ const documents: Documents = {
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": types.ReactionToExplainDocument,
+    "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      ...BlockedMember_author\n    }\n  }\n": types.BlockedMembersDocument,
+    "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": types.UnblockMemberDocument,
     "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": types.ProfileFields_MeFragmentDoc,
     "\n  query ProfileChoices {\n    topics {\n      id\n      title\n      description\n    }\n    profileOptions {\n      ethnicities {\n        value\n        label\n      }\n      ageRanges {\n        value\n        label\n      }\n      sexesAssignedAtBirth {\n        value\n        label\n      }\n      genders {\n        value\n        label\n      }\n      colours\n    }\n  }\n": types.ProfileChoicesDocument,
     "\n  query MyProfile {\n    me {\n      id\n      username\n      ...ProfileFields_me\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      profileImage\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation CompleteOnboarding($input: OnboardingInput!) {\n    completeOnboarding(input: $input) {\n      id\n      ...ProfileFields_me\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment BlockedMember_author on Author {\n    id\n    username\n    profileColour\n    profileImage\n  }\n": types.BlockedMember_AuthorFragmentDoc,
     "\n  query ResourceTopics {\n    secondOpinionTopics {\n      id\n      ...ResourceTopicFilter_topic\n    }\n  }\n": types.ResourceTopicsDocument,
     "\n  query ResourceTitleSearch($search: String!, $first: Int) {\n    secondOpinions(search: $search, first: $first) {\n      items {\n        id\n        title\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ResourceTitleSearchDocument,
     "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceArticle_SecondOpinionFragmentDoc,
@@ -306,6 +316,10 @@ export function graphql(source: "\n  query HomeReactionTypes {\n    reactionType
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -493,6 +507,10 @@ export function graphql(source: "\n  fragment NotificationItem_notification on N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -533,7 +551,7 @@ export function graphql(source: "\n  mutation ToggleCommentReaction($commentId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"];
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    isFromBlockedMember\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    parentId\n    text\n    isReply\n    isShadowBanned\n    isDeleted\n    isFromBlockedMember\n    replyCount\n    createdAt\n    editedAt\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    ...CommentReactions_comment\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,6 +587,14 @@ export function graphql(source: "\n  query ReactionToExplain {\n    reactionToEx
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      ...BlockedMember_author\n    }\n  }\n"): (typeof documents)["\n  query BlockedMembers {\n    blockedMembers {\n      id\n      ...BlockedMember_author\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -590,6 +616,10 @@ export function graphql(source: "\n  mutation CompleteOnboarding($input: Onboard
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BlockedMember_author on Author {\n    id\n    username\n    profileColour\n    profileImage\n  }\n"): (typeof documents)["\n  fragment BlockedMember_author on Author {\n    id\n    username\n    profileColour\n    profileImage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,8 @@ export function createCache() {
           // Cursor pages of one list merge into one entry: "load more" appends, without duplicates.
           feed: cursorPagePolicy(['filter']),
           topicFeed: cursorPagePolicy(['topicId']),
+          // One list per post search (the feed's results for `?q=`).
+          searchPosts: cursorPagePolicy(['query']),
           comments: cursorPagePolicy(['postId', 'parentId']),
           // Her own posts and comments (the profile's lists): one list each.
           myPosts: cursorPagePolicy([]),

@@ -117,6 +117,7 @@ export const comment = (overrides: Record<string, unknown> = {}) => ({
   isReply: false,
   isShadowBanned: false,
   isDeleted: false,
+  isFromBlockedMember: false,
   replyCount: 0,
   createdAt: new Date(Date.now() - 30 * 60 * 1000).toISOString(),
   editedAt: null,

@@ -1,4 +1,4 @@
-import { HeaderAvatarDocument, MyProfileDocument, ProfileChoicesDocument } from '@/gql/graphql';
+import { BlockedMembersDocument, HeaderAvatarDocument, MyProfileDocument, ProfileChoicesDocument } from '@/gql/graphql';
 import { unreadCountMock } from './notification-fixtures';
 import type { GraphQLMock } from './render-route';
 
@@ -61,11 +61,18 @@ export const headerAvatarMock = (overrides: Record<string, unknown> = {}): Graph
   result: { data: { me: { __typename: 'CurrentUser', id: 'm1', profileColour: 'f7a521', profileImage: null, ...overrides } } },
 });
 
+/** The profile's Blocked members list. */
+export const blockedMembersMock = (members: object[] = []): GraphQLMock => ({
+  request: { query: BlockedMembersDocument },
+  result: { data: { blockedMembers: members } },
+});
+
 /** What any signed-in page may ask besides its own queries. */
 export const memberPageMocks = (): GraphQLMock[] => [
   headerAvatarMock(),
   myProfileMock(),
   profileChoicesMock,
+  blockedMembersMock(),
   // The bell, however often it asks.
   unreadCountMock(0).mock,
 ];

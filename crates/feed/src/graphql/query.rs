@@ -8,6 +8,7 @@ use resources::graphql::types::SecondOpinion;
 
 use crate::service::feed::{self, Item};
 use crate::service::popular_topics::{self, Popularity};
+use crate::service::search::{self, SearchCursor};
 
 #[derive(Default)]
 pub struct FeedQuery;
@@ -120,6 +121,41 @@ impl FeedQuery {
         .await?;
         prime(ctx, &items.items).await?;
         Ok(Connection::from_page(items, FeedItem::from))
+    }
+
+    /// Posts and Second Opinions whose title or text holds every word of `query` (a word
+    /// matches the start of a word; case and accents don't matter): those with every word in
+    /// the title first, then the rest, each newest first (cursor pages, first ≤ 100, default
+    /// 20). The feed's rules apply: nothing under review (but her own), deleted, or by a
+    /// member she blocked. A query without letters or digits finds nothing; at most 200
+    /// characters.
+    #[graphql(complexity = "cost::page(first, child_complexity)")]
+    async fn search_posts(
+        &self,
+        ctx: &Context<'_>,
+        query: String,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<FeedItem>> {
+        let page = PageRequest::parse(first, None)?;
+        let after = after
+            .filter(|a| !a.is_empty())
+            .map(|a| SearchCursor::decode("after", &a))
+            .transpose()?;
+        let results = search::search(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query,
+            page.first,
+            after.as_ref(),
+        )
+        .await?;
+        prime(ctx, &results.items).await?;
+        Ok(Connection {
+            items: results.items.into_iter().map(FeedItem::from).collect(),
+            has_next_page: results.has_next_page,
+            end_cursor: results.end_cursor.as_ref().map(SearchCursor::encode),
+        })
     }
 
     /// A topic page's posts and Second Opinions, newest first.

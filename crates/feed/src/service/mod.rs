@@ -1,3 +1,4 @@
 pub mod demo;
 pub mod feed;
 pub mod popular_topics;
+pub mod search;

@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::service::authors::{self, Author};
 use crate::service::reactions::{self, Tally};
-use crate::service::{comments, posts};
+use crate::service::{blocks, comments, posts};
 
 type Failure = Arc<AppError>;
 
@@ -104,6 +104,62 @@ impl Loader<Id> for ReactionTypes {
     }
 }
 
+/// Whether the viewer blocked each author (false for those she did not, and for a visitor).
+pub struct BlockedAuthors(Db, Viewer);
+
+impl Loader<Id> for BlockedAuthors {
+    type Value = bool;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        let blocked = blocks::blocked_among(&self.0, &self.1, ids)
+            .await
+            .map_err(failed)?;
+        Ok(ids
+            .iter()
+            .map(|id| (id.clone(), blocked.contains(id)))
+            .collect())
+    }
+}
+
+/// Posts by id, as stored: for rows that name a post the viewer may see (notifications).
+pub struct PostsById(Db);
+
+impl Loader<Id> for PostsById {
+    type Value = entity::posts::Model;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        Ok(entity::posts::Entity::find()
+            .filter(entity::posts::Column::Id.is_in(ids.iter().cloned()))
+            .all(&self.0)
+            .await
+            .map_err(|err| failed(err.into()))?
+            .into_iter()
+            .map(|post| (post.id.clone(), post))
+            .collect())
+    }
+}
+
+/// Comments by id, as stored (their text is still shown through `visibility`).
+pub struct CommentsById(Db);
+
+impl Loader<Id> for CommentsById {
+    type Value = entity::comments::Model;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        Ok(entity::comments::Entity::find()
+            .filter(entity::comments::Column::Id.is_in(ids.iter().cloned()))
+            .all(&self.0)
+            .await
+            .map_err(|err| failed(err.into()))?
+            .into_iter()
+            .map(|comment| (comment.id.clone(), comment))
+            .collect())
+    }
+}
+
 /// Registers this crate's loaders on a request (the gateway calls it for each request, so
 /// nothing loaded for one viewer is served to another).
 pub fn add(request: async_graphql::Request, db: &Db, viewer: &Viewer) -> async_graphql::Request {
@@ -114,4 +170,7 @@ pub fn add(request: async_graphql::Request, db: &Db, viewer: &Viewer) -> async_g
         .data(batched(CommentTallies(db.clone(), viewer.clone())))
         .data(batched(ReplyCounts(db.clone())))
         .data(batched(ReactionTypes(db.clone())))
+        .data(batched(BlockedAuthors(db.clone(), viewer.clone())))
+        .data(batched(PostsById(db.clone())))
+        .data(batched(CommentsById(db.clone())))
 }

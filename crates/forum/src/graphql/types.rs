@@ -6,9 +6,9 @@ use entity::{comments, post_reactions, posts, reaction_types};
 use topics::graphql::{Topic, TopicsOfPost};
 
 use super::loaders::{
-    Authors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes, ReplyCounts,
+    Authors, BlockedAuthors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes, ReplyCounts,
 };
-use crate::service::{authors, posts as post_service, reactions::Tally, visibility};
+use crate::service::{authors, blocks, posts as post_service, reactions::Tally, visibility};
 
 fn id(id: &Id) -> ID {
     ID(id.to_string())
@@ -164,9 +164,18 @@ impl Comment {
         Ok(load::<Authors>(ctx, owner).await?.map(Author))
     }
     /// The placeholder 'This comment has been reported and is currently being investigated.'
-    /// while quarantined (except to its owner and admins); empty for a deleted comment.
+    /// while quarantined (except to its owner and admins); 'You blocked this member' when the
+    /// viewer blocked its author; empty for a deleted comment.
     async fn text<'a>(&'a self, ctx: &Context<'_>) -> Result<&'a str> {
+        if self.by_blocked_member(ctx).await? {
+            return Ok(blocks::BLOCKED_TEXT);
+        }
         Ok(visibility::comment_text(ctx.data::<Viewer>()?, &self.0))
+    }
+    /// The viewer blocked its author: show 'You blocked this member' in its place (its replies
+    /// stay).
+    async fn is_from_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
+        self.by_blocked_member(ctx).await
     }
     async fn is_reply(&self) -> bool {
         self.0.is_reply
@@ -192,6 +201,15 @@ impl Comment {
     /// When its author last edited it; null until edited.
     async fn edited_at(&self) -> Option<DateTime<Utc>> {
         self.0.edited_at
+    }
+}
+
+impl Comment {
+    async fn by_blocked_member(&self, ctx: &Context<'_>) -> Result<bool> {
+        match &self.0.owner_id {
+            Some(owner) => Ok(load::<BlockedAuthors>(ctx, owner).await?.unwrap_or(false)),
+            None => Ok(false),
+        }
     }
 }
 
@@ -264,6 +282,11 @@ pub async fn prime_comments(
         prime::<Authors>(
             ctx,
             items.field("owner").exists(),
+            comments.iter().filter_map(|c| c.owner_id.clone())
+        ),
+        prime::<BlockedAuthors>(
+            ctx,
+            items.field("text").exists() || items.field("isFromBlockedMember").exists(),
             comments.iter().filter_map(|c| c.owner_id.clone())
         ),
         prime::<ReplyCounts>(ctx, items.field("replyCount").exists(), ids()),

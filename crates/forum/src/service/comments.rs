@@ -15,6 +15,7 @@ use sea_orm::{
 
 use super::posts as post_service;
 use super::throttle::WriteLimits;
+use super::{blocks, notifications};
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
 /// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
@@ -65,9 +66,14 @@ async fn add_comment(
     let text = check_text(&input.text)?;
     let post = post_service::get(db, viewer, input.post_id).await?;
     post_service::require_not_deleted(&post)?;
-    if let Some(parent_id) = &input.parent_id {
-        find_in_post(db, parent_id.clone(), &post.id).await?;
-    }
+    let parent = match &input.parent_id {
+        Some(parent_id) => Some(find_in_post(db, parent_id.clone(), &post.id).await?),
+        None => None,
+    };
+    let answered: Vec<&Id> = std::iter::once(&post.owner_id)
+        .chain(parent.as_ref().and_then(|p| p.owner_id.as_ref()))
+        .collect();
+    blocks::require_may_answer(db, viewer, &answered).await?;
     limits.comment(viewer).await?;
     let now = viewer.now();
     let comment = comments::Model {
@@ -92,9 +98,13 @@ async fn add_comment(
             posts::Column::CommentCount,
             Expr::col(posts::Column::CommentCount).add(1),
         )
-        .filter(posts::Column::Id.eq(post.id))
+        .filter(posts::Column::Id.eq(post.id.clone()))
         .exec(&txn)
         .await?;
+    // A legacy reply waiting for its parent is shown nowhere yet: nobody is told of it.
+    if !unattached_reply {
+        notifications::comment_added(&txn, &post, parent.as_ref(), &comment).await?;
+    }
     txn.commit().await?;
     Ok(comment)
 }
@@ -253,7 +263,7 @@ async fn tombstone(
         .filter(comments::Column::Id.eq(id.clone()))
         .exec(db)
         .await?;
-    Ok(())
+    notifications::forget_comment(db, id).await
 }
 
 /// Her own comments and replies, newest first, under-review ones included. Legacy replies

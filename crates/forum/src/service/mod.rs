@@ -1,7 +1,9 @@
 //! The forum's rules. No GraphQL or HTTP types here.
 
 pub mod authors;
+pub mod blocks;
 pub mod comments;
+pub mod notifications;
 pub mod posts;
 pub mod reaction_types;
 pub mod reactions;

@@ -433,6 +433,7 @@ pub async fn withdraw(
         .filter(posts::Column::Id.eq(post.id.clone()))
         .exec(db)
         .await?;
+    super::notifications::forget_post(db, &post.id).await?;
     Ok(keys)
 }
 

@@ -18,6 +18,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 
+use super::notifications::{self, Change, Reacted};
 use super::throttle::WriteLimits;
 use super::{comments, posts, reaction_types as types};
 
@@ -80,7 +81,7 @@ pub async fn toggle_post(
             let now = viewer.now();
             let reaction = post_reactions::Model {
                 id: Id::generate(),
-                post_id: Some(post.id),
+                post_id: Some(post.id.clone()),
                 owner_id: member.user_id.clone(),
                 reaction_type_id: kind.id,
                 explanation: None,
@@ -95,6 +96,14 @@ pub async fn toggle_post(
             Some(reaction)
         }
     };
+    notifications::reactions_changed(
+        &txn,
+        viewer.now(),
+        Reacted::Post(&post),
+        &member.user_id,
+        change(added.is_some(), viewer.now()),
+    )
+    .await?;
     txn.commit().await?;
     Ok(added)
 }
@@ -119,6 +128,7 @@ pub async fn toggle_comment(
         .filter(comment_reactions::Column::ReactionTypeId.eq(kind.id.clone()))
         .one(&txn)
         .await?;
+    let added = held.is_none();
     match held {
         Some(held) => {
             comment_reactions::Entity::delete_by_id(held.id)
@@ -128,7 +138,7 @@ pub async fn toggle_comment(
         None => insert_once(
             comment_reactions::Entity::insert(comment_reactions::ActiveModel {
                 id: Set(Id::generate()),
-                comment_id: Set(Some(comment.id)),
+                comment_id: Set(Some(comment.id.clone())),
                 owner_id: Set(member.user_id.clone()),
                 reaction_type_id: Set(kind.id),
                 created_at: Set(viewer.now()),
@@ -137,8 +147,24 @@ pub async fn toggle_comment(
             .await,
         )?,
     }
+    notifications::reactions_changed(
+        &txn,
+        viewer.now(),
+        Reacted::Comment(&comment),
+        &member.user_id,
+        change(added, viewer.now()),
+    )
+    .await?;
     txn.commit().await?;
     Ok(())
+}
+
+fn change(added: bool, now: chrono::DateTime<chrono::Utc>) -> Change {
+    if added {
+        Change::Added { since: now }
+    } else {
+        Change::Removed
+    }
 }
 
 /// Two taps racing each other both mean "add": the second finds the first's row.
@@ -422,11 +448,13 @@ pub async fn set_own_post_reactions(
         &txn,
     )
     .await?;
+    let mine_created: Vec<_> = mine.iter().map(|r| (r.id.clone(), r.created_at)).collect();
     let (remove, attach) = plan(
         mine.into_iter()
             .map(|r| (r.id, r.reaction_type_id, r.post_id.is_some())),
         &listed,
     );
+    let change = legacy_change(&attach, &remove, &mine_created);
     if !remove.is_empty() {
         post_reactions::Entity::delete_many()
             .filter(post_reactions::Column::Id.is_in(remove))
@@ -435,13 +463,42 @@ pub async fn set_own_post_reactions(
     }
     if !attach.is_empty() {
         post_reactions::Entity::update_many()
-            .col_expr(post_reactions::Column::PostId, Expr::value(post.id))
+            .col_expr(post_reactions::Column::PostId, Expr::value(post.id.clone()))
             .filter(post_reactions::Column::Id.is_in(attach))
             .exec(&txn)
             .await?;
     }
+    if let Some(change) = change {
+        notifications::reactions_changed(
+            &txn,
+            viewer.now(),
+            Reacted::Post(&post),
+            &member.user_id,
+            change,
+        )
+        .await?;
+    }
     txn.commit().await?;
     Ok(())
+}
+
+/// What a legacy `{_id, reactions}` update means for the item's notification batch: added
+/// (since the oldest reaction it attaches) or taken back; `None` when nothing changed.
+fn legacy_change(
+    attach: &[Id],
+    remove: &[Id],
+    created: &[(Id, chrono::DateTime<chrono::Utc>)],
+) -> Option<Change> {
+    let since = created
+        .iter()
+        .filter(|(id, _)| attach.contains(id))
+        .map(|(_, at)| *at)
+        .min();
+    match since {
+        Some(since) => Some(Change::Added { since }),
+        None if !remove.is_empty() => Some(Change::Removed),
+        None => None,
+    }
 }
 
 /// What a legacy `{_id, reactions}` update does to her reactions `(id, type, attached to
@@ -544,11 +601,13 @@ pub async fn set_own_comment_reactions(
         &txn,
     )
     .await?;
+    let mine_created: Vec<_> = mine.iter().map(|r| (r.id.clone(), r.created_at)).collect();
     let (remove, attach) = plan(
         mine.into_iter()
             .map(|r| (r.id, r.reaction_type_id, r.comment_id.is_some())),
         &listed,
     );
+    let change = legacy_change(&attach, &remove, &mine_created);
     if !remove.is_empty() {
         comment_reactions::Entity::delete_many()
             .filter(comment_reactions::Column::Id.is_in(remove))
@@ -559,11 +618,21 @@ pub async fn set_own_comment_reactions(
         comment_reactions::Entity::update_many()
             .col_expr(
                 comment_reactions::Column::CommentId,
-                Expr::value(comment.id),
+                Expr::value(comment.id.clone()),
             )
             .filter(comment_reactions::Column::Id.is_in(attach))
             .exec(&txn)
             .await?;
+    }
+    if let Some(change) = change {
+        notifications::reactions_changed(
+            &txn,
+            viewer.now(),
+            Reacted::Comment(&comment),
+            &member.user_id,
+            change,
+        )
+        .await?;
     }
     txn.commit().await?;
     Ok(())
@@ -581,6 +650,21 @@ pub async fn delete_post_reaction(
     post_reactions::Entity::delete_by_id(reaction.id)
         .exec(db)
         .await?;
+    let post = match reaction.post_id {
+        Some(post_id) => entity::posts::Entity::find_by_id(post_id).one(db).await?,
+        None => None,
+    };
+    if let Some(post) = post {
+        let item = Reacted::Post(&post);
+        notifications::reactions_changed(
+            db,
+            viewer.now(),
+            item,
+            &reaction.owner_id,
+            Change::Removed,
+        )
+        .await?;
+    }
     Ok(())
 }
 
@@ -603,6 +687,19 @@ pub async fn delete_comment_reaction(
     comment_reactions::Entity::delete_by_id(reaction.id)
         .exec(db)
         .await?;
+    let comment = match reaction.comment_id {
+        Some(comment_id) => {
+            entity::comments::Entity::find_by_id(comment_id)
+                .one(db)
+                .await?
+        }
+        None => None,
+    };
+    if let Some(comment) = comment {
+        let item = Reacted::Comment(&comment);
+        notifications::reactions_changed(db, viewer.now(), item, &member.user_id, Change::Removed)
+            .await?;
+    }
     Ok(())
 }
 

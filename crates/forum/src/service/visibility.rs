@@ -10,6 +10,8 @@ use entity::{comments, posts};
 use sea_orm::sea_query::Condition;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
 
+use super::blocks;
+
 pub const UNDER_REVIEW: &str =
     "This comment has been reported and is currently being investigated.";
 
@@ -34,21 +36,25 @@ pub fn sees_all_of(viewer: &Viewer, owner: Option<&Id>) -> bool {
 }
 
 /// The condition on `posts` columns that keeps what `viewer` may see listed; the feed adds it
-/// to its own joins. A deleted post (a tombstone) is listed nowhere, for anyone.
+/// to its own joins. A deleted post (a tombstone) is listed nowhere, for anyone, and a
+/// member's lists leave out the authors she blocked.
 pub fn post_condition(viewer: &Viewer) -> Condition {
     let listed = Condition::all().add(posts::Column::DeletedAt.is_null());
     match viewer.as_member() {
-        Some(member) if member.is_admin => listed,
+        // Nobody lists the posts of a member she blocked, admins included.
+        Some(member) if member.is_admin => listed.add_option(blocks::hides_owner(viewer)),
         // "Not (quarantined and someone else's)": the same rows as "not quarantined or mine",
         // but written so that no index matches it. Given an OR of two indexed columns, SQLite
         // (without statistics) reads both indexes and sorts every post for the newest page;
         // this way it walks the feed's (created_at, id) index and stops after one page.
-        Some(member) => listed.add(
-            Condition::all()
-                .add(posts::Column::IsShadowBanned.eq(true))
-                .add(posts::Column::OwnerId.ne(member.user_id.clone()))
-                .not(),
-        ),
+        Some(member) => listed
+            .add(
+                Condition::all()
+                    .add(posts::Column::IsShadowBanned.eq(true))
+                    .add(posts::Column::OwnerId.ne(member.user_id.clone()))
+                    .not(),
+            )
+            .add_option(blocks::hides_owner(viewer)),
         None => listed.add(posts::Column::IsShadowBanned.eq(false)),
     }
 }

@@ -13,7 +13,8 @@
 //! extra Second Opinions and reports come from `forum seed-demo`'s options; topics and audit
 //! rows, which no demo holds by the hundred thousand, are inserted by the bench itself, after
 //! the member scenarios (which list every topic). A table the server does not have yet is
-//! skipped. `BENCH_ADMIN_ONLY=1` runs only the admin tables (after seeding as usual).
+//! skipped. `BENCH_ADMIN_ONLY=1` runs only the admin tables (after seeding as usual);
+//! `BENCH_SEARCH_ONLY=1` only the member reads up to the forum search.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::Arc;
@@ -54,6 +55,30 @@ const POST_PAGE: &str = "query PostPage($id: ID!) {
   comments(postId: $id, first: 20) {
     items { id text isReply replyCount createdAt owner { username profileColour }
             reactions { count reactedByMe reactionType { emoji } } }
+    hasNextPage endCursor
+  }
+}";
+
+/// The search scenario's two-word queries, in turn: common and rarer words of the demo forum,
+/// whole and as prefixes.
+const SEARCHES: &[&str] = &[
+    "pelvic floor",
+    "doctor appointment",
+    "heavy periods",
+    "thyroid tests",
+    "sleep anxiety",
+    "endo pain",
+    "hormonal contra",
+    "partner support",
+];
+
+const SEARCH: &str = "query Search($query: String!) {
+  searchPosts(query: $query, first: 20) {
+    items {
+      ... on Post { id title text owner { username } topics { title }
+                    reactions { count reactedByMe reactionType { emoji } } commentCount }
+      ... on SecondOpinion { id title }
+    }
     hasNextPage endCursor
   }
 }";
@@ -161,12 +186,36 @@ async fn main() {
         )
         .await;
 
-        // The Real Talk feed: the first page, and the page after DEEP_PAGES pages.
         let bench = Bench {
             client: &client,
             base: &base,
             access: &access,
         };
+
+        // Search: each query's first page, the queries in turn. `BENCH_SEARCH_ONLY=1` stops
+        // after it.
+        let searches: Vec<Value> = SEARCHES
+            .iter()
+            .map(|q| json!({ "query": SEARCH, "variables": { "query": q } }))
+            .collect();
+        let name = "GraphQL searchPosts (two words)";
+        match bench.probe_graphql(&searches[0]).await {
+            Err(why) => skip(name, &why),
+            Ok(()) => {
+                run(&client, name, 1_000, |c, i| {
+                    c.post(format!("{base}/graphql"))
+                        .bearer_auth(&access)
+                        .json(&searches[i % searches.len()])
+                })
+                .await
+            }
+        }
+        if std::env::var("BENCH_SEARCH_ONLY").is_ok_and(|v| v == "1") {
+            let _ = std::fs::remove_dir_all(&data_dir);
+            return;
+        }
+
+        // The Real Talk feed: the first page, and the page after DEEP_PAGES pages.
         let mut post_ids = Vec::new();
         for (filter, rest_filter) in [("ALL", "all"), ("INTERESTS", "interests")] {
             let first = json!({ "query": FEED, "variables": { "filter": filter } });

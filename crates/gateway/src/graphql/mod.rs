@@ -16,7 +16,9 @@ use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
 use feed::FeedQuery;
 use feed::service::popular_topics::Popularity;
 use forum::service::throttle::WriteLimits;
-use forum::{ForumMutation, ForumQuery};
+use forum::{
+    BlockMutation, BlockQuery, ForumMutation, ForumQuery, NotificationMutation, NotificationQuery,
+};
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::{
@@ -38,6 +40,8 @@ pub struct Query(
     TopicsQuery,
     StorageQuery,
     ForumQuery,
+    NotificationQuery,
+    BlockQuery,
     ResourcesQuery,
     FeedQuery,
     ModerationQuery,
@@ -54,6 +58,8 @@ pub struct Mutation(
     IdentityMutation,
     StorageMutation,
     ForumMutation,
+    NotificationMutation,
+    BlockMutation,
     ModerationMutation,
     ReportsMutation,
     AdminPostsMutation,

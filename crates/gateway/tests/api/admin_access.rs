@@ -141,6 +141,11 @@ const OPEN_FIELDS: &[&str] = &[
     "feed",
     "topicFeed",
     "reportReasons",
+    "notifications",
+    "unreadNotificationCount",
+    "notificationPreferences",
+    "searchPosts",
+    "blockedMembers",
     // Mutation
     "reportContent",
     "reportCrash",
@@ -163,6 +168,10 @@ const OPEN_FIELDS: &[&str] = &[
     "toggleCommentReaction",
     "explainReaction",
     "deleteAccount",
+    "markNotificationsRead",
+    "setNotificationPreference",
+    "blockMember",
+    "unblockMember",
 ];
 
 /// `(method, path under /api/admin, body)`: every admin route; `{id}` is a made-up id.

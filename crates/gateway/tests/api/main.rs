@@ -27,4 +27,5 @@ mod report_trust;
 mod search_indexes;
 mod second_opinions;
 mod skeleton;
+mod staying_in_touch;
 mod uploads;

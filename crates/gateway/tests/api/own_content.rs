@@ -740,6 +740,9 @@ async fn her_data_export_holds_hers_and_nothing_of_others(app: TestApp) {
     assert_eq!(data["reports"][0]["explanation"], "Looks like an ad");
     assert_eq!(data["files"][0]["id"], photo.to_string());
     assert!(!data["topicsOfInterest"].as_array().unwrap().is_empty());
+    assert_eq!(data["notificationPreferences"]["COMMENT_ON_POST"], true);
+    assert_eq!(data["notificationPreferences"].as_object().unwrap().len(), 6);
+    assert_eq!(data["blockedMembers"], json!([]));
     // Nothing of Bea's, and no secret of Ana's.
     for absent in [
         "bea@example.org",

@@ -4,7 +4,7 @@
 
 use common::{AppError, Id, Result, Viewer};
 use entity::comments;
-use forum::service::comments as comment_service;
+use forum::service::{comments as comment_service, notifications};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
@@ -39,6 +39,11 @@ pub async fn set_shadow_ban(
         .filter(comments::Column::Id.eq(comment.id.clone()))
         .exec(&txn)
         .await?;
+    if comment.is_shadow_banned != is_shadow_banned {
+        let admin = viewer.require_admin()?;
+        let item = [notifications::Moderated::Comment(comment.id.clone())];
+        notifications::moderated(&txn, now, &admin.user_id, &item, is_shadow_banned).await?;
+    }
     comment.is_shadow_banned = is_shadow_banned;
     comment.updated_at = now;
     audit::record(

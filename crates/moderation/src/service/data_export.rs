@@ -1,6 +1,7 @@
 //! A member's own data, to take with her (`GET /api/app/user/export`): everything the
 //! database holds about her — profile, topics, posts, comments, reactions with her
-//! explanations, the reports she made, her files' ids, her sessions' dates — and nothing
+//! explanations, the reports she made, her files' ids, her sessions' dates, whom she blocked
+//! and which notifications she wants — and nothing
 //! about anyone else. Secrets (her password hash, session token hashes) are not data about
 //! her and stay out; so do storage keys.
 //!
@@ -15,7 +16,7 @@ use entity::{
     comment_reactions, comments, files, post_images, post_reactions, post_topics, posts,
     reaction_types, reports, sessions, topics, user_topics, users,
 };
-use forum::service::posts as post_service;
+use forum::service::{blocks, notifications, posts as post_service};
 use forum::service::throttle::WriteLimits;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
@@ -217,8 +218,22 @@ pub async fn export(
         })
         .collect();
 
+    // Her choices: whom she blocked (by name only) and which notifications she wants.
+    let blocked: Vec<String> = blocks::blocked_members(db, viewer)
+        .await?
+        .into_iter()
+        .map(|author| author.username)
+        .collect();
+    let notification_kinds: serde_json::Map<String, Value> = notifications::preferences(db, viewer)
+        .await?
+        .into_iter()
+        .map(|(kind, enabled)| (kind.as_str().to_owned(), json!(enabled)))
+        .collect();
+
     Ok(json!({
         "exportedAt": viewer.now(),
+        "blockedMembers": blocked,
+        "notificationPreferences": notification_kinds,
         "profile": profile(&user),
         "topicsOfInterest": interests,
         "posts": posts,

@@ -7,7 +7,9 @@
 //! statistics, no deleted text in the write-ahead log.
 
 use common::{AppError, Db, Id, Result, Viewer};
-use entity::{comments, files, posts, resources, users};
+use entity::{
+    comment_reactions, comments, files, notifications, post_reactions, posts, resources, users,
+};
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use storage::Storage;
@@ -41,6 +43,18 @@ pub async fn erase_rows(
     {
         return Err(AppError::not_found("Account"));
     }
+
+    // What others were told of her comments goes with her words (her own notifications go
+    // with her account, by cascade).
+    let her_comments = Query::select()
+        .column(comments::Column::Id)
+        .from(comments::Entity)
+        .and_where(comments::Column::OwnerId.eq(user_id.clone()))
+        .to_owned();
+    notifications::Entity::delete_many()
+        .filter(notifications::Column::CommentId.in_subquery(her_comments))
+        .exec(txn)
+        .await?;
 
     // Her comments under other members' posts keep their place in the thread, without her
     // words or her name. Those under her own posts go with the posts.
@@ -77,8 +91,29 @@ pub async fn erase_rows(
         .await?;
     let keys = storage::service::files::delete_rows(txn, &file_ids).await?;
 
-    // Sessions, reset links, topics, reactions and posts (with their comments, images and
-    // reactions) go by cascade; reports she filed and audit rows keep their row, without her.
+    // The items she reacted to: their authors' unread counts must stop counting her.
+    let reacted_posts: Vec<Id> = post_reactions::Entity::find()
+        .select_only()
+        .column(post_reactions::Column::PostId)
+        .filter(post_reactions::Column::OwnerId.eq(user_id.clone()))
+        .filter(post_reactions::Column::PostId.is_not_null())
+        .into_tuple()
+        .all(txn)
+        .await?;
+    let reacted_comments: Vec<Id> = comment_reactions::Entity::find()
+        .select_only()
+        .column(comment_reactions::Column::CommentId)
+        .filter(comment_reactions::Column::OwnerId.eq(user_id.clone()))
+        .filter(comment_reactions::Column::CommentId.is_not_null())
+        .into_tuple()
+        .all(txn)
+        .await?;
+
+    // Sessions, reset links, topics, reactions, blocks, notifications and posts (with their
+    // comments, images and reactions) go by cascade; reports she filed and audit rows keep
+    // their row, without her.
     users::Entity::delete_by_id(user_id).exec(txn).await?;
+    forum::service::notifications::recount_batches_on(txn, &reacted_posts, &reacted_comments)
+        .await?;
     Ok(keys)
 }

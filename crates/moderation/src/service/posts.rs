@@ -6,7 +6,7 @@ use common::table::{Filter, FilterKind, TableQuery, TableSpec};
 use common::{AppError, Db, Id, Page, Result, Viewer};
 use entity::posts;
 use forum::service::authors::{self, Author};
-use forum::service::posts as post_service;
+use forum::service::{notifications, posts as post_service};
 use futures_util::{Stream, StreamExt};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -97,6 +97,12 @@ pub async fn set_shadow_ban(
         .filter(posts::Column::Id.eq(post.id.clone()))
         .exec(&txn)
         .await?;
+    if post.is_shadow_banned != is_shadow_banned {
+        let admin = viewer.require_admin()?;
+        let item = [notifications::Moderated::Post(post.id.clone())];
+        notifications::moderated(&txn, viewer.now(), &admin.user_id, &item, is_shadow_banned)
+            .await?;
+    }
     post.is_shadow_banned = is_shadow_banned;
     audit::record(
         &txn,

@@ -12,6 +12,7 @@
 
 use common::{AppError, Id, Result, Viewer};
 use entity::{comments, posts, reports, users};
+use forum::service::notifications::{self, Moderated};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, SimpleExpr};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, JoinType, QueryFilter, QueryOrder, QuerySelect,
@@ -211,6 +212,30 @@ pub async fn lift_quarantines_of(
             .filter(column.is_not_null())
             .into_query()
     };
+    // Their authors are told; only what is hidden now is restored.
+    let restored_posts: Vec<Id> = posts::Entity::find()
+        .select_only()
+        .column(posts::Column::Id)
+        .filter(posts::Column::Id.in_subquery(hidden_by_her(reports::Column::PostId)))
+        .filter(posts::Column::IsShadowBanned.eq(true))
+        .into_tuple()
+        .all(&txn)
+        .await?;
+    let restored_comments: Vec<Id> = comments::Entity::find()
+        .select_only()
+        .column(comments::Column::Id)
+        .filter(comments::Column::Id.in_subquery(hidden_by_her(reports::Column::CommentId)))
+        .filter(comments::Column::IsShadowBanned.eq(true))
+        .into_tuple()
+        .all(&txn)
+        .await?;
+    let restored: Vec<Moderated> = restored_posts
+        .into_iter()
+        .map(Moderated::Post)
+        .chain(restored_comments.into_iter().map(Moderated::Comment))
+        .collect();
+    let admin = viewer.require_admin()?;
+    notifications::moderated(&txn, now, &admin.user_id, &restored, false).await?;
     posts::Entity::update_many()
         .col_expr(posts::Column::IsShadowBanned, Expr::value(false))
         .filter(posts::Column::Id.in_subquery(hidden_by_her(reports::Column::PostId)))

@@ -14,11 +14,11 @@ use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
 use entity::{comments, posts, reports};
 use forum::service::authors::{self, Author};
 use forum::service::throttle::WriteLimits;
-use forum::service::{comments as comment_service, posts as post_service};
+use forum::service::{comments as comment_service, notifications, posts as post_service};
 use futures_util::{Stream, StreamExt};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Select,
+    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Select,
     TransactionSession, TransactionTrait,
 };
 
@@ -141,6 +141,10 @@ pub async fn create(
     let txn = common::db::begin_write(db).await?;
     // Only the report that actually hides the item is marked as having hidden it.
     let hid_item = hides && quarantine_if_visible(&txn, &input.target, now).await?;
+    if hid_item {
+        let item = [moderated_item(&input.target)];
+        notifications::moderated(&txn, now, &member.user_id, &item, true).await?;
+    }
     // Read under the write lock: what the moderators see is what was reported, whatever its
     // author edits afterwards.
     let reported_text = current_text(&txn, &input.target).await?;
@@ -260,34 +264,49 @@ async fn quarantine_if_visible(
     Ok(changed.rows_affected > 0)
 }
 
-/// Sets `is_shadow_banned` on the reported post or comment.
+/// Sets `is_shadow_banned` on the reported post or comment; answers whether it changed.
 async fn set_quarantine_of(
     db: &impl ConnectionTrait,
     target: &Target,
     quarantined: bool,
     now: chrono::DateTime<chrono::Utc>,
-) -> Result<()> {
-    let changed = match target {
+) -> Result<bool> {
+    let (changed, exists) = match target {
         Target::Post(id) => {
-            posts::Entity::update_many()
+            let changed = posts::Entity::update_many()
                 .col_expr(posts::Column::IsShadowBanned, Expr::value(quarantined))
                 .filter(posts::Column::Id.eq(id.clone()))
+                .filter(posts::Column::IsShadowBanned.ne(quarantined))
                 .exec(db)
                 .await?
+                .rows_affected;
+            let exists = || posts::Entity::find_by_id(id.clone()).count(db);
+            (changed > 0, changed > 0 || exists().await? > 0)
         }
         Target::Comment(id) => {
-            comments::Entity::update_many()
+            let changed = comments::Entity::update_many()
                 .col_expr(comments::Column::IsShadowBanned, Expr::value(quarantined))
                 .col_expr(comments::Column::UpdatedAt, Expr::value(now))
                 .filter(comments::Column::Id.eq(id.clone()))
+                .filter(comments::Column::IsShadowBanned.ne(quarantined))
                 .exec(db)
                 .await?
+                .rows_affected;
+            let exists = || comments::Entity::find_by_id(id.clone()).count(db);
+            (changed > 0, changed > 0 || exists().await? > 0)
         }
     };
-    if changed.rows_affected == 0 {
+    if !exists {
         return Err(AppError::not_found("Reported item"));
     }
-    Ok(())
+    Ok(changed)
+}
+
+fn moderated_item(target: &Target) -> notifications::Moderated {
+    match target {
+        Target::Post(id) => notifications::Moderated::Post(id.clone()),
+        Target::Comment(id) => notifications::Moderated::Comment(id.clone()),
+    }
 }
 
 /// The Moderation Queue: searchable by reason and explanation, filterable by status.
@@ -399,7 +418,12 @@ pub async fn set_quarantine(
     viewer.require_admin()?;
     let txn = common::db::begin_write(db).await?;
     let report = find(&txn, id).await?;
-    set_quarantine_of(&txn, &target_of(&report)?, quarantined, viewer.now()).await?;
+    let target = target_of(&report)?;
+    if set_quarantine_of(&txn, &target, quarantined, viewer.now()).await? {
+        let admin = viewer.require_admin()?;
+        let item = [moderated_item(&target)];
+        notifications::moderated(&txn, viewer.now(), &admin.user_id, &item, quarantined).await?;
+    }
     audit::record(
         &txn,
         viewer,

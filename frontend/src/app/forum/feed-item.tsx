@@ -7,10 +7,12 @@ type FeedItemProps = {
   item: FeedItem_ItemFragment;
   /** The list refreshes after a reaction that needs no explanation (spec §4). */
   onRefresh: () => void;
+  /** A search's words, marked in the card (search results). */
+  highlight?: readonly string[];
 };
 
 /** A feed item as its card: the app puts the two features' cards together, as features don't import each other. */
-export function FeedItem({ item, onRefresh }: FeedItemProps) {
-  if (item.__typename === 'SecondOpinion') return <ResourceCard resource={item} />;
-  return <PostCard post={item} onNothingToExplain={onRefresh} />;
+export function FeedItem({ item, onRefresh, highlight }: FeedItemProps) {
+  if (item.__typename === 'SecondOpinion') return <ResourceCard resource={item} highlight={highlight} />;
+  return <PostCard post={item} onNothingToExplain={onRefresh} highlight={highlight} />;
 }

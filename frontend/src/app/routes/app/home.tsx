@@ -9,15 +9,25 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
 import { EmojiLegend, EmojiLegendList } from '@/features/feed/components/emoji-legend';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { PostSearchField } from '@/features/feed/components/post-search-field';
 import { preloadFilterTopics } from '@/features/feed/api/topic-chip-queries';
 import { FeedTopics } from '@/features/feed/components/feed-topics';
 import { TopicsDisclosure } from '@/features/feed/components/topics-disclosure';
 import { FEED_FILTER_PARAM, feedFilterFromParam, feedFilterParam } from '@/features/feed/feed-filter';
 import { NO_POSTS_TEXT } from '@/features/feed/feed-texts';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
+import { usePostSearch } from '@/features/feed/hooks/use-post-search';
+import {
+  ALL_RESULTS_TEXT,
+  noMatchesText,
+  resultsHeading,
+  SEARCH_PARAM,
+  searchQueryFromParam,
+} from '@/features/feed/post-search';
 import { graphql } from '@/gql';
 import type { FeedFilter } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
+import { searchWords } from '@/lib/highlight';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
@@ -42,19 +52,36 @@ const FeedQuery = graphql(`
   }
 `);
 
+const SearchPostsQuery = graphql(`
+  query SearchPosts($query: String!, $first: Int, $after: String) {
+    searchPosts(query: $query, first: $first, after: $after) {
+      items {
+        ...FeedItem_item @unmask
+      }
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   // After the guards' check, so a stale session is settled before the page asks for data.
   await requireUser(request);
-  const filter = feedFilterFromParam(new URL(request.url).searchParams.get(FEED_FILTER_PARAM));
-  return awaitPageQueries({
+  const params = new URL(request.url).searchParams;
+  const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
+  const query = searchQueryFromParam(params.get(SEARCH_PARAM));
+  const { reactionTypes, topics } = await awaitPageQueries({
     reactionTypes: preloadQuery(HomeReactionTypesQuery),
     topics: preloadFilterTopics(filter),
+    // A link to a search (or a reload of one) opens with its first page of results in the cache.
+    ...(query ? { search: preloadQuery(SearchPostsQuery, { variables: { query, first: FEED_PAGE_SIZE } }) } : {}),
   });
+  return { reactionTypes, topics };
 }
 
 /**
- * Changing the topic filter only changes the query string: the page's parts load the new
- * filter in place, so the dropdown follows the member's choice at once.
+ * Changing the topic filter or the search only changes the query string: the page's parts
+ * load them in place, so the dropdown and the field follow the member's choice at once.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
@@ -95,6 +122,21 @@ function EmptyInterests({ onFilterChange }: { onFilterChange: (filter: FeedFilte
   );
 }
 
+/** A search's results, best matches first, page after page, with the matched words marked. */
+function SearchResults({ query }: { query: string }) {
+  const list = useCursorList(SearchPostsQuery, { query, first: FEED_PAGE_SIZE }, (data) => data.searchPosts);
+  const words = searchWords(query);
+  return (
+    <FeedList
+      list={list}
+      label="Search results"
+      emptyText={noMatchesText(query)}
+      endText={ALL_RESULTS_TEXT}
+      renderItem={(item) => <FeedItem item={item} onRefresh={list.refresh} highlight={words} />}
+    />
+  );
+}
+
 type HomeFeedProps = { filter: FeedFilter; onFilterChange: (filter: FeedFilter) => void };
 
 /** The Real Talk feed for the filter, page after page as she scrolls. */
@@ -114,6 +156,7 @@ function HomeFeed({ filter, onFilterChange }: HomeFeedProps) {
 export function Component() {
   const { reactionTypes } = useLoaderData<HomeData>();
   const [params, setParams] = useSearchParams();
+  const search = usePostSearch();
   const wide = useMediaQuery(WIDE_SCREEN, true);
   const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
   const changeFilter = (next: FeedFilter) =>
@@ -123,6 +166,8 @@ export function Component() {
         const value = feedFilterParam(next);
         if (value) updated.set(FEED_FILTER_PARAM, value);
         else updated.delete(FEED_FILTER_PARAM);
+        // A filter is a choice of feed: a search in progress gives way to it.
+        updated.delete(SEARCH_PARAM);
         return updated;
       },
       { replace: true, preventScrollReset: true },
@@ -156,26 +201,40 @@ export function Component() {
             Add Your Voice
           </ButtonLink>
         </div>
+        <div className="mt-4 md:mt-6">
+          <PostSearchField search={search} />
+        </div>
       </section>
 
       {/* The posts come first in the page, so the keyboard reaches them before the sidebar; on a
           wide screen the grid puts the topics and the legend beside them. On a narrower one they
           fold into two bars above the posts, so the first screen shows the first post. */}
       <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10 lg:space-y-0">
-        {wide ? null : (
+        {/* A phone's first screen shows the results of a search: the bars are the feed's. */}
+        {wide || search.query ? null : (
           <div className="space-y-3">
             <TopicsDisclosure filter={filter}>{topics}</TopicsDisclosure>
             {legend}
           </div>
         )}
-        <section aria-labelledby="recent-heading" className="space-y-4">
-          <h2 id="recent-heading" className="text-xl font-bold">
-            Recent posts
-          </h2>
-          {/* One list per filter: the router changes the filter in a transition, and a query shared
-              by the old and the new page would be switched back and forth between them. */}
-          <HomeFeed key={filter} filter={filter} onFilterChange={changeFilter} />
-        </section>
+        {search.query ? (
+          <section aria-labelledby="results-heading" className="space-y-4">
+            <h2 id="results-heading" className="text-xl font-bold break-words">
+              {resultsHeading(search.query)}
+            </h2>
+            {/* One list per search, as for the filter below. */}
+            <SearchResults key={search.query} query={search.query} />
+          </section>
+        ) : (
+          <section aria-labelledby="recent-heading" className="space-y-4">
+            <h2 id="recent-heading" className="text-xl font-bold">
+              Recent posts
+            </h2>
+            {/* One list per filter: the router changes the filter in a transition, and a query shared
+                by the old and the new page would be switched back and forth between them. */}
+            <HomeFeed key={filter} filter={filter} onFilterChange={changeFilter} />
+          </section>
+        )}
         {wide ? (
           <aside aria-label="Topics and reactions" className="space-y-6">
             <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush">{topics}</div>

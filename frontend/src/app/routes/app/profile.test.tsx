@@ -7,7 +7,13 @@ import { DeleteAccountDocument, LogoutDocument, UpdateProfileDocument } from '@/
 import type { CachedUser } from '@/lib/auth/session-store';
 import { session } from '@/lib/auth/session';
 import { notificationPreferencesMock } from '@/testing/notification-fixtures';
-import { headerAvatarMock, myProfileMock, profileChoicesMock, profileMe } from '@/testing/profile-fixtures';
+import {
+  blockedMembersMock,
+  headerAvatarMock,
+  myProfileMock,
+  profileChoicesMock,
+  profileMe,
+} from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 
 const member: CachedUser = {
@@ -42,7 +48,14 @@ async function renderProfile(mocks: GraphQLMock[]) {
     routes,
     path: '/profile',
     signedInAs: member,
-    mocks: [headerAvatarMock(), myProfileMock(saved), profileChoicesMock, notificationPreferencesMock(), ...mocks],
+    mocks: [
+      headerAvatarMock(),
+      myProfileMock(saved),
+      profileChoicesMock,
+      notificationPreferencesMock(),
+      blockedMembersMock(),
+      ...mocks,
+    ],
   });
   render(<ToastContainer />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,5 +1,5 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Bell, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import { Ban, Bell, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { profileTabs } from '@/app/layouts/profile-tabs';
@@ -11,7 +11,9 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
 import { preloadNotificationPreferences } from '@/features/notifications/api/notification-documents';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
+import { preloadBlockedMembers } from '@/features/profile/api/blocked-members';
 import { preloadMyProfile } from '@/features/profile/api/profile-documents';
+import { BlockedMembers } from '@/features/profile/components/blocked-members';
 import { ColourField } from '@/features/profile/components/colour-field';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { DemographicFields } from '@/features/profile/components/demographic-fields';
@@ -25,10 +27,19 @@ import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries({ ...preloadMyProfile(), notificationPreferences: preloadNotificationPreferences() });
+  return awaitPageQueries({
+    ...preloadMyProfile(),
+    notificationPreferences: preloadNotificationPreferences(),
+    blocked: preloadBlockedMembers(),
+  });
 }
 
 type ProfileData = LoaderData<typeof loader>;
+
+function Blocked({ queryRef }: { queryRef: ProfileData['blocked'] }) {
+  const { data } = useReadQuery(queryRef);
+  return <BlockedMembers members={data.blockedMembers} />;
+}
 
 /** Spec §2 "Profile": the sections of the features, put together here (features don't import each other). */
 function Profile({ queries }: { queries: ProfileData }) {
@@ -78,6 +89,15 @@ function Profile({ queries }: { queries: ProfileData }) {
         description="A copy of everything you've shared here (your profile, posts, comments and reactions) as a file."
       >
         <DownloadMyData />
+      </ProfileSection>
+      <ProfileSection
+        icon={Ban}
+        title="Blocked members"
+        description="You don't see their posts, and they can't reply to you or comment on your posts."
+      >
+        <QueryBoundary pending="Loading the members you blocked…" failure="We couldn't load the members you blocked.">
+          <Blocked queryRef={queries.blocked} />
+        </QueryBoundary>
       </ProfileSection>
       <ProfileSection
         icon={UserRoundX}

@@ -14,6 +14,8 @@ type FeedListProps<Item extends { id: string }> = {
   emptyActions?: ReactNode;
   /** The list's accessible name. */
   label: string;
+  /** What the end of a list with items in it says (default "You're all caught up"). */
+  endText?: string;
   renderItem: (item: Item) => ReactNode;
 };
 
@@ -27,6 +29,7 @@ export function FeedList<Item extends { id: string }>({
   emptyText,
   emptyActions,
   label,
+  endText = CAUGHT_UP_TEXT,
   renderItem,
 }: FeedListProps<Item>) {
   const { items, hasNextPage, loading, loadingMore, error, loadMore, retry } = list;
@@ -77,7 +80,7 @@ export function FeedList<Item extends { id: string }>({
       ) : items.length > 0 ? (
         <p className="flex items-center justify-center gap-3 py-4 text-sm font-semibold text-ink-muted">
           <span aria-hidden="true" className="bg-brand-gradient h-0.5 w-10 rounded-full" />
-          {CAUGHT_UP_TEXT}
+          {endText}
           <span aria-hidden="true" className="bg-brand-gradient h-0.5 w-10 rounded-full" />
         </p>
       ) : null}

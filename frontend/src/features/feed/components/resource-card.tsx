@@ -3,10 +3,12 @@ import { useFragment } from '@apollo/client/react';
 import { BookOpenText } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { HighlightedText } from '@/components/ui/highlighted-text';
 import { StoredImageSlot } from '@/components/ui/stored-image-slot';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { excerptAround } from '@/lib/highlight';
 import { previewText } from '@/lib/preview-text';
 import { fullDate, relativeDate } from '@/lib/relative-date';
 
@@ -28,8 +30,14 @@ const ResourceCard_secondOpinion = graphql(`
 
 export type ResourceCardRef = FragmentType<typeof ResourceCard_secondOpinion>;
 
+type ResourceCardProps = {
+  resource: ResourceCardRef;
+  /** A search's words (`searchWords`): marked in the title and the preview (search results). */
+  highlight?: readonly string[];
+};
+
 /** A Second Opinion in the feed: cover, title (to the resource page), a 3-line preview, topics. */
-export function ResourceCard({ resource }: { resource: ResourceCardRef }) {
+export function ResourceCard({ resource, highlight }: ResourceCardProps) {
   const { data, complete } = useFragment({ fragment: ResourceCard_secondOpinion, from: resource });
   const titleId = useId();
   if (!complete) return null;
@@ -51,7 +59,7 @@ export function ResourceCard({ resource }: { resource: ResourceCardRef }) {
         </p>
         <h3 id={titleId} className="text-xl font-extrabold tracking-tight break-words">
           <Link to={paths.app.resource.getHref(data.id)} className="rounded-md hover:text-brand-deep">
-            {data.title}
+            <HighlightedText text={data.title} words={highlight} />
           </Link>
         </h3>
         <p className="text-xs text-ink-muted">
@@ -61,7 +69,9 @@ export function ResourceCard({ resource }: { resource: ResourceCardRef }) {
           </time>
         </p>
         {data.text ? (
-          <p className="line-clamp-3 break-words whitespace-pre-line text-ink">{previewText(data.text)}</p>
+          <p className="line-clamp-3 break-words whitespace-pre-line text-ink">
+            <HighlightedText text={excerptAround(previewText(data.text), highlight ?? [])} words={highlight} />
+          </p>
         ) : null}
         <TopicTags topics={data.topics} className="pt-1" />
       </div>

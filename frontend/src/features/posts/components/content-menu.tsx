@@ -1,9 +1,11 @@
 import { Menu } from '@base-ui/react/menu';
-import { EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Ban, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
+import { toast } from 'react-toastify';
+import { GENERIC_FORM_ERROR, graphQLErrorInfo, serverErrorText } from '@/components/form/form-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth/use-auth';
+import { BLOCK_DESCRIPTION, blockTitle, useBlockMember } from '../api/block-member';
 import type { ReportTarget } from '../api/report-content';
 import { ReportDialog } from './report-dialog';
 
@@ -20,6 +22,10 @@ type ContentMenuProps = {
   target: ReportTarget;
   /** The post's or comment's author; null for a deleted account. */
   ownerId: string | null | undefined;
+  /** The author's username: someone else's words can be blocked by it. */
+  ownerName?: string | null;
+  /** Runs once she has blocked the author (the menu may have gone with what it was on). */
+  onBlocked?: () => void;
   /** Left out where there is nothing to report (a deleted comment). */
   hidden?: boolean;
   /** Edit and Delete, offered instead of Report when the item is hers. */
@@ -31,17 +37,35 @@ const itemClasses =
 
 /**
  * The ⋮ menu of a post or a comment (keyboard operable, named "Post options" or "Comment
- * options"). On someone else's words it offers Report (spec §4); on her own, Edit and Delete
- * (Delete asks first: 'Are You Sure?'). A deleted comment has nothing left to act on: then
- * there is no menu at all.
+ * options"). On someone else's words it offers Report (spec §4) and Block (issue 19: asks
+ * first, then hides the member's posts and collapses her comments); on her own, Edit and
+ * Delete (Delete asks first: 'Are You Sure?'). A deleted comment has nothing left to act on:
+ * then there is no menu at all. An admin can't be blocked, but an author doesn't say who is
+ * one: the server's refusal shows as a toast.
  */
-export function ContentMenu({ target, ownerId, hidden = false, own }: ContentMenuProps) {
+export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own }: ContentMenuProps) {
   const { user } = useAuth();
   const [reporting, setReporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const blockMember = useBlockMember();
   if (hidden || !user || !ownerId) return null;
   const mine = user.id === ownerId;
+  const blockable = !mine && Boolean(ownerName);
+
+  const block = async () => {
+    if (!ownerName) return;
+    try {
+      await blockMember({ id: ownerId, username: ownerName });
+      onBlocked?.();
+    } catch (error) {
+      // A refusal (an admin) is the answer, not a failure to try again: it closes the dialog.
+      const info = graphQLErrorInfo(error);
+      if (info?.code !== 'FORBIDDEN') throw error;
+      toast.error(info.message || "This member can't be blocked.");
+    }
+  };
   if (mine && !own) return null;
   const what = target.kind === 'post' ? 'Post' : 'Comment';
   const editBlocked = own?.editDisabledReason ?? null;
@@ -84,10 +108,18 @@ export function ContentMenu({ target, ownerId, hidden = false, own }: ContentMen
                   </Menu.Item>
                 </>
               ) : (
-                <Menu.Item onClick={() => setReporting(true)} className={itemClasses}>
-                  <Flag aria-hidden="true" className="size-4" />
-                  Report
-                </Menu.Item>
+                <>
+                  <Menu.Item onClick={() => setReporting(true)} className={itemClasses}>
+                    <Flag aria-hidden="true" className="size-4" />
+                    Report
+                  </Menu.Item>
+                  {blockable ? (
+                    <Menu.Item onClick={() => setBlocking(true)} className={itemClasses}>
+                      <Ban aria-hidden="true" className="size-4" />
+                      Block
+                    </Menu.Item>
+                  ) : null}
+                </>
               )}
             </Menu.Popup>
           </Menu.Positioner>
@@ -105,6 +137,18 @@ export function ContentMenu({ target, ownerId, hidden = false, own }: ContentMen
       ) : (
         <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
       )}
+      {blockable && ownerName ? (
+        <ConfirmDialog
+          open={blocking}
+          onOpenChange={setBlocking}
+          finalFocus={trigger}
+          title={blockTitle(ownerName)}
+          description={BLOCK_DESCRIPTION}
+          confirmLabel="Block"
+          onConfirm={block}
+          errorText={(error) => serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)}
+        />
+      ) : null}
     </>
   );
 }

@@ -4,10 +4,12 @@ import { EyeOff, MessageCircle, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { HighlightedText } from '@/components/ui/highlighted-text';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { forgetPost, POST_DELETED, UNDER_REVIEW_NO_EDIT, useDeletePost } from '../api/own-content';
+import { excerptAround } from '@/lib/highlight';
 import { previewText } from '@/lib/preview-text';
 import { AuthorByline } from './author-byline';
 import { ContentMenu } from './content-menu';
@@ -53,6 +55,8 @@ type PostCardProps = {
   full?: boolean;
   /** Runs after a reaction when nothing is waiting for an explanation (the list refreshes). */
   onNothingToExplain?: () => void;
+  /** A search's words (`searchWords`): marked in the title and the preview (search results). */
+  highlight?: readonly string[];
 };
 
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
@@ -83,7 +87,7 @@ function DeletedPost({ full, titleId }: { full: boolean; titleId: string }) {
  * links, topics, the reaction bar and the comment count (to the post's comments). Her own post
  * has Edit (in place) and Delete in its menu instead of Report.
  */
-export function PostCard({ post, full = false, onNothingToExplain }: PostCardProps) {
+export function PostCard({ post, full = false, onNothingToExplain, highlight }: PostCardProps) {
   const { data, complete } = useFragment({ fragment: PostCard_post, fragmentName: 'PostCard_post', from: post });
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -127,6 +131,7 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
         <ContentMenu
           target={{ kind: 'post', postId: data.id }}
           ownerId={data.owner?.id}
+          ownerName={data.owner?.username}
           hidden={editing}
           own={{
             onEdit: () => setEditing(true),
@@ -162,13 +167,17 @@ export function PostCard({ post, full = false, onNothingToExplain }: PostCardPro
                 title
               ) : (
                 <Link to={href} className="rounded-md hover:text-brand-deep">
-                  {title}
+                  {data.title.trim() ? <HighlightedText text={title} words={highlight} /> : title}
                 </Link>
               )}
             </Heading>
             {data.text ? (
               <p className={`break-words whitespace-pre-line text-ink ${full ? 'text-lg leading-relaxed' : 'line-clamp-3'}`}>
-                {full ? data.text : previewText(data.text)}
+                {full ? (
+                  data.text
+                ) : (
+                  <HighlightedText text={excerptAround(previewText(data.text), highlight ?? [])} words={highlight} />
+                )}
               </p>
             ) : null}
           </div>

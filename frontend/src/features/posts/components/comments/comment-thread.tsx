@@ -1,12 +1,13 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { ChevronDown, EyeOff, MessageSquareReply } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Ban, ChevronDown, EyeOff, MessageSquareReply } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { graphql } from '@/gql';
+import { BLOCKED_COMMENT_TEXT } from '../../api/block-member';
 import { COMMENTS_PAGE_SIZE, CommentsQuery, QUARANTINED_COMMENT_TEXT } from '../../api/comments';
 import { COMMENT_DELETED, UNDER_REVIEW_NO_EDIT, useDeleteComment } from '../../api/own-content';
 import { AuthorByline } from '../author-byline';
@@ -34,6 +35,7 @@ const CommentItem_comment = graphql(`
     isReply
     isShadowBanned
     isDeleted
+    isFromBlockedMember
     replyCount
     createdAt
     editedAt
@@ -72,109 +74,133 @@ type CommentItemProps = {
 /**
  * One comment: author, date, text (or the placeholder of a reported or deleted one), its
  * reactions, a Reply box, and its replies behind a toggle that shows how many there are.
+ * A comment by a member she blocked collapses to 'You blocked this member', with nothing to
+ * answer or react to; its replies stay below it.
  */
 function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
   const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
   const [repliesOpen, setRepliesOpen] = useState(false);
   // A reply she left half-written opens again with her words.
-  const [replying, setReplying] = useReplyBox(data.id ?? '', complete && !readOnly && hasReplyDraft(data.postId, data.id));
+  const [replying, setReplying] = useReplyBox(
+    data.id ?? '',
+    complete && !readOnly && !data.isFromBlockedMember && hasReplyDraft(data.postId, data.id),
+  );
   const [askedToReply, setAskedToReply] = useState(false);
   const [editing, setEditing] = useState(false);
   const deleteComment = useDeleteComment();
   const id = useId();
+  const collapsed = useRef<HTMLElement>(null);
   if (!complete) return null;
   // A deleted comment names nobody: the server gives no owner, whether she deleted the comment or her account.
   const name = data.owner?.username ?? 'a deleted account';
   // Her own (or, for an admin, anyone's) reported comment still reads as written: say why others can't see it.
   const hiddenFromOthers = data.isShadowBanned && data.text !== QUARANTINED_COMMENT_TEXT && !data.isDeleted;
+  const blocked = data.isFromBlockedMember && !data.isDeleted;
+  const repliesToggle =
+    data.replyCount > 0 ? (
+      <button
+        type="button"
+        aria-expanded={repliesOpen}
+        aria-controls={repliesOpen ? `${id}-replies` : undefined}
+        onClick={() => setRepliesOpen((open) => !open)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-deep hover:bg-blush md:min-h-9"
+      >
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${repliesOpen ? 'rotate-180' : ''}`} />
+        {repliesLabel(data.replyCount)}
+      </button>
+    ) : null;
 
   return (
     <li>
-      <article aria-label={data.isDeleted ? DELETED_COMMENT_TEXT : `Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
-        <div className="flex items-start justify-between gap-2">
-          <AuthorByline
-            author={data.isDeleted ? null : data.owner}
-            anonymousLabel="Deleted"
-            createdAt={data.createdAt}
-            editedAt={data.isDeleted ? null : data.editedAt}
-          />
-          <ContentMenu
-            target={{ kind: 'comment', commentId: data.id }}
-            ownerId={data.owner?.id}
-            hidden={data.isDeleted || data.text === QUARANTINED_COMMENT_TEXT || editing}
-            own={{
-              onEdit: () => setEditing(true),
-              editDisabledReason: data.isShadowBanned ? UNDER_REVIEW_NO_EDIT : null,
-              onDelete: async () => {
-                await deleteComment(data);
-                toast.success(COMMENT_DELETED);
-              },
-            }}
-          />
-        </div>
-        {hiddenFromOthers ? (
-          <p className="flex items-start gap-2 rounded-xl bg-cream px-3 py-2 text-xs text-ink-muted">
-            <EyeOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-            Reported and being reviewed: other members see a notice instead.
+      {blocked ? (
+        <article
+          ref={collapsed}
+          tabIndex={-1}
+          aria-label={BLOCKED_COMMENT_TEXT}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white/60 px-4 py-2 ring-1 ring-blush"
+        >
+          <p className="flex min-h-11 items-center gap-2 text-sm text-ink-muted italic md:min-h-9">
+            <Ban aria-hidden="true" className="size-4 shrink-0" />
+            {BLOCKED_COMMENT_TEXT}
           </p>
-        ) : null}
-        {editing ? (
-          <CommentEditor commentId={data.id} text={data.text} onDone={() => setEditing(false)} />
-        ) : (
-          <CommentText text={data.text} isDeleted={data.isDeleted} />
-        )}
-        <div className="flex flex-wrap items-center gap-2">
-          {data.isDeleted || readOnly ? null : <CommentReactions comment={data} />}
-          <div className="flex flex-wrap items-center gap-1">
-            {data.isDeleted || readOnly ? null : (
-              <button
-                type="button"
-                aria-expanded={replying}
-                aria-controls={replying ? `${id}-reply` : undefined}
-                onClick={() => {
-                  setAskedToReply(true);
-                  setReplying(!replying);
-                }}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep md:min-h-9"
-              >
-                <MessageSquareReply aria-hidden="true" className="size-4" />
-                Reply
-              </button>
-            )}
-            {data.replyCount > 0 ? (
-              <button
-                type="button"
-                aria-expanded={repliesOpen}
-                aria-controls={repliesOpen ? `${id}-replies` : undefined}
-                onClick={() => setRepliesOpen((open) => !open)}
-                className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-deep hover:bg-blush md:min-h-9"
-              >
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-4 transition-transform ${repliesOpen ? 'rotate-180' : ''}`}
-                />
-                {repliesLabel(data.replyCount)}
-              </button>
-            ) : null}
-          </div>
-        </div>
-        {replying && !readOnly && !data.isDeleted ? (
-          <div id={`${id}-reply`}>
-            <CommentComposer
-              postId={data.postId}
-              parentId={data.id}
-              label={`Replying to ${name}`}
-              submitLabel="Send reply"
-              autoFocus={askedToReply}
-              onCancel={() => setReplying(false)}
-              onAdded={() => {
-                setReplying(false);
-                setRepliesOpen(true);
+          {repliesToggle}
+        </article>
+      ) : (
+        <article aria-label={data.isDeleted ? DELETED_COMMENT_TEXT : `Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
+          <div className="flex items-start justify-between gap-2">
+            <AuthorByline
+              author={data.isDeleted ? null : data.owner}
+              anonymousLabel="Deleted"
+              createdAt={data.createdAt}
+              editedAt={data.isDeleted ? null : data.editedAt}
+            />
+            <ContentMenu
+              target={{ kind: 'comment', commentId: data.id }}
+              ownerId={data.owner?.id}
+              ownerName={data.owner?.username}
+              // Its menu goes as it collapses: focus stays on the comment.
+              onBlocked={() => window.setTimeout(() => collapsed.current?.focus())}
+              hidden={data.isDeleted || data.text === QUARANTINED_COMMENT_TEXT || editing}
+              own={{
+                onEdit: () => setEditing(true),
+                editDisabledReason: data.isShadowBanned ? UNDER_REVIEW_NO_EDIT : null,
+                onDelete: async () => {
+                  await deleteComment(data);
+                  toast.success(COMMENT_DELETED);
+                },
               }}
             />
           </div>
-        ) : null}
-      </article>
+          {hiddenFromOthers ? (
+            <p className="flex items-start gap-2 rounded-xl bg-cream px-3 py-2 text-xs text-ink-muted">
+              <EyeOff aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              Reported and being reviewed: other members see a notice instead.
+            </p>
+          ) : null}
+          {editing ? (
+            <CommentEditor commentId={data.id} text={data.text} onDone={() => setEditing(false)} />
+          ) : (
+            <CommentText text={data.text} isDeleted={data.isDeleted} />
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {data.isDeleted || readOnly ? null : <CommentReactions comment={data} />}
+            <div className="flex flex-wrap items-center gap-1">
+              {data.isDeleted || readOnly ? null : (
+                <button
+                  type="button"
+                  aria-expanded={replying}
+                  aria-controls={replying ? `${id}-reply` : undefined}
+                  onClick={() => {
+                    setAskedToReply(true);
+                    setReplying(!replying);
+                  }}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep md:min-h-9"
+                >
+                  <MessageSquareReply aria-hidden="true" className="size-4" />
+                  Reply
+                </button>
+              )}
+              {repliesToggle}
+            </div>
+          </div>
+          {replying && !readOnly && !data.isDeleted ? (
+            <div id={`${id}-reply`}>
+              <CommentComposer
+                postId={data.postId}
+                parentId={data.id}
+                label={`Replying to ${name}`}
+                submitLabel="Send reply"
+                autoFocus={askedToReply}
+                onCancel={() => setReplying(false)}
+                onAdded={() => {
+                  setReplying(false);
+                  setRepliesOpen(true);
+                }}
+              />
+            </div>
+          ) : null}
+        </article>
+      )}
       {repliesOpen && data.replyCount > 0 ? (
         <div
           id={`${id}-replies`}
@@ -184,7 +210,7 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
             postId={data.postId}
             parentId={data.id}
             depth={depth + 1}
-            label={`Replies to ${name}`}
+            label={blocked ? 'Replies' : `Replies to ${name}`}
             readOnly={readOnly}
           />
         </div>
