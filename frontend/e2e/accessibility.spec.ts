@@ -111,6 +111,8 @@ test.describe('every member and admin screen', () => {
         [`/post/${postId}`, postTitle],
         ['/new-post', 'Create Post'],
         ['/profile', 'Your Profile'],
+        // Her post's comments are there, new.
+        ['/notifications', 'Notifications'],
         ['/crisis-support', 'Crisis Support'],
         ['/about', 'About Us'],
       ];

@@ -108,6 +108,7 @@ describe('member routes', () => {
     ['/resources', 'Second Opinions'],
     ['/new-post', 'Create Post'],
     ['/profile', 'Your Profile'],
+    ['/notifications', 'Notifications'],
     ['/crisis-support', 'Crisis Support'],
     ['/about', 'About Us'],
     ['/admin', 'User Management'],

@@ -16,6 +16,10 @@ describe('paths link builders', () => {
     expect(paths.admin.report.getHref('x y')).toBe('/admin/report/x%20y');
   });
 
+  it('links the notifications list', () => {
+    expect(paths.app.notifications.getHref()).toBe('/notifications');
+  });
+
   it('adds the comments query only when asked', () => {
     expect(paths.app.post.getHref('p1')).toBe('/post/p1');
     expect(paths.app.post.getHref('p1', { comments: true })).toBe('/post/p1?comments=true');

@@ -62,6 +62,8 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     // Everything she wrote: her posts and comments, a tab beside her profile.
     profileActivity: { path: '/profile/activity', getHref: () => '/profile/activity' },
+    // What happened to her posts and comments (the bell's list).
+    notifications: { path: '/notifications', getHref: () => '/notifications' },
     crisisSupport: { path: '/crisis-support', getHref: () => '/crisis-support' },
     about: { path: '/about', getHref: () => '/about' },
   },

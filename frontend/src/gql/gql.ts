@@ -74,6 +74,12 @@ type Documents = {
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.TopicChip_TopicFragmentDoc,
     "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.NearestCityDocument,
     "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": typeof types.LocationSuggestionsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        ...NotificationItem_notification\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      enabled\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationPreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n": typeof types.BlockMemberDocument,
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
@@ -174,6 +180,12 @@ const documents: Documents = {
     "\n  fragment TopicChip_topic on Topic {\n    id\n    title\n    description\n  }\n": types.TopicChip_TopicFragmentDoc,
     "\n  query NearestCity($latitude: Float!, $longitude: Float!) {\n    nearestCity(latitude: $latitude, longitude: $longitude) {\n      city\n      state\n      country\n    }\n  }\n": types.NearestCityDocument,
     "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n": types.LocationSuggestionsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        ...NotificationItem_notification\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      enabled\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationPreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n    }\n  }\n": types.SetNotificationPreferenceDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n": types.BlockMemberDocument,
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
@@ -468,6 +480,30 @@ export function graphql(source: "\n  query NearestCity($latitude: Float!, $longi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"): (typeof documents)["\n  query LocationSuggestions($text: String!) {\n    locationSuggestions(text: $text) {\n      city\n      state\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        ...NotificationItem_notification\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        id\n        ...NotificationItem_notification\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      enabled\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      kind\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationPreference($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationPreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($kind: NotificationKind!, $enabled: Boolean!) {\n    setNotificationPreference(kind: $kind, enabled: $enabled) {\n      kind\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

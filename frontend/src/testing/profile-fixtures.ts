@@ -1,4 +1,5 @@
 import { BlockedMembersDocument, HeaderAvatarDocument, MyProfileDocument, ProfileChoicesDocument } from '@/gql/graphql';
+import { unreadCountMock } from './notification-fixtures';
 import type { GraphQLMock } from './render-route';
 
 /** The signed-in member as MyProfile answers, e.g. fresh from registration. */
@@ -72,4 +73,6 @@ export const memberPageMocks = (): GraphQLMock[] => [
   myProfileMock(),
   profileChoicesMock,
   blockedMembersMock(),
+  // The bell, however often it asks.
+  unreadCountMock(0).mock,
 ];

@@ -11,6 +11,8 @@ import { BrandMark } from '@/components/ui/brand-mark';
 import { StoredImageProvider, type StoredImageProps } from '@/components/ui/stored-image-slot';
 import { UnsentChangesGuard } from '@/components/ui/unsent-changes-guard';
 import { paths } from '@/config/paths';
+import { NotificationBell, UnreadAnnouncer } from '@/features/notifications/components/notification-bell';
+import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { PostImageUploadContext } from '@/features/posts/components/post-image-upload';
 import { StoredImage } from '@/features/uploads/components/stored-image';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -23,6 +25,8 @@ export function DashboardLayout() {
   // Spec §2: Profile when logged in, Admin only for admins.
   const { user } = useAuth();
   const access: MenuAccess = { profile: user !== null, admin: user?.isAdmin === true };
+  // One count for the header's bell (wide screens) and the bottom bar's (phones).
+  const unread = useUnreadNotificationCount(user !== null);
   return (
     <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <SkipLink />
@@ -30,6 +34,7 @@ export function DashboardLayout() {
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
+          {user ? <NotificationBell count={unread} className="hidden md:inline-flex" /> : null}
           <HeaderAvatar />
           <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
         </div>
@@ -46,7 +51,8 @@ export function DashboardLayout() {
         </StoredImageProvider>
       </main>
       <SiteFooter items={footerMenu} />
-      <BottomBar items={bottomBar(access)} />
+      <BottomBar items={bottomBar(access, unread)} />
+      <UnreadAnnouncer count={unread} />
     </div>
   );
 }

@@ -18,8 +18,15 @@ describe('dashboard menus', () => {
     for (const access of [hidden, member, admin]) {
       expect(bottomBar(access).length).toBeLessThanOrEqual(MAX_BOTTOM_BAR_ITEMS);
     }
-    expect(labels(bottomBar(member))).toContain('Profile');
-    expect(labels(bottomBar(hidden))).not.toContain('Profile');
+    // A member's fourth link is her notifications (her profile is the header's avatar).
+    expect(labels(bottomBar(member))).toEqual(['Home', 'Second Opinion', 'Post', 'Notifications']);
+    expect(labels(bottomBar(hidden))).not.toContain('Notifications');
+  });
+
+  it('puts the unread count on the bottom bar’s notifications, as a number in its name', () => {
+    const bell = bottomBar(member, 3).find((item) => item.label === 'Notifications');
+    expect(bell).toMatchObject({ to: '/notifications', count: 3, ariaLabel: 'Notifications, 3 unread' });
+    expect(bottomBar(member, 0).at(-1)?.ariaLabel).toBe('Notifications');
   });
 
   it('reaches every footer page from the slide-in menu except Logout, which is Sign Out', () => {

@@ -1,6 +1,7 @@
-import { BookOpenText, HeartHandshake, House, Info, LogOut, SquarePen, Shield, UserRound } from 'lucide-react';
+import { Bell, BookOpenText, HeartHandshake, House, Info, LogOut, SquarePen, Shield, UserRound } from 'lucide-react';
 import type { NavItem } from '@/components/navigation/nav-item';
 import { paths } from '@/config/paths';
+import { bellLabel } from '@/features/notifications/notification-texts';
 
 /** What the viewer may see in the menus; spec §2: Profile when logged in, Admin only for admins. */
 export type MenuAccess = { profile: boolean; admin: boolean };
@@ -38,8 +39,19 @@ export function mobileMenu(access: MenuAccess): NavItem[] {
   return [...mainMenu(access), crisisSupport];
 }
 
-export function bottomBar(access: MenuAccess): NavItem[] {
-  return [home, secondOpinion, newPost, access.profile ? profile : about];
+/**
+ * At most 4 (spec §9). A member's fourth is her notifications, with the unread count: on a
+ * phone her profile is the avatar in the header (and in the slide-in menu).
+ */
+export function bottomBar(access: MenuAccess, unread: number | null = null): NavItem[] {
+  const notifications: NavItem = {
+    label: 'Notifications',
+    to: paths.app.notifications.getHref(),
+    icon: Bell,
+    count: unread,
+    ariaLabel: bellLabel(unread),
+  };
+  return [home, secondOpinion, newPost, access.profile ? notifications : about];
 }
 
 export const footerMenu: NavItem[] = [home, about, crisisSupport, logout];

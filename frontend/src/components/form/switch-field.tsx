@@ -13,7 +13,8 @@ export function SwitchField({ name, label, description }: SwitchFieldProps) {
   const { field } = useController({ name, control });
   const id = useId();
   return (
-    <label className="flex min-h-11 cursor-pointer items-start justify-between gap-4">
+    // A label alone sits level with its switch; one with a description keeps the switch by its first line.
+    <label className={`flex min-h-11 cursor-pointer justify-between gap-4 ${description ? 'items-start' : 'items-center'}`}>
       <span className="text-sm">
         <span id={`${id}-label`} className="block font-semibold text-ink">
           {label}
@@ -29,7 +30,7 @@ export function SwitchField({ name, label, description }: SwitchFieldProps) {
         onCheckedChange={(checked) => field.onChange(checked)}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="relative mt-2 flex h-7 w-12 shrink-0 rounded-full bg-ink/25 p-0.5 transition-colors duration-150 data-checked:bg-brand-deep"
+        className={`relative flex h-7 w-12 shrink-0 ${description ? 'mt-2' : ''} rounded-full bg-ink/25 p-0.5 transition-colors duration-150 data-checked:bg-brand-deep`}
       >
         <Switch.Thumb className="size-6 rounded-full bg-white shadow transition-transform duration-150 data-checked:translate-x-5" />
       </Switch.Root>

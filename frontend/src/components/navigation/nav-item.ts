@@ -8,6 +8,10 @@ export type NavItem = {
   end?: boolean;
   /** Draw as a filled button, for the one call to action in a menu (e.g. Register). */
   highlight?: boolean;
+  /** A number on the icon (e.g. unread notifications); nothing for 0 or null. */
+  count?: number | null;
+  /** The accessible name when it says more than the label, e.g. "Notifications, 3 unread". */
+  ariaLabel?: string;
 };
 
 /** Spec §9: the mobile bottom bar holds at most 4 links. */

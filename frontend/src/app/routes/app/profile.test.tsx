@@ -6,6 +6,7 @@ import { AUTOSAVE_DELAY_MS, SAVED_MESSAGE, SAVED_TOAST_MS } from '@/features/pro
 import { DeleteAccountDocument, LogoutDocument, UpdateProfileDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
 import { session } from '@/lib/auth/session';
+import { notificationPreferencesMock } from '@/testing/notification-fixtures';
 import {
   blockedMembersMock,
   headerAvatarMock,
@@ -47,7 +48,14 @@ async function renderProfile(mocks: GraphQLMock[]) {
     routes,
     path: '/profile',
     signedInAs: member,
-    mocks: [headerAvatarMock(), myProfileMock(saved), profileChoicesMock, blockedMembersMock(), ...mocks],
+    mocks: [
+      headerAvatarMock(),
+      myProfileMock(saved),
+      profileChoicesMock,
+      notificationPreferencesMock(),
+      blockedMembersMock(),
+      ...mocks,
+    ],
   });
   render(<ToastContainer />);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -1,5 +1,5 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Ban, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import { Ban, Bell, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { profileTabs } from '@/app/layouts/profile-tabs';
@@ -9,6 +9,8 @@ import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
+import { preloadNotificationPreferences } from '@/features/notifications/api/notification-documents';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { preloadBlockedMembers } from '@/features/profile/api/blocked-members';
 import { preloadMyProfile } from '@/features/profile/api/profile-documents';
 import { BlockedMembers } from '@/features/profile/components/blocked-members';
@@ -25,7 +27,11 @@ import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries({ ...preloadMyProfile(), blocked: preloadBlockedMembers() });
+  return awaitPageQueries({
+    ...preloadMyProfile(),
+    notificationPreferences: preloadNotificationPreferences(),
+    blocked: preloadBlockedMembers(),
+  });
 }
 
 type ProfileData = LoaderData<typeof loader>;
@@ -71,6 +77,11 @@ function Profile({ queries }: { queries: ProfileData }) {
           label="Happy to be contacted for research"
           description="Researchers studying women's health may ask, through us, whether you would take part."
         />
+      </ProfileSection>
+      <ProfileSection icon={Bell} title="Notifications" description="What the bell tells you about. Changes save at once.">
+        <QueryBoundary pending="Loading your notification choices…" failure="We couldn't load your notification choices.">
+          <NotificationPreferences queryRef={queries.notificationPreferences} />
+        </QueryBoundary>
       </ProfileSection>
       <ProfileSection
         icon={FileDown}

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { useDebouncedCallback } from 'use-debounce';
+import { toastSaved } from '@/lib/saved-toast';
+
+export { SAVED_MESSAGE, SAVED_TOAST_MS } from '@/lib/saved-toast';
 
 /** Spec §9 "Profile autosave debounce". */
 export const AUTOSAVE_DELAY_MS = 500;
-/** Spec §4/§8: the toast after a save, closing after 1 s. */
-export const SAVED_MESSAGE = 'Saved!';
-export const SAVED_TOAST_MS = 1000;
 
 export type AutosaveStatus = 'idle' | 'saving' | 'failed';
 
@@ -44,7 +43,7 @@ export function useAutosave<P extends object>(options: AutosaveOptions<P>) {
     try {
       await latest.current.save(patch as P);
       saved = true;
-      toast.success(SAVED_MESSAGE, { autoClose: SAVED_TOAST_MS, toastId: 'autosave-saved' });
+      toastSaved();
     } catch (error) {
       // Newer changes of the same field win over the failed ones.
       queued.current = { ...patch, ...queued.current };
