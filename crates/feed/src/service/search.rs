@@ -11,8 +11,8 @@
 //!
 //! Two dialects, over the indexes of migration `m20261126_000001`: SQLite reads its FTS5 tables
 //! `posts_search` / `resources_search` (`unicode61`, diacritics removed) in rowid order,
-//! newest first, and stops at the page ([`stream`]); PostgreSQL matches its GIN indexes on
-//! `to_tsvector('forum_search', …)` (`simple` with `unaccent`) and pages by
+//! newest first, and stops at the page ([`stream`]); PostgreSQL matches its stored
+//! `search_title` / `search_all` vectors (`simple` with `unaccent`, GIN-indexed) and pages by
 //! `(created_at, id)`. The feed's visibility rules apply: quarantined posts (to all but their
 //! owner and admins), tombstones and the authors she blocked never appear.
 
@@ -447,8 +447,11 @@ fn matches(backend: DbBackend, table: &'static str, words: &[String], group: Gro
         .map(|word| format!("'{word}':*"))
         .collect::<Vec<_>>()
         .join(" & ");
-    let title = format!("to_tsvector('forum_search', {table}.title)");
-    let all = format!("to_tsvector('forum_search', {table}.title || ' ' || {table}.text)");
+    // The stored columns of migration `m20261126_000001`, each with its GIN index.
+    let (title, all) = (
+        format!("{table}.search_title"),
+        format!("{table}.search_all"),
+    );
     // sea-query numbers PostgreSQL's placeholders `$n`.
     let sql = match group {
         Group::Best => format!("{title} @@ to_tsquery('forum_search', $1)"),
