@@ -206,12 +206,14 @@ async fn main() {
         match bench.probe_graphql(&searches[0]).await {
             Err(why) => skip(name, &why),
             Ok(()) => {
-                run(&client, name, 1_000, |c, i| {
+                let search = |c: &Client, i: usize| {
                     c.post(format!("{base}/graphql"))
                         .bearer_auth(&access)
                         .json(&searches[i % searches.len()])
-                })
-                .await
+                };
+                run(&client, name, 1_000, search).await;
+                let alone = "GraphQL searchPosts (two words), one at a time";
+                run_at(&client, alone, 400, 1, search).await;
             }
         }
         if std::env::var("BENCH_SEARCH_ONLY").is_ok_and(|v| v == "1") {
@@ -538,7 +540,18 @@ async fn run(
     requests: usize,
     request: impl Fn(&Client, usize) -> RequestBuilder,
 ) {
-    let permits = Arc::new(Semaphore::new(CONCURRENCY));
+    run_at(client, name, requests, CONCURRENCY, request).await
+}
+
+/// As [`run`], with `concurrency` requests in flight (1: each request's own latency).
+async fn run_at(
+    client: &Client,
+    name: &str,
+    requests: usize,
+    concurrency: usize,
+    request: impl Fn(&Client, usize) -> RequestBuilder,
+) {
+    let permits = Arc::new(Semaphore::new(concurrency));
     let started = Instant::now();
     let mut tasks = Vec::with_capacity(requests);
     for i in 0..requests {
