@@ -251,6 +251,37 @@ struct Indexed {
     id: Id,
 }
 
+/// SQLite: runs a search index's stream and loads its rows, in the stream's order.
+async fn streamed<E: EntityTrait>(
+    db: &impl ConnectionTrait,
+    select: &SelectStatement,
+    id_column: E::Column,
+    id_of: impl Fn(&E::Model) -> Id,
+    wrap: impl Fn(E::Model) -> Item,
+) -> Result<Vec<Hit>> {
+    let indexed = Indexed::find_by_statement(db.get_database_backend().build(select))
+        .all(db)
+        .await?;
+    let ids: Vec<Id> = indexed.iter().map(|row| row.id.clone()).collect();
+    let mut rows: HashMap<Id, E::Model> = E::find()
+        .filter(id_column.is_in(ids))
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|row| (id_of(&row), row))
+        .collect();
+    Ok(indexed
+        .into_iter()
+        .filter_map(|row| {
+            let model = rows.remove(&row.id)?;
+            Some(Hit {
+                item: wrap(model),
+                position: Position::Rowid(row.search_rowid),
+            })
+        })
+        .collect())
+}
+
 /// The next `limit` visible posts of `group` after `from`, in the list's order.
 async fn post_hits(
     db: &impl ConnectionTrait,
@@ -264,27 +295,14 @@ async fn post_hits(
     if backend != DbBackend::Postgres {
         let mut select = stream("posts", words, group, from, limit)?;
         select.cond_where(visibility::post_condition(viewer));
-        let indexed = Indexed::find_by_statement(backend.build(&select))
-            .all(db)
-            .await?;
-        let ids: Vec<Id> = indexed.iter().map(|row| row.id.clone()).collect();
-        let mut rows: HashMap<Id, posts::Model> = posts::Entity::find()
-            .filter(posts::Column::Id.is_in(ids))
-            .all(db)
-            .await?
-            .into_iter()
-            .map(|post| (post.id.clone(), post))
-            .collect();
-        return Ok(indexed
-            .into_iter()
-            .filter_map(|row| {
-                let post = rows.remove(&row.id)?;
-                Some(Hit {
-                    item: Item::Post(post),
-                    position: Position::Rowid(row.search_rowid),
-                })
-            })
-            .collect());
+        return streamed::<posts::Entity>(
+            db,
+            &select,
+            posts::Column::Id,
+            |p: &posts::Model| p.id.clone(),
+            Item::Post,
+        )
+        .await;
     }
     let mut select = posts::Entity::find()
         .filter(matches(backend, "posts", words, group))
@@ -325,27 +343,14 @@ async fn resource_hits(
     let backend = db.get_database_backend();
     if backend != DbBackend::Postgres {
         let select = stream("resources", words, group, from, limit)?;
-        let indexed = Indexed::find_by_statement(backend.build(&select))
-            .all(db)
-            .await?;
-        let ids: Vec<Id> = indexed.iter().map(|row| row.id.clone()).collect();
-        let mut rows: HashMap<Id, resources::Model> = resources::Entity::find()
-            .filter(resources::Column::Id.is_in(ids))
-            .all(db)
-            .await?
-            .into_iter()
-            .map(|resource| (resource.id.clone(), resource))
-            .collect();
-        return Ok(indexed
-            .into_iter()
-            .filter_map(|row| {
-                let resource = rows.remove(&row.id)?;
-                Some(Hit {
-                    item: Item::Resource(resource),
-                    position: Position::Rowid(row.search_rowid),
-                })
-            })
-            .collect());
+        return streamed::<resources::Entity>(
+            db,
+            &select,
+            resources::Column::Id,
+            |r: &resources::Model| r.id.clone(),
+            Item::Resource,
+        )
+        .await;
     }
     let mut select = resources::Entity::find()
         .filter(matches(backend, "resources", words, group))
