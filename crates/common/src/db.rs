@@ -69,8 +69,14 @@ pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, Statement
         .max_connections(if sqlite { 8 } else { 16 });
     if sqlite {
         sqlite_options(&mut options, bounds.map(|b| b.statement_timeout));
-    } else if let Some(bounds) = bounds {
-        options.statement_timeout(bounds.statement_timeout);
+    } else {
+        // PostgreSQL compiles a statement it thinks costly (a search, a big table page) to
+        // machine code first: milliseconds spent before short statements that read a few
+        // pages, at every execution (3–11 ms on a search at a million posts).
+        options.map_sqlx_postgres_opts(|pg| pg.options([("jit", "off")]));
+        if let Some(bounds) = bounds {
+            options.statement_timeout(bounds.statement_timeout);
+        }
     }
     let mut db = Database::connect(options).await?;
     let counter = StatementCounter::default();

@@ -21,6 +21,7 @@ crate::on_both_databases!(
     search_matches_every_word_by_prefix_ignoring_case_and_accents,
     search_pages_best_matches_first_without_repeats,
     search_keeps_the_feed_rules_and_follows_edits,
+    search_pages_through_a_forum_larger_than_its_windows,
     blocking_hides_their_posts_collapses_their_comments_and_refuses_their_replies,
     blocking_rules,
 );
@@ -804,6 +805,84 @@ async fn search_pages_best_matches_first_without_repeats(app: TestApp) {
     )
     .await;
     assert_eq!(error_code(&bad), "BAD_USER_INPUT");
+}
+
+/// PostgreSQL reads the newest rows in windows of 2,000 and 30,000 before asking its index:
+/// at 2,600 posts a search crosses from the first window to the second; SQLite streams its
+/// index. Either way, paging finds exactly the matching posts, each once, title matches first.
+async fn search_pages_through_a_forum_larger_than_its_windows(app: TestApp) {
+    let output = app.forum(&[
+        "seed-demo",
+        "--members",
+        "8",
+        "--posts",
+        "2600",
+        "--comments-per-post",
+        "0",
+        "--seed",
+        "5",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    let ana = member(&app, "ana").await;
+    let word = "pain";
+    let has = |text: &str| {
+        text.to_lowercase()
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.starts_with(word))
+    };
+    let db = app.db().await;
+    let visible: Vec<entity::posts::Model> = entity::posts::Entity::find()
+        .filter(entity::posts::Column::IsShadowBanned.eq(false))
+        .filter(entity::posts::Column::DeletedAt.is_null())
+        .all(&db)
+        .await
+        .unwrap();
+    let in_title: std::collections::HashSet<String> = visible
+        .iter()
+        .filter(|p| has(&p.title))
+        .map(|p| p.id.to_string())
+        .collect();
+    let expected: std::collections::HashSet<String> = visible
+        .iter()
+        .filter(|p| has(&p.title) || has(&p.text))
+        .map(|p| p.id.to_string())
+        .collect();
+    assert!(in_title.len() > 20 && expected.len() > in_title.len() + 20);
+
+    let mut seen = Vec::new();
+    let mut after: Option<String> = None;
+    loop {
+        let body = gql(
+            &app,
+            &ana,
+            SEARCH,
+            json!({ "query": word, "first": 50, "after": after }),
+        )
+        .await;
+        let page = &ok(&body)["searchPosts"];
+        seen.extend(ids(page));
+        if page["hasNextPage"] != true {
+            break;
+        }
+        after = page["endCursor"].as_str().map(str::to_owned);
+    }
+    let resources: std::collections::HashSet<String> = entity::resources::Entity::find()
+        .all(&db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| r.id.to_string())
+        .collect();
+    let posts: Vec<&String> = seen.iter().filter(|id| !resources.contains(*id)).collect();
+    let unique: std::collections::HashSet<&String> = posts.iter().copied().collect();
+    assert_eq!(unique.len(), posts.len(), "a post came twice");
+    assert_eq!(
+        unique,
+        expected.iter().collect(),
+        "the search and the posts holding the word differ"
+    );
+    let first_rest = posts.iter().position(|id| !in_title.contains(*id)).unwrap();
+    assert!(posts[first_rest..].iter().all(|id| !in_title.contains(*id)));
 }
 
 async fn search_keeps_the_feed_rules_and_follows_edits(app: TestApp) {
