@@ -34,7 +34,7 @@ const COMMENTS: &str = "query($post: ID!) { comments(postId: $post) { items { id
 const ADMIN_POSTS: &str = "query($q: TableInput!) { adminPosts(query: $q) {
     items { id needsCare } } }";
 const ADMIN_REPORTS: &str = "query($q: TableInput!) { adminReports(query: $q) {
-    items { id postId commentId } } }";
+    items { id postId commentId needsCare } } }";
 const UPDATE_POST: &str = "mutation($id: ID!, $input: PostEditInput!) {
     updatePost(id: $id, input: $input) { id needsCare contentWarning } }";
 const UPDATE_COMMENT: &str = "mutation($id: ID!, $text: String!) {
@@ -268,7 +268,7 @@ async fn the_moderation_queue_filters_reports_of_items_that_need_care(app: TestA
     ok(&report_post(&app, &bea, &crisis).await);
     ok(&report_post(&app, &bea, &ordinary).await);
 
-    let reported = |filter: Option<&str>| {
+    let reported = |filter: Option<&'static str>| {
         let q = match filter {
             Some(value) => {
                 json!({ "filters": [{ "column": "needsCare", "values": [value] }], "first": 100 })
@@ -283,6 +283,9 @@ async fn the_moderation_queue_filters_reports_of_items_that_need_care(app: TestA
                 .unwrap()
                 .iter()
                 .map(|r| {
+                    if let Some(value) = filter {
+                        assert_eq!(r["needsCare"], value == "Yes", "{r}");
+                    }
                     r["commentId"]
                         .as_str()
                         .or(r["postId"].as_str())

@@ -501,6 +501,8 @@ pub struct Reported {
     pub is_shadow_banned: bool,
     /// Its author deleted it (it stays as a tombstone while reports of it remain).
     pub is_deleted: bool,
+    /// The server found crisis language in it (`forum::service::care`).
+    pub needs_care: bool,
 }
 
 /// The reported items of `list`, by report id: two queries for any number of reports.
@@ -543,6 +545,7 @@ pub async fn reported_items(
                     text: p.text.clone(),
                     is_shadow_banned: p.is_shadow_banned,
                     is_deleted: p.deleted_at.is_some(),
+                    needs_care: p.needs_care,
                 }),
                 (None, Some(comment)) => comments.get(comment).map(|c| Reported {
                     post_id: c.post_id.clone(),
@@ -551,6 +554,7 @@ pub async fn reported_items(
                     text: c.text.clone(),
                     is_shadow_banned: c.is_shadow_banned,
                     is_deleted: c.deleted_at.is_some(),
+                    needs_care: c.needs_care,
                 }),
                 (None, None) => None,
             }?;
