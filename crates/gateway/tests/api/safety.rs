@@ -48,6 +48,10 @@ const SET_WARNING: &str = "mutation($id: ID!, $w: String) {
     setPostContentWarning(id: $id, contentWarning: $w) { id contentWarning } }";
 const COUNTS: &str = "query($days: Int!) { privacyCheckCounts(days: $days) { kind label items } }";
 
+/// What she sees, by title: the ALL and INTERESTS feeds, a search, PCOS's page and
+/// Menopause's page.
+type Lists<T> = (Vec<T>, Vec<T>, Vec<T>, Vec<T>, Vec<T>);
+
 /// A made-up id of the right shape.
 const NOBODY: &str = "0000000000000000deadbeef";
 
@@ -391,7 +395,7 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
         vec!["Both", "PCOS only"],
         vec!["Both"],
     );
-    let as_strings = |l: (Vec<&str>, Vec<&str>, Vec<&str>, Vec<&str>, Vec<&str>)| {
+    let as_strings = |l: Lists<&str>| {
         let own = |v: Vec<&str>| v.into_iter().map(str::to_owned).collect::<Vec<_>>();
         (own(l.0), own(l.1), own(l.2), own(l.3), own(l.4))
     };
