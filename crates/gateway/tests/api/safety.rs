@@ -15,6 +15,7 @@ crate::on_both_databases!(
     the_moderation_queue_filters_reports_of_items_that_need_care,
     muted_topics_leave_her_feeds_and_search_but_not_their_own_page,
     muting_rules,
+    muting_adds_no_statement_to_her_lists,
     content_warnings_are_trimmed_bounded_and_replaced,
     admins_set_content_warnings_and_members_cannot,
     privacy_check_counts_what_it_finds_by_kind_and_day,
@@ -487,6 +488,55 @@ async fn muting_rules(app: TestApp) {
     .await);
     let body = gql(&app, &bea, MUTED, json!({})).await;
     assert_eq!(ok(&body)["me"]["mutedTopics"], json!([]));
+}
+
+async fn muting_adds_no_statement_to_her_lists(app: TestApp) {
+    let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
+    let (pcos, menopause) = (topic(&app, "PCOS").await, topic(&app, "Menopause").await);
+    for n in 0..6 {
+        let topics = if n % 2 == 0 {
+            vec![pcos.clone()]
+        } else {
+            vec![pcos.clone(), menopause.clone()]
+        };
+        post(
+            &app,
+            &ana,
+            json!({ "title": format!("Zebra {n}"), "text": "zebra", "topics": topics }),
+        )
+        .await;
+    }
+    let costs = || async {
+        let mut costs = Vec::new();
+        for (query, variables) in [
+            (FEED, json!({ "filter": "ALL" })),
+            (FEED, json!({ "filter": "INTERESTS" })),
+            (SEARCH, json!({ "q": "zebra" })),
+            (TOPIC_FEED, json!({ "topic": pcos })),
+        ] {
+            let (statements, body) = app
+                .statements_during(gql(&app, &bea, query, variables))
+                .await;
+            ok(&body);
+            costs.push(statements);
+        }
+        costs
+    };
+    let before = costs().await;
+    ok(&gql(&app, &bea, MUTE, json!({ "id": pcos })).await);
+    let (_, body) = app
+        .statements_during(gql(&app, &bea, FEED, json!({ "filter": "ALL" })))
+        .await;
+    assert_eq!(
+        titles(&ok(&body)["feed"]).len(),
+        3,
+        "the rule applies: {body}"
+    );
+    assert_eq!(
+        costs().await,
+        before,
+        "the rule is part of each list's own statement"
+    );
 }
 
 async fn content_warnings_are_trimmed_bounded_and_replaced(app: TestApp) {
