@@ -16,6 +16,7 @@ mod m20261124_000003_add_report_trust;
 mod m20261124_000004_add_file_attachment;
 mod m20261125_000001_add_own_content_changes;
 mod m20261126_000001_add_notifications_blocks_search;
+mod m20261127_000001_add_safety;
 
 pub struct Migrator;
 
@@ -34,6 +35,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000004_add_file_attachment::Migration),
             Box::new(m20261125_000001_add_own_content_changes::Migration),
             Box::new(m20261126_000001_add_notifications_blocks_search::Migration),
+            Box::new(m20261127_000001_add_safety::Migration),
         ]
     }
 }

@@ -10,9 +10,9 @@
 use chrono::{DateTime, Duration, SubsecRound, Utc};
 use common::Id;
 use entity::{
-    audit_log, comment_reactions, comments, crash_reports, files, password_resets, post_images,
-    post_reactions, post_topics, posts, reaction_types, reports, resource_topics, resources,
-    sessions, topics, user_topics, users,
+    audit_log, comment_reactions, comments, crash_reports, files, muted_topics, password_resets,
+    post_images, post_reactions, post_topics, posts, privacy_check_counts, reaction_types, reports,
+    resource_topics, resources, sessions, topics, user_topics, users,
 };
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
@@ -185,6 +185,8 @@ async fn every_entity_round_trips_and_constraints_hold() {
         updated_at: at,
         edited_at: None,
         deleted_at: None,
+        needs_care: true,
+        content_warning: Some("Pregnancy loss".to_owned()),
     };
     round_trip::<posts::Entity>(&db, post.clone()).await;
     round_trip::<post_topics::Entity>(
@@ -218,6 +220,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         created_at: at,
         updated_at: at,
         edited_at: None,
+        needs_care: true,
     };
     round_trip::<comments::Entity>(&db, bobs_comment.clone()).await;
     let alices_reply = comments::Model {
@@ -324,6 +327,24 @@ async fn every_entity_round_trips_and_constraints_hold() {
             target_id: post.id.to_string(),
             detail: None,
             created_at: at,
+        },
+    )
+    .await;
+    round_trip::<muted_topics::Entity>(
+        &db,
+        muted_topics::Model {
+            user_id: bob.id.clone(),
+            topic_id: topic.id.clone(),
+            created_at: at,
+        },
+    )
+    .await;
+    round_trip::<privacy_check_counts::Entity>(
+        &db,
+        privacy_check_counts::Model {
+            day: "2026-11-27".to_owned(),
+            kind: "PHONE".to_owned(),
+            items: 3,
         },
     )
     .await;

@@ -8,7 +8,7 @@
 use migration::{Migrator, MigratorTrait, SchemaManager};
 use sea_orm::{Database, DatabaseConnection};
 
-const TABLES: [&str; 21] = [
+const TABLES: [&str; 23] = [
     "users",
     "topics",
     "user_topics",
@@ -30,6 +30,8 @@ const TABLES: [&str; 21] = [
     "audit_log",
     "scheduled_jobs",
     "rate_limits",
+    "muted_topics",
+    "privacy_check_counts",
 ];
 
 async fn fresh_db() -> DatabaseConnection {

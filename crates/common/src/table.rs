@@ -26,12 +26,16 @@ pub struct TableQuery {
 }
 
 /// How a filter's values are read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum FilterKind {
     /// `true`/`false` (also `Yes`/`No`, as the tables show them).
     YesNo,
     /// Exact text, e.g. a report status.
     Text,
+    /// `Yes`/`No` decided by a condition of its own rather than the column's value (e.g. "the
+    /// reported item needs care", a subquery): the function answers the rows for `Yes`
+    /// (`true`) or `No` (`false`).
+    YesNoWhere(fn(bool) -> Condition),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -151,19 +155,29 @@ impl<C: ColumnTrait> TableSpec<C> {
             if values.is_empty() {
                 continue;
             }
-            condition = condition.add(match filter.kind {
-                FilterKind::YesNo => {
-                    let flags = values
-                        .iter()
-                        .map(|v| {
-                            yes_no(v).ok_or_else(|| {
-                                AppError::invalid("filters", format!("{name} is Yes or No"))
-                            })
+            let flags = || {
+                values
+                    .iter()
+                    .map(|v| {
+                        yes_no(v).ok_or_else(|| {
+                            AppError::invalid("filters", format!("{name} is Yes or No"))
                         })
-                        .collect::<Result<Vec<bool>>>()?;
-                    filter.column.is_in(flags)
+                    })
+                    .collect::<Result<Vec<bool>>>()
+            };
+            condition = condition.add(match filter.kind {
+                FilterKind::YesNo => Condition::all().add(filter.column.is_in(flags()?)),
+                FilterKind::Text => Condition::all().add(filter.column.is_in(values.clone())),
+                FilterKind::YesNoWhere(rows) => {
+                    let flags = flags()?;
+                    let mut any = Condition::any();
+                    for flag in [true, false] {
+                        if flags.contains(&flag) {
+                            any = any.add(rows(flag));
+                        }
+                    }
+                    any
                 }
-                FilterKind::Text => filter.column.is_in(values.clone()),
             });
         }
         let direction = match query.sort.as_deref() {

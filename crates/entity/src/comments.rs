@@ -30,6 +30,9 @@ pub struct Model {
     pub updated_at: DateTimeUtc,
     /// When its author last edited it; None until then.
     pub edited_at: Option<DateTimeUtc>,
+    /// The server found crisis language in it when it was written or last edited: shown to
+    /// admins only.
+    pub needs_care: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -31,6 +31,12 @@ pub struct Model {
     /// Set when its author deleted it while other members' comments remained: the row stays
     /// as a tombstone (no title, text, links, images or topics) so they can still be read.
     pub deleted_at: Option<DateTimeUtc>,
+    /// The server found crisis language in it (`safety/crisis-phrases.json`) when it was
+    /// written or last edited: shown to admins only.
+    pub needs_care: bool,
+    /// A short warning shown before the post (its author's or an admin's); None for none.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub content_warning: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

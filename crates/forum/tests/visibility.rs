@@ -70,6 +70,8 @@ async fn post(db: &DatabaseConnection, owner: &Id, reported: bool) -> Id {
         updated_at: now,
         edited_at: None,
         deleted_at: None,
+        needs_care: false,
+        content_warning: None,
     }
     .into_active_model()
     .insert(db)
@@ -99,6 +101,7 @@ async fn comment(
         created_at: now,
         updated_at: now,
         edited_at: None,
+        needs_care: false,
     }
     .into_active_model()
     .insert(db)

@@ -62,7 +62,45 @@ impl TopicsQuery {
     }
 }
 
+#[derive(Default)]
+pub struct TopicsMutation;
+
+#[Object]
+impl TopicsMutation {
+    /// Mutes a topic for the signed-in member: posts whose topics she all muted leave her feeds
+    /// and search (the topic's own page still lists them). Muting twice changes nothing.
+    #[graphql(complexity = "cost::WRITE")]
+    async fn mute_topic(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        let id = Id::parse("id", &id)?;
+        service::mute(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
+        Ok(true)
+    }
+
+    /// Unmutes a topic; unmuting one she never muted changes nothing.
+    #[graphql(complexity = "cost::WRITE")]
+    async fn unmute_topic(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        let id = Id::parse("id", &id)?;
+        service::unmute(ctx.data::<Db>()?, ctx.data::<Viewer>()?, id).await?;
+        Ok(true)
+    }
+}
+
 type Failure = Arc<AppError>;
+
+/// The topics a member muted, alphabetically, for any number of members in one query.
+pub struct MutedTopicsOfMember(Db);
+
+impl Loader<Id> for MutedTopicsOfMember {
+    type Value = Vec<topics::Model>;
+    type Error = Failure;
+
+    async fn load(&self, members: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        let found = service::muted_of_members(&self.0, members)
+            .await
+            .map_err(Arc::new)?;
+        Ok(every_key(members, found))
+    }
+}
 
 /// A member's topics of interest, alphabetically, for any number of members in one query.
 pub struct TopicsOfMember(Db);
@@ -96,5 +134,6 @@ impl Loader<Id> for TopicsOfPost {
 pub fn add_loaders(request: async_graphql::Request, db: &Db) -> async_graphql::Request {
     request
         .data(batched(TopicsOfMember(db.clone())))
+        .data(batched(MutedTopicsOfMember(db.clone())))
         .data(batched(TopicsOfPost(db.clone())))
 }

@@ -5,4 +5,4 @@
 pub mod graphql;
 pub mod service;
 
-pub use graphql::TopicsQuery;
+pub use graphql::{TopicsMutation, TopicsQuery};

@@ -1,8 +1,8 @@
 use std::collections::HashMap;
 
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
-use entity::{post_topics, topics, user_topics};
-use sea_orm::sea_query::{Expr, ExprTrait, Func};
+use entity::{muted_topics, post_topics, topics, user_topics};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
     QueryOrder,
@@ -41,6 +41,60 @@ pub async fn of_members(
         }
     }
     Ok(by_member)
+}
+
+/// The topics each of `members` muted, alphabetically: one query for any number of members.
+pub async fn muted_of_members(
+    db: &impl ConnectionTrait,
+    members: &[Id],
+) -> Result<HashMap<Id, Vec<topics::Model>>> {
+    let rows = muted_topics::Entity::find()
+        .filter(muted_topics::Column::UserId.is_in(members.iter().cloned()))
+        .find_also_related(topics::Entity)
+        .order_by_asc(topics::Column::Title)
+        .all(db)
+        .await?;
+    let mut by_member: HashMap<Id, Vec<topics::Model>> = HashMap::new();
+    for (link, topic) in rows {
+        if let Some(topic) = topic {
+            by_member.entry(link.user_id).or_default().push(topic);
+        }
+    }
+    Ok(by_member)
+}
+
+/// Mutes a topic for the viewer: a post whose topics she all muted leaves her feeds and search
+/// (the topic's own page still lists it). Muting it again changes nothing; an unknown topic is
+/// NOT_FOUND. She can mute at most every topic there is, so the list stays short.
+pub async fn mute(db: &impl ConnectionTrait, viewer: &Viewer, topic_id: Id) -> Result<()> {
+    let member = viewer.require_member()?;
+    get(db, topic_id.clone()).await?;
+    muted_topics::Entity::insert(muted_topics::ActiveModel {
+        user_id: sea_orm::Set(member.user_id.clone()),
+        topic_id: sea_orm::Set(topic_id),
+        created_at: sea_orm::Set(viewer.now()),
+    })
+    .on_conflict(
+        OnConflict::columns([muted_topics::Column::UserId, muted_topics::Column::TopicId])
+            .do_nothing()
+            .to_owned(),
+    )
+    .exec_without_returning(db)
+    .await?;
+    Ok(())
+}
+
+/// Unmutes a topic for the viewer; unmuting one she never muted changes nothing, an unknown
+/// topic is NOT_FOUND.
+pub async fn unmute(db: &impl ConnectionTrait, viewer: &Viewer, topic_id: Id) -> Result<()> {
+    let member = viewer.require_member()?;
+    get(db, topic_id.clone()).await?;
+    muted_topics::Entity::delete_many()
+        .filter(muted_topics::Column::UserId.eq(member.user_id.clone()))
+        .filter(muted_topics::Column::TopicId.eq(topic_id))
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// At most this many topics answer a search.

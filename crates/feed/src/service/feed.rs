@@ -11,7 +11,8 @@ use ::resources::service::read as second_opinions;
 use common::page::from_overfetch;
 use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{post_topics, posts, resources, user_topics};
-use forum::service::{posts as post_service, visibility};
+use forum::service::posts as post_service;
+use forum::service::visibility::{self, MutedTopics};
 use sea_orm::sea_query::{Alias, Asterisk, Condition, Query, SelectStatement, UnionType};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, Order, QueryFilter,
@@ -68,10 +69,11 @@ pub async fn page(
         ),
         Filter::Popular => Some(popular_topics::active_ids(popularity, viewer.now()).await?),
     };
-    mixed(db, viewer, topics.as_deref(), page).await
+    mixed(db, viewer, topics.as_deref(), MutedTopics::Hidden, page).await
 }
 
-/// A topic page: its posts and Second Opinions.
+/// A topic page: its posts and Second Opinions. The posts of a topic she muted are listed
+/// here: she opened it.
 pub async fn topic_page(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
@@ -80,7 +82,7 @@ pub async fn topic_page(
 ) -> Result<Page<Item>> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    mixed(db, viewer, Some(&[topic]), page).await
+    mixed(db, viewer, Some(&[topic]), MutedTopics::Shown, page).await
 }
 
 /// Posts and Second Opinions of `topics` (all when `None`), merged newest first.
@@ -88,6 +90,7 @@ async fn mixed(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: Option<&[Id]>,
+    muted: MutedTopics,
     page: &PageRequest,
 ) -> Result<Page<Item>> {
     // Each list brings at most one page; `more` says whether one of them had more.
@@ -96,7 +99,10 @@ async fn mixed(
             let newest = post_service::newest(db, viewer, page).await?;
             (newest.items, newest.has_next_page)
         }
-        Some(topics) => (newest_in_topics(db, viewer, topics, page).await?, false),
+        Some(topics) => (
+            newest_in_topics(db, viewer, topics, muted, page).await?,
+            false,
+        ),
     };
     let resources = second_opinions::newest(db, viewer, topics, page).await?;
     let mut items: Vec<Item> = posts
@@ -122,12 +128,13 @@ async fn newest_in_topics(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: &[Id],
+    muted: MutedTopics,
     page: &PageRequest,
 ) -> Result<Vec<posts::Model>> {
     let mut rows = Vec::new();
     // SQLite takes at most 500 terms in one compound SELECT.
     for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
-        rows.extend(newest_in_each(db, viewer, chunk, page).await?);
+        rows.extend(newest_in_each(db, viewer, chunk, muted, page).await?);
     }
     rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
     // A post in several of the topics came once per topic.
@@ -143,6 +150,7 @@ async fn newest_in_each(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: &[Id],
+    muted: MutedTopics,
     page: &PageRequest,
 ) -> Result<Vec<posts::Model>> {
     let mut union: Option<SelectStatement> = None;
@@ -150,7 +158,7 @@ async fn newest_in_each(
         let newest = posts::Entity::find()
             .join(JoinType::InnerJoin, posts::Relation::PostTopics.def())
             .filter(post_topics::Column::TopicId.eq(topic.clone()))
-            .filter(visibility::post_condition(viewer))
+            .filter(visibility::post_condition_with(viewer, muted))
             .filter(after(page.after.as_ref()))
             .order_by(post_topics::Column::CreatedAt, Order::Desc)
             .order_by(post_topics::Column::PostId, Order::Desc)
@@ -199,6 +207,6 @@ pub async fn topic_posts(
 ) -> Result<Page<posts::Model>> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    let rows = newest_in_topics(db, viewer, &[topic], page).await?;
+    let rows = newest_in_topics(db, viewer, &[topic], MutedTopics::Shown, page).await?;
     Ok(from_overfetch(rows, page.first, post_service::cursor))
 }

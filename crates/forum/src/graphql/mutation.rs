@@ -30,6 +30,8 @@ pub struct NewPostInput {
     /// Topic ids (at most 5).
     #[graphql(default)]
     topics: Vec<ID>,
+    /// A short warning shown before the post (at most 80 characters); null or blank for none.
+    content_warning: Option<String>,
 }
 
 /// A post's new content: it replaces title, text, links, images and topics, with the rules of
@@ -46,6 +48,8 @@ pub struct PostEditInput {
     links: Vec<String>,
     #[graphql(default)]
     topics: Vec<ID>,
+    /// Replaces the post's content warning too: null or blank removes it.
+    content_warning: Option<String>,
 }
 
 impl From<PostEditInput> for NewPostInput {
@@ -56,6 +60,7 @@ impl From<PostEditInput> for NewPostInput {
             images: edit.images,
             links: edit.links,
             topics: edit.topics,
+            content_warning: edit.content_warning,
         }
     }
 }
@@ -68,6 +73,7 @@ impl NewPostInput {
             images: parse_ids("images", self.images)?,
             links: self.links,
             topics: parse_ids("topics", self.topics)?,
+            content_warning: self.content_warning,
         })
     }
 }

@@ -140,6 +140,23 @@ impl Post {
     async fn is_deleted(&self) -> bool {
         self.0.deleted_at.is_some()
     }
+    /// A short warning to show before the post's text and images; null for none.
+    async fn content_warning(&self) -> Option<&str> {
+        self.0.content_warning.as_deref()
+    }
+    /// The server found crisis language in it: true only to admins, false to everyone else
+    /// (its author included).
+    async fn needs_care(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(self.0.needs_care && is_admin(ctx)?)
+    }
+}
+
+/// Whether the viewer is an admin (the only ones told that an item needs care).
+fn is_admin(ctx: &Context<'_>) -> Result<bool> {
+    Ok(ctx
+        .data::<Viewer>()?
+        .as_member()
+        .is_some_and(|member| member.is_admin))
 }
 
 pub struct Comment(pub comments::Model);
@@ -201,6 +218,11 @@ impl Comment {
     /// When its author last edited it; null until edited.
     async fn edited_at(&self) -> Option<DateTime<Utc>> {
         self.0.edited_at
+    }
+    /// The server found crisis language in it: true only to admins, false to everyone else
+    /// (its author included).
+    async fn needs_care(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(self.0.needs_care && is_admin(ctx)?)
     }
 }
 

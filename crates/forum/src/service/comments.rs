@@ -15,7 +15,7 @@ use sea_orm::{
 
 use super::posts as post_service;
 use super::throttle::WriteLimits;
-use super::{blocks, notifications};
+use super::{blocks, care, notifications, privacy_check};
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
 /// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
@@ -82,17 +82,19 @@ async fn add_comment(
         owner_id: Some(member.user_id.clone()),
         is_reply: unattached_reply || input.parent_id.is_some(),
         parent_id: input.parent_id,
-        text,
+        text: text.clone(),
         is_shadow_banned: false,
         deleted_at: None,
         created_at: now,
         updated_at: now,
         edited_at: None,
+        needs_care: care::needs_care(&[&text]),
     };
     let txn = common::db::begin_write(db).await?;
     comments::Entity::insert(comments::ActiveModel::from(comment.clone()))
         .exec_without_returning(&txn)
         .await?;
+    privacy_check::count(&txn, now, &[&comment.text]).await?;
     posts::Entity::update_many()
         .col_expr(
             posts::Column::CommentCount,
@@ -166,8 +168,10 @@ pub async fn update(
             .await?
             .ok_or(AppError::not_found("Comment"))?,
     )?;
+    let needs_care = care::needs_care(&[&text]);
     comments::Entity::update_many()
         .col_expr(comments::Column::Text, Expr::value(text.clone()))
+        .col_expr(comments::Column::NeedsCare, Expr::value(needs_care))
         .col_expr(comments::Column::UpdatedAt, Expr::value(now))
         .col_expr(comments::Column::EditedAt, Expr::value(now))
         .filter(comments::Column::Id.eq(comment.id.clone()))
@@ -176,6 +180,7 @@ pub async fn update(
     txn.commit().await?;
     Ok(comments::Model {
         text,
+        needs_care,
         updated_at: now,
         edited_at: Some(now),
         ..comment

@@ -2,9 +2,11 @@
 
 pub mod authors;
 pub mod blocks;
+pub mod care;
 pub mod comments;
 pub mod notifications;
 pub mod posts;
+pub mod privacy_check;
 pub mod reaction_types;
 pub mod reactions;
 pub mod seed;

@@ -473,7 +473,11 @@ fn visible_to(viewer: &Viewer, recipient: &Id) -> Select<notifications::Entity> 
         .join(JoinType::InnerJoin, notifications::Relation::Posts.def())
         .join(JoinType::LeftJoin, notifications::Relation::Comments.def())
         .filter(notifications::Column::RecipientId.eq(recipient.clone()))
-        .filter(visibility::post_condition(viewer))
+        // What happened to her posts and comments is hers to know, whatever she muted.
+        .filter(visibility::post_condition_with(
+            viewer,
+            visibility::MutedTopics::Shown,
+        ))
         .filter(comment_seen)
 }
 

@@ -15,6 +15,7 @@ use storage::service::files;
 
 use super::throttle::WriteLimits;
 use super::visibility::{self, POST_UNDER_REVIEW};
+use super::{care, privacy_check};
 
 pub const MAX_TITLE_CHARS: usize = 200;
 pub const MAX_TEXT_CHARS: usize = 10_000;
@@ -31,6 +32,28 @@ pub struct NewPost {
     pub images: Vec<Id>,
     pub links: Vec<String>,
     pub topics: Vec<Id>,
+    /// A short warning shown before the post (e.g. "pregnancy loss"); None or blank for none.
+    pub content_warning: Option<String>,
+}
+
+pub const MAX_CONTENT_WARNING_CHARS: usize = 80;
+pub const CONTENT_WARNING_TOO_LONG: &str = "A content warning can be at most 80 characters.";
+
+/// A content warning as stored: trimmed, blank is none, at most 80 characters.
+pub fn check_content_warning(warning: Option<String>) -> Result<Option<String>> {
+    let warning = warning
+        .map(|w| w.trim().to_owned())
+        .filter(|w| !w.is_empty());
+    if warning
+        .as_deref()
+        .is_some_and(|w| w.chars().count() > MAX_CONTENT_WARNING_CHARS)
+    {
+        return Err(AppError::invalid(
+            "contentWarning",
+            CONTENT_WARNING_TOO_LONG,
+        ));
+    }
+    Ok(warning)
 }
 
 /// An image that is not the member's, or that the hourly cleanup of unused uploads took.
@@ -51,6 +74,7 @@ struct Content {
     links: Vec<String>,
     images: Vec<Id>,
     topics: Vec<Id>,
+    content_warning: Option<String>,
 }
 
 /// The create rules, for a new post and an edit alike.
@@ -60,6 +84,7 @@ async fn check(db: &impl ConnectionTrait, input: NewPost) -> Result<Content> {
     let links = check_links(input.links)?;
     let images = dedupe(input.images);
     let topics = dedupe(input.topics);
+    let content_warning = check_content_warning(input.content_warning)?;
     if title.chars().count() > MAX_TITLE_CHARS {
         return Err(AppError::invalid(
             "title",
@@ -106,6 +131,7 @@ async fn check(db: &impl ConnectionTrait, input: NewPost) -> Result<Content> {
         links,
         images,
         topics,
+        content_warning,
     })
 }
 
@@ -196,12 +222,15 @@ pub async fn create(
         updated_at: now,
         edited_at: None,
         deleted_at: None,
+        needs_care: care::needs_care(&[&content.title, &content.text]),
+        content_warning: content.content_warning.clone(),
     };
     let txn = common::db::begin_write(db).await?;
     posts::Entity::insert(posts::ActiveModel::from(post.clone()))
         .exec_without_returning(&txn)
         .await?;
     attach(&txn, &post.id, now, &content, now).await?;
+    privacy_check::count(&txn, now, &[&content.title, &content.text]).await?;
     txn.commit().await?;
     Ok(post)
 }
@@ -259,12 +288,19 @@ pub async fn update(
         links: serde_json::to_string(&content.links).map_err(AppError::internal)?,
         updated_at: now,
         edited_at: Some(now),
+        needs_care: care::needs_care(&[&content.title, &content.text]),
+        content_warning: content.content_warning.clone(),
         ..post
     };
     posts::Entity::update_many()
         .col_expr(posts::Column::Title, Expr::value(post.title.clone()))
         .col_expr(posts::Column::Text, Expr::value(post.text.clone()))
         .col_expr(posts::Column::Links, Expr::value(post.links.clone()))
+        .col_expr(posts::Column::NeedsCare, Expr::value(post.needs_care))
+        .col_expr(
+            posts::Column::ContentWarning,
+            Expr::value(post.content_warning.clone()),
+        )
         .col_expr(posts::Column::UpdatedAt, Expr::value(now))
         .col_expr(posts::Column::EditedAt, Expr::value(now))
         .filter(posts::Column::Id.eq(post.id.clone()))

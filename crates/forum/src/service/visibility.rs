@@ -6,8 +6,8 @@
 //! [`UNDER_REVIEW`] instead of its text to everyone but its owner and admins.
 
 use common::{AppError, Id, Member, Result, Viewer};
-use entity::{comments, posts};
-use sea_orm::sea_query::Condition;
+use entity::{comments, muted_topics, post_topics, posts};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
 
 use super::blocks;
@@ -35,11 +35,30 @@ pub fn sees_all_of(viewer: &Viewer, owner: Option<&Id>) -> bool {
         .is_some_and(|m| m.is_admin || owner == Some(&m.user_id))
 }
 
+/// Whether a list leaves out the posts whose topics the viewer all muted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MutedTopics {
+    /// Feeds and search: a post whose every topic she muted is not listed.
+    Hidden,
+    /// A topic's own page (she opened the topic she muted), and what is not a list of posts to
+    /// read (her notifications).
+    Shown,
+}
+
 /// The condition on `posts` columns that keeps what `viewer` may see listed; the feed adds it
 /// to its own joins. A deleted post (a tombstone) is listed nowhere, for anyone, and a
-/// member's lists leave out the authors she blocked.
+/// member's lists leave out the authors she blocked and the posts whose topics she all muted.
 pub fn post_condition(viewer: &Viewer) -> Condition {
+    post_condition_with(viewer, MutedTopics::Hidden)
+}
+
+/// [`post_condition`], saying whether muted topics' posts are left out.
+pub fn post_condition_with(viewer: &Viewer, muted: MutedTopics) -> Condition {
     let listed = Condition::all().add(posts::Column::DeletedAt.is_null());
+    let listed = match (viewer.as_member(), muted) {
+        (Some(member), MutedTopics::Hidden) => listed.add(not_all_topics_muted(&member.user_id)),
+        _ => listed,
+    };
     match viewer.as_member() {
         // Nobody lists the posts of a member she blocked, admins included.
         Some(member) if member.is_admin => listed.add_option(blocks::hides_owner(viewer)),
@@ -59,13 +78,49 @@ pub fn post_condition(viewer: &Viewer) -> Condition {
     }
 }
 
+/// "Not every topic of the post is one `user` muted", true for a post without topics. Two
+/// probes of the post's topics by the `post_topics` primary key, against her muted topics
+/// (read once per statement through the `muted_topics` primary key); the second runs only for
+/// a post with a muted topic.
+fn not_all_topics_muted(user: &Id) -> SimpleExpr {
+    let muted = || {
+        Query::select()
+            .column(muted_topics::Column::TopicId)
+            .from(muted_topics::Entity)
+            .and_where(
+                Expr::col((muted_topics::Entity, muted_topics::Column::UserId)).eq(user.clone()),
+            )
+            .to_owned()
+    };
+    let topics_of_post = |topic_muted: bool| {
+        let topic = Expr::col((post_topics::Entity, post_topics::Column::TopicId));
+        Query::select()
+            .expr(Expr::val(1))
+            .from(post_topics::Entity)
+            .and_where(
+                Expr::col((post_topics::Entity, post_topics::Column::PostId))
+                    .equals((posts::Entity, posts::Column::Id)),
+            )
+            .and_where(if topic_muted {
+                topic.in_subquery(muted())
+            } else {
+                topic.not_in_subquery(muted())
+            })
+            .to_owned()
+    };
+    // All muted = one of its topics is muted, and none is not.
+    Expr::exists(topics_of_post(true))
+        .and(Expr::exists(topics_of_post(false)).not())
+        .not()
+}
+
 /// The comments `viewer` may see listed: every comment of a post they may see (a quarantined
 /// comment included, shown through [`comment_text`]).
 pub fn visible_comments(viewer: &Viewer) -> Select<comments::Entity> {
     let visible_post_ids = posts::Entity::find()
         .select_only()
         .column(posts::Column::Id)
-        .filter(post_condition(viewer))
+        .filter(post_condition_with(viewer, MutedTopics::Shown))
         .into_query();
     comments::Entity::find().filter(comments::Column::PostId.in_subquery(visible_post_ids))
 }

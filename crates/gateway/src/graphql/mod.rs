@@ -30,7 +30,7 @@ use resources::ResourcesQuery;
 use rest_shim::ApiError;
 use rest_shim::extract::{Caller, Client, JsonBody};
 use storage::{Storage, StorageMutation, StorageQuery};
-use topics::TopicsQuery;
+use topics::{TopicsMutation, TopicsQuery};
 
 use crate::state::AppState;
 
@@ -56,6 +56,7 @@ pub struct Query(
 #[derive(MergedObject, Default)]
 pub struct Mutation(
     IdentityMutation,
+    TopicsMutation,
     StorageMutation,
     ForumMutation,
     NotificationMutation,

@@ -43,6 +43,8 @@ async fn post(db: &DatabaseConnection, owner: &Id, text: &str) -> Id {
         updated_at: Set(now),
         edited_at: Set(None),
         deleted_at: Set(None),
+        needs_care: Set(false),
+        content_warning: Set(None),
     }
     .insert(db)
     .await
@@ -64,6 +66,7 @@ async fn comment(db: &DatabaseConnection, post: &Id, owner: &Id, parent: Option<
         created_at: Set(now),
         updated_at: Set(now),
         edited_at: Set(None),
+        needs_care: Set(false),
     }
     .insert(db)
     .await
@@ -78,6 +81,7 @@ async fn rows_naming(db: &DatabaseConnection, id: &Id) -> Vec<String> {
         ("sessions", "user_id"),
         ("password_resets", "user_id"),
         ("user_topics", "user_id"),
+        ("muted_topics", "user_id"),
         ("files", "owner_id"),
         ("posts", "owner_id"),
         ("comments", "owner_id"),
@@ -118,6 +122,14 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
         )
         .await;
     assert!(saved["errors"].is_null(), "{saved}");
+    let muted = app
+        .graphql_as(
+            &ada.access,
+            "mutation($t: ID!) { muteTopic(id: $t) }",
+            json!({ "t": topics["data"]["topics"][1]["id"] }),
+        )
+        .await;
+    assert_eq!(muted["data"]["muteTopic"], true, "{muted}");
     // Her profile picture, and an upload she never attached.
     let avatar = put_image(&app, &ada, PHOTO_WITH_GPS).await;
     let saved = app

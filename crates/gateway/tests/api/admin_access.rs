@@ -90,6 +90,14 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
         r#"mutation { setPostShadowBan(id: "0000000000000000deadbeef", isShadowBanned: true) { id } }"#,
     ),
     (
+        "setPostContentWarning",
+        r#"mutation { setPostContentWarning(id: "0000000000000000deadbeef", contentWarning: "Loss") { id } }"#,
+    ),
+    (
+        "privacyCheckCounts",
+        "{ privacyCheckCounts { kind items } }",
+    ),
+    (
         "setCommentShadowBan",
         r#"mutation { setCommentShadowBan(id: "0000000000000000deadbeef", isShadowBanned: true) { id } }"#,
     ),
@@ -172,6 +180,8 @@ const OPEN_FIELDS: &[&str] = &[
     "setNotificationPreference",
     "blockMember",
     "unblockMember",
+    "muteTopic",
+    "unmuteTopic",
 ];
 
 /// `(method, path under /api/admin, body)`: every admin route; `{id}` is a made-up id.

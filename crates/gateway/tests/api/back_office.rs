@@ -1002,6 +1002,8 @@ async fn exports_are_limited_to_a_few_at_once() {
                 updated_at: at,
                 edited_at: None,
                 deleted_at: None,
+                needs_care: false,
+                content_warning: None,
             })
         })
         .collect();

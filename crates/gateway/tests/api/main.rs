@@ -24,6 +24,7 @@ mod openapi;
 mod own_content;
 mod profile;
 mod report_trust;
+mod safety;
 mod search_indexes;
 mod second_opinions;
 mod skeleton;

@@ -1128,6 +1128,8 @@ async fn insert_reported_posts(app: &TestApp, owner: &Tokens, reporter: &Tokens,
             updated_at: Set(at),
             edited_at: Set(None),
             deleted_at: Set(None),
+            needs_care: Set(false),
+            content_warning: Set(None),
         })
         .exec_without_returning(&db)
         .await

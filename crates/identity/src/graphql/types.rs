@@ -1,7 +1,7 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use common::graphql::{cost, load_one};
 use entity::users;
-use topics::graphql::{Topic, TopicsOfMember};
+use topics::graphql::{MutedTopicsOfMember, Topic, TopicsOfMember};
 
 use crate::service::profile;
 use crate::service::{accounts::SignedIn, locations, sessions};
@@ -151,6 +151,15 @@ impl CurrentUser {
     #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
     async fn topics_of_interest(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = load_one::<TopicsOfMember>(ctx, &self.0.id)
+            .await?
+            .unwrap_or_default();
+        Ok(topics.into_iter().map(Topic).collect())
+    }
+    /// The topics she muted, alphabetically: posts whose topics are all muted leave her feeds
+    /// and search (the topic's own page still lists them).
+    #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
+    async fn muted_topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
+        let topics = load_one::<MutedTopicsOfMember>(ctx, &self.0.id)
             .await?
             .unwrap_or_default();
         Ok(topics.into_iter().map(Topic).collect())

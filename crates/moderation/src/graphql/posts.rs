@@ -1,9 +1,10 @@
 //! Post Management (admins only), and deleting a post or a comment (its owner, or an admin).
 
-use async_graphql::{Context, ID, Object, Result};
+use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
 use forum::graphql::types::{Comment, Post, prime_posts};
+use forum::service::privacy_check;
 use storage::Storage;
 
 use crate::service::comments;
@@ -15,7 +16,7 @@ pub struct AdminPostsQuery;
 #[Object]
 impl AdminPostsQuery {
     /// Every post, quarantined ones included (admins only): search title and text, filter by
-    /// `isShadowBanned` (Yes/No), newest first unless `ascending`.
+    /// `isShadowBanned` and `needsCare` (Yes/No), newest first unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
         complexity = "cost::page(query.first, child_complexity)"
@@ -30,6 +31,39 @@ impl AdminPostsQuery {
         prime_posts(ctx, &ctx.look_ahead().field("items"), &page.items).await?;
         Ok(Connection::from_page(page, Post))
     }
+
+    /// How many posts and comments the privacy check found something in over the last `days`
+    /// days (1–365, today included), per detector, in the check's order (admins only).
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)"
+    )]
+    async fn privacy_check_counts(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 30)] days: i64,
+    ) -> Result<Vec<PrivacyCheckCount>> {
+        let counts = privacy_check::counts(ctx.data::<Db>()?, ctx.data::<Viewer>()?, days).await?;
+        Ok(counts
+            .into_iter()
+            .map(|count| PrivacyCheckCount {
+                kind: count.kind,
+                label: count.label,
+                items: count.items,
+            })
+            .collect())
+    }
+}
+
+/// One privacy-check detector's count over a period.
+#[derive(SimpleObject)]
+pub struct PrivacyCheckCount {
+    /// The detector, e.g. `PHONE`, `EMAIL`.
+    kind: &'static str,
+    /// What it finds, as the check names it to the member, e.g. "Phone number".
+    label: &'static str,
+    /// Posts and comments it found something in.
+    items: i64,
 }
 
 #[derive(Default)]
@@ -50,6 +84,25 @@ impl AdminPostsMutation {
             ctx.data::<Viewer>()?,
             Id::parse("id", &id)?,
             is_shadow_banned,
+        )
+        .await?;
+        Ok(Post(post))
+    }
+
+    /// Sets a post's content warning, or removes it with null or blank (admins only; at most
+    /// 80 characters; audited).
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn set_post_content_warning(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        content_warning: Option<String>,
+    ) -> Result<Post> {
+        let post = service::set_content_warning(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            content_warning,
         )
         .await?;
         Ok(Post(post))

@@ -145,6 +145,11 @@ impl AdminReport {
     async fn is_quarantined(&self) -> bool {
         self.item.as_ref().is_some_and(|item| item.is_shadow_banned)
     }
+    /// The server found crisis language in the reported item (as it reads now): reach out
+    /// with care. The queue filters by it (`needsCare`, Yes/No).
+    async fn needs_care(&self) -> bool {
+        self.item.as_ref().is_some_and(|item| item.needs_care)
+    }
     async fn created_at(&self) -> DateTime<Utc> {
         self.report.created_at
     }
@@ -196,7 +201,8 @@ pub struct ReportsQuery;
 #[Object]
 impl ReportsQuery {
     /// The Moderation Queue (admins only): search reason and explanation, filter by `status`
-    /// (delivered, flagged, completed), newest first unless `ascending`.
+    /// (delivered, flagged, completed) and `needsCare` (Yes/No: the reported post or comment
+    /// holds crisis language), newest first unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
         complexity = "cost::page(query.first, child_complexity)"

@@ -16,6 +16,7 @@ pub enum Action {
     ReportDelete,
     PostShadowBan,
     PostDelete,
+    PostContentWarning,
     CommentShadowBan,
     CommentDelete,
     PostReactionDelete,
@@ -36,13 +37,14 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 23] = [
+    pub const ALL: [Action; 24] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
         Action::ReportDelete,
         Action::PostShadowBan,
         Action::PostDelete,
+        Action::PostContentWarning,
         Action::CommentShadowBan,
         Action::CommentDelete,
         Action::PostReactionDelete,
@@ -70,6 +72,7 @@ impl Action {
             Action::ReportDelete => "report.delete",
             Action::PostShadowBan => "post.shadow_ban",
             Action::PostDelete => "post.delete",
+            Action::PostContentWarning => "post.content_warning",
             Action::CommentShadowBan => "comment.shadow_ban",
             Action::CommentDelete => "comment.delete",
             Action::PostReactionDelete => "post_reaction.delete",

@@ -1,7 +1,7 @@
 //! A member's own data, to take with her (`GET /api/app/user/export`): everything the
 //! database holds about her — profile, topics, posts, comments, reactions with her
-//! explanations, the reports she made, her files' ids, her sessions' dates, whom she blocked
-//! and which notifications she wants — and nothing
+//! explanations, the reports she made, her files' ids, her sessions' dates, whom she blocked,
+//! the topics she muted and which notifications she wants — and nothing
 //! about anyone else. Secrets (her password hash, session token hashes) are not data about
 //! her and stay out; so do storage keys.
 //!
@@ -13,8 +13,8 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use common::{AppError, Id, Result, Viewer};
 use entity::{
-    comment_reactions, comments, files, post_images, post_reactions, post_topics, posts,
-    reaction_types, reports, sessions, topics, user_topics, users,
+    comment_reactions, comments, files, muted_topics, post_images, post_reactions, post_topics,
+    posts, reaction_types, reports, sessions, topics, user_topics, users,
 };
 use forum::service::throttle::WriteLimits;
 use forum::service::{blocks, notifications, posts as post_service};
@@ -71,6 +71,13 @@ pub async fn export(
         .iter()
         .map(|link| topic_name(&link.topic_id))
         .collect();
+    let muted: Vec<String> = muted_topics::Entity::find()
+        .filter(muted_topics::Column::UserId.eq(me.clone()))
+        .all(db)
+        .await?
+        .iter()
+        .map(|link| topic_name(&link.topic_id))
+        .collect();
 
     let own_posts = posts::Entity::find()
         .filter(posts::Column::OwnerId.eq(me.clone()))
@@ -108,6 +115,7 @@ pub async fn export(
                 "links": post_service::links(p),
                 "imageFileIds": images.remove(&p.id).unwrap_or_default(),
                 "topics": post_topic_names.remove(&p.id).unwrap_or_default(),
+                "contentWarning": p.content_warning,
                 "commentCount": p.comment_count,
                 "underReview": p.is_shadow_banned,
                 "createdAt": p.created_at,
@@ -236,6 +244,7 @@ pub async fn export(
         "notificationPreferences": notification_kinds,
         "profile": profile(&user),
         "topicsOfInterest": interests,
+        "mutedTopics": muted,
         "posts": posts,
         "comments": comments,
         "postReactions": post_reactions,

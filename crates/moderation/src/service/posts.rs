@@ -17,14 +17,22 @@ use storage::Storage;
 
 use super::audit::{self, Action};
 
-/// Searchable by title and text; filterable by Shadow Banned (Yes/No); newest first.
+/// Searchable by title and text; filterable by Shadow Banned and Needs care (Yes/No); newest
+/// first.
 pub const TABLE: TableSpec<posts::Column> = TableSpec {
     search: &[posts::Column::Title, posts::Column::Text],
-    filters: &[Filter {
-        name: "isShadowBanned",
-        column: posts::Column::IsShadowBanned,
-        kind: FilterKind::YesNo,
-    }],
+    filters: &[
+        Filter {
+            name: "isShadowBanned",
+            column: posts::Column::IsShadowBanned,
+            kind: FilterKind::YesNo,
+        },
+        Filter {
+            name: "needsCare",
+            column: posts::Column::NeedsCare,
+            kind: FilterKind::YesNo,
+        },
+    ],
     key: PageKey {
         created_at: posts::Column::CreatedAt,
         id: posts::Column::Id,
@@ -110,6 +118,49 @@ pub async fn set_shadow_ban(
         Action::PostShadowBan,
         &post.id,
         Some(is_shadow_banned.to_string()),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(post)
+}
+
+/// Sets or removes a post's content warning (admins only; audited: the row says whether one
+/// was set, not its words). The rules of a member's own: trimmed, blank is none, at most 80
+/// characters.
+pub async fn set_content_warning(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    content_warning: Option<String>,
+) -> Result<posts::Model> {
+    viewer.require_admin()?;
+    let content_warning = post_service::check_content_warning(content_warning)?;
+    let txn = common::db::begin_write(db).await?;
+    let mut post = posts::Entity::find_by_id(id)
+        .one(&txn)
+        .await?
+        .filter(|post| post.deleted_at.is_none())
+        .ok_or(AppError::not_found("Post"))?;
+    posts::Entity::update_many()
+        .col_expr(
+            posts::Column::ContentWarning,
+            Expr::value(content_warning.clone()),
+        )
+        .filter(posts::Column::Id.eq(post.id.clone()))
+        .exec(&txn)
+        .await?;
+    let detail = if content_warning.is_some() {
+        "set"
+    } else {
+        "removed"
+    };
+    post.content_warning = content_warning;
+    audit::record(
+        &txn,
+        viewer,
+        Action::PostContentWarning,
+        &post.id,
+        Some(detail.to_owned()),
     )
     .await?;
     txn.commit().await?;

@@ -16,7 +16,7 @@ use forum::service::authors::{self, Author};
 use forum::service::throttle::WriteLimits;
 use forum::service::{comments as comment_service, notifications, posts as post_service};
 use futures_util::{Stream, StreamExt};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Condition, Expr, Query};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Select,
     TransactionSession, TransactionTrait,
@@ -309,19 +309,55 @@ fn moderated_item(target: &Target) -> notifications::Moderated {
     }
 }
 
-/// The Moderation Queue: searchable by reason and explanation, filterable by status.
+/// The Moderation Queue: searchable by reason and explanation, filterable by status and by
+/// whether the reported post or comment needs care (Yes/No).
 pub const TABLE: TableSpec<reports::Column> = TableSpec {
     search: &[reports::Column::Reason, reports::Column::Explanation],
-    filters: &[Filter {
-        name: "status",
-        column: reports::Column::Status,
-        kind: FilterKind::Text,
-    }],
+    filters: &[
+        Filter {
+            name: "status",
+            column: reports::Column::Status,
+            kind: FilterKind::Text,
+        },
+        Filter {
+            name: "needsCare",
+            column: reports::Column::Id,
+            kind: FilterKind::YesNoWhere(item_needs_care),
+        },
+    ],
     key: PageKey {
         created_at: reports::Column::CreatedAt,
         id: reports::Column::Id,
     },
 };
+
+/// The reports whose item needs care (`true`) or doesn't (`false`): a primary-key probe of
+/// the reported post or comment per report.
+fn item_needs_care(needs_care: bool) -> Condition {
+    let posts_needing = Query::select()
+        .column(posts::Column::Id)
+        .from(posts::Entity)
+        .and_where(posts::Column::NeedsCare.eq(true))
+        .to_owned();
+    let comments_needing = Query::select()
+        .column(comments::Column::Id)
+        .from(comments::Entity)
+        .and_where(comments::Column::NeedsCare.eq(true))
+        .to_owned();
+    let yes = Condition::any()
+        .add(
+            Condition::all()
+                .add(reports::Column::CommentId.is_null())
+                .add(reports::Column::PostId.in_subquery(posts_needing)),
+        )
+        .add(
+            Condition::all()
+                .add(reports::Column::CommentId.is_not_null())
+                .add(reports::Column::CommentId.in_subquery(comments_needing)),
+        );
+    // Each branch is true or false, never NULL, so "No" is exactly the rest.
+    if needs_care { yes } else { yes.not() }
+}
 
 fn all() -> Select<reports::Entity> {
     reports::Entity::find()
@@ -465,6 +501,8 @@ pub struct Reported {
     pub is_shadow_banned: bool,
     /// Its author deleted it (it stays as a tombstone while reports of it remain).
     pub is_deleted: bool,
+    /// The server found crisis language in it (`forum::service::care`).
+    pub needs_care: bool,
 }
 
 /// The reported items of `list`, by report id: two queries for any number of reports.
@@ -507,6 +545,7 @@ pub async fn reported_items(
                     text: p.text.clone(),
                     is_shadow_banned: p.is_shadow_banned,
                     is_deleted: p.deleted_at.is_some(),
+                    needs_care: p.needs_care,
                 }),
                 (None, Some(comment)) => comments.get(comment).map(|c| Reported {
                     post_id: c.post_id.clone(),
@@ -515,6 +554,7 @@ pub async fn reported_items(
                     text: c.text.clone(),
                     is_shadow_banned: c.is_shadow_banned,
                     is_deleted: c.deleted_at.is_some(),
+                    needs_care: c.needs_care,
                 }),
                 (None, None) => None,
             }?;

@@ -136,6 +136,8 @@ pub async fn save_post(
                 images: body.images.unwrap_or_default(),
                 links: body.links.unwrap_or_default(),
                 topics: body.topics.unwrap_or_default(),
+                // Not part of the REST contract: a REST post has none.
+                content_warning: None,
             };
             let post = posts::create(&db, &storage, &limits, &viewer, input).await?;
             Ok(Json(Data {

@@ -672,6 +672,8 @@ impl World {
             updated_at: Set(time(at)),
             edited_at: Set(None),
             deleted_at: Set(None),
+            needs_care: Set(false),
+            content_warning: Set(None),
         });
 
         // Reactions from members who were there, each one or two types, some explained.
@@ -831,6 +833,7 @@ impl World {
                 created_at: Set(time(at)),
                 updated_at: Set(time(at)),
                 edited_at: Set(None),
+                needs_care: Set(false),
             });
             if rng.random_bool(0.3) {
                 let among = self.joined_by(at);
