@@ -17,6 +17,7 @@ mod m20261124_000004_add_file_attachment;
 mod m20261125_000001_add_own_content_changes;
 mod m20261126_000001_add_notifications_blocks_search;
 mod m20261127_000001_add_safety;
+mod m20261128_000001_search_word_prefixes;
 
 pub struct Migrator;
 
@@ -36,6 +37,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000001_add_own_content_changes::Migration),
             Box::new(m20261126_000001_add_notifications_blocks_search::Migration),
             Box::new(m20261127_000001_add_safety::Migration),
+            Box::new(m20261128_000001_search_word_prefixes::Migration),
         ]
     }
 }

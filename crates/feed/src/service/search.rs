@@ -368,6 +368,9 @@ async fn resource_hits(
     })
 }
 
+/// The longest word beginning PostgreSQL's search vectors hold.
+const LONGEST_PREFIX: usize = 24;
+
 /// Where a row sits in its table's date order.
 #[derive(FromQueryResult)]
 struct At {
@@ -585,9 +588,18 @@ fn fts_query(words: &[String], group: Group) -> String {
 /// PostgreSQL: "the row of `table` (posts or resources) is in `group` for `words`". The words
 /// are letters and digits only ([`words`]), and travel as a bound value.
 fn matches(table: &'static str, words: &[String], group: Group) -> SimpleExpr {
+    // The vectors hold each word's beginnings of 3 to 24 characters (migration
+    // `m20261128_000001`): a word of 3 or more is one exact lexeme, which the GIN index
+    // intersects by skipping through its lists; a shorter one stays a prefix match.
     let query = words
         .iter()
-        .map(|word| format!("'{word}':*"))
+        .map(|word| match word.chars().count() {
+            0..3 => format!("'{word}':*"),
+            _ => format!(
+                "'{}'",
+                word.chars().take(LONGEST_PREFIX).collect::<String>()
+            ),
+        })
         .collect::<Vec<_>>()
         .join(" & ");
     // The stored columns of migration `m20261126_000001`, each with its GIN index.

@@ -807,9 +807,10 @@ async fn search_pages_best_matches_first_without_repeats(app: TestApp) {
     assert_eq!(error_code(&bad), "BAD_USER_INPUT");
 }
 
-/// PostgreSQL reads the newest rows in windows of 2,000 and 30,000 before asking its index:
-/// at 2,600 posts a search crosses from the first window to the second; SQLite streams its
-/// index. Either way, paging finds exactly the matching posts, each once, title matches first.
+/// PostgreSQL reads the newest 2,000 rows in date order before it reads on or asks its index:
+/// at 2,600 posts a common word's pages cross from one to the other, and a word only the
+/// oldest posts hold is found through the index; SQLite streams its own index. Either way,
+/// paging finds exactly the matching posts, each once, title matches first, newest first.
 async fn search_pages_through_a_forum_larger_than_its_windows(app: TestApp) {
     let output = app.forum(&[
         "seed-demo",
@@ -883,6 +884,30 @@ async fn search_pages_through_a_forum_larger_than_its_windows(app: TestApp) {
     );
     let first_rest = posts.iter().position(|id| !in_title.contains(*id)).unwrap();
     assert!(posts[first_rest..].iter().all(|id| !in_title.contains(*id)));
+
+    let mut oldest = visible.clone();
+    oldest.sort_by_key(|p| (p.created_at, p.id.clone()));
+    for (n, old) in oldest.iter().take(5).enumerate() {
+        entity::posts::Entity::update_many()
+            .col_expr(
+                entity::posts::Column::Title,
+                sea_orm::sea_query::Expr::value(format!("Quixotic {n}")),
+            )
+            .filter(entity::posts::Column::Id.eq(old.id.clone()))
+            .exec(&db)
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        search(&app, &ana, "quixot").await,
+        vec![
+            "Quixotic 4",
+            "Quixotic 3",
+            "Quixotic 2",
+            "Quixotic 1",
+            "Quixotic 0"
+        ]
+    );
 }
 
 async fn search_keeps_the_feed_rules_and_follows_edits(app: TestApp) {
