@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { NotificationBell, UnreadAnnouncer } from '@/features/notifications/components/notification-bell';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { PostImageUploadContext } from '@/features/posts/components/post-image-upload';
+import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 import { StoredImage } from '@/features/uploads/components/stored-image';
 import { useAuth } from '@/lib/auth/use-auth';
 import { HeaderAvatar } from './header-avatar';
@@ -28,12 +29,13 @@ export function DashboardLayout() {
   // One count for the header's bell (wide screens) and the bottom bar's (phones).
   const unread = useUnreadNotificationCount(user !== null);
   return (
-    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-36 md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
+          <QuickExitButton placement="header" className="hidden md:inline-flex" />
           {user ? <NotificationBell count={unread} className="hidden md:inline-flex" /> : null}
           <HeaderAvatar />
           <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
@@ -52,6 +54,7 @@ export function DashboardLayout() {
       </main>
       <SiteFooter items={footerMenu} />
       <BottomBar items={bottomBar(access, unread)} />
+      <QuickExitButton placement="floating" aboveBottomBar className="md:hidden" />
       <UnreadAnnouncer count={unread} />
     </div>
   );

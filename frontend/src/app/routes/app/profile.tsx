@@ -1,5 +1,18 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Ban, Bell, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  Camera,
+  DoorOpen,
+  EyeOff,
+  FileDown,
+  FlaskConical,
+  HeartPulse,
+  LockKeyhole,
+  MapPin,
+  Palette,
+  UserRoundX,
+} from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { profileTabs } from '@/app/layouts/profile-tabs';
@@ -21,6 +34,7 @@ import { DownloadMyData } from '@/features/profile/components/download-my-data';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSection } from '@/features/profile/components/profile-section';
+import { DiscreetModeSetting, QuickExitSettings } from '@/features/safety/components/safety-settings';
 import { AVATAR_COMPRESSION } from '@/features/uploads/compression';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -82,6 +96,12 @@ function Profile({ queries }: { queries: ProfileData }) {
         <QueryBoundary pending="Loading your notification choices…" failure="We couldn't load your notification choices.">
           <NotificationPreferences queryRef={queries.notificationPreferences} />
         </QueryBoundary>
+      </ProfileSection>
+      <ProfileSection icon={EyeOff} title="Discreet mode" description="Remembered on this device only.">
+        <DiscreetModeSetting />
+      </ProfileSection>
+      <ProfileSection icon={DoorOpen} title="Quick exit" description="Remembered on this device only.">
+        <QuickExitSettings />
       </ProfileSection>
       <ProfileSection
         icon={FileDown}
