@@ -1,3 +1,4 @@
+import type { ReviewedField } from '@/components/form/writing-aids';
 import privacyDetectors from '../../../../safety/privacy-detectors.json';
 
 export type PrivacyKind = (typeof privacyDetectors.detectors)[number]['kind'];
@@ -90,3 +91,12 @@ export function removeFinding(text: string, finding: PrivacyFinding): string {
   const joiner = left === '' || right === '' || /[\n]$/.test(left) || /^[\n.,;:!?)]/.test(right) ? '' : ' ';
   return `${left}${joiner}${right}`;
 }
+
+/** A finding in one of the fields she is sending. */
+export type Found = PrivacyFinding & { field: ReviewedField; key: string };
+
+/** Everything found in the fields, field by field. */
+export const findingsIn = (fields: readonly ReviewedField[]): Found[] =>
+  fields.flatMap((field) =>
+    findPrivateDetails(field.value).map((finding) => ({ ...finding, field, key: `${field.name}:${finding.index}:${finding.text}` })),
+  );

@@ -208,6 +208,13 @@ export const HOTLINE_REGIONS: HotlineRegion[] = [
   },
 ];
 
+/** Each country's first service (its crisis line) and the first way to reach it: one line each. */
+export const CRISIS_LINES = HOTLINE_REGIONS.flatMap(({ id, name, hotlines }) => {
+  const [first] = hotlines;
+  const contact = first?.contacts[0];
+  return first && contact ? [{ id, region: name, service: first.name, contact }] : [];
+});
+
 /** A site's address as people say it: `988lifeline.org`, `online.rainn.org`. */
 export function siteName(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');

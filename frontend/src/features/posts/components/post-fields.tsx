@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { TopicsField } from '@/components/form/topics-field';
+import { WatchedWritingAside } from '@/components/form/writing-aside';
 import { POST_LIMITS } from '../create-post-values';
 import { ImagesField } from './images-field';
 import { LinksField } from './links-field';
@@ -22,6 +23,7 @@ export function PostFields({ topics, renderImageUpload }: PostFieldsProps) {
         placeholder="Ask a question, share your experience, or offer support…"
         hint="You're anonymous here: only your username shows. Avoid names, places or details that could identify you."
       />
+      <WatchedWritingAside names={['title', 'text']} />
       <TopicsField
         name="topics"
         legend="Topics"

@@ -5,7 +5,7 @@ import { QuickExitButton } from './quick-exit-button';
 type Steps = { browser: string; steps: string[] };
 
 /** Plain steps, as the menus read at the time of writing; menus move, so each says what to look for. */
-export const CLEAR_HISTORY: readonly { device: string; browsers: readonly Steps[] }[] = [
+const CLEAR_HISTORY: readonly { device: string; browsers: readonly Steps[] }[] = [
   {
     device: 'On a phone',
     browsers: [
