@@ -12,6 +12,7 @@ import {
   MapPin,
   Palette,
   UserRoundX,
+  VolumeX,
 } from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
@@ -22,6 +23,7 @@ import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
+import { MutedTopicsList } from '@/features/feed/components/mute-topic-button';
 import { preloadNotificationPreferences } from '@/features/notifications/api/notification-documents';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { preloadBlockedMembers } from '@/features/profile/api/blocked-members';
@@ -96,6 +98,9 @@ function Profile({ queries }: { queries: ProfileData }) {
         <QueryBoundary pending="Loading your notification choices…" failure="We couldn't load your notification choices.">
           <NotificationPreferences queryRef={queries.notificationPreferences} />
         </QueryBoundary>
+      </ProfileSection>
+      <ProfileSection icon={VolumeX} title="Muted topics" description="Their posts stay out of your feeds. Mute a topic from its page.">
+        <MutedTopicsList />
       </ProfileSection>
       <ProfileSection icon={EyeOff} title="Discreet mode" description="Remembered on this device only.">
         <DiscreetModeSetting />

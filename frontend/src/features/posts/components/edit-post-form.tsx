@@ -32,6 +32,7 @@ export type EditablePost = {
   images: readonly string[];
   links: readonly string[];
   topics: readonly { id: string }[];
+  contentWarning?: string | null;
 };
 
 const sameContent = (a: NewPostValues, b: NewPostValues) =>
@@ -100,7 +101,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           </button>
         }
         onSubmit={async (values) => {
-          await updatePost(post.id, values);
+          await updatePost(post.id, values, Boolean(post.contentWarning));
           toast.success(POST_UPDATED);
           finish();
         }}
