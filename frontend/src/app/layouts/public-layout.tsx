@@ -36,14 +36,14 @@ export function PublicLayout() {
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Account" items={user ? memberLinks : accountLinks} />
-          <QuickExitButton placement="header" className="hidden md:inline-flex" />
+          <QuickExitButton placement="header" />
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-14">
         <Outlet />
       </main>
       <SiteFooter items={user ? footerMenu : publicFooterMenu} />
-      <QuickExitButton placement="floating" className="md:hidden" />
+      <QuickExitButton placement="floating" />
     </div>
   );
 }

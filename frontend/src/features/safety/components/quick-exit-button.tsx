@@ -16,20 +16,21 @@ type QuickExitButtonProps = {
 
 /** Leaves the site at once for an ordinary page (see quickExit); Escape twice does the same. */
 export function QuickExitButton({ placement, aboveBottomBar = false, className = '' }: QuickExitButtonProps) {
+  // Each placement owns its display: the top bar's from 769 px up, the floating one below.
   const look =
     placement === 'header'
-      ? 'min-h-11 bg-white px-4 text-ink shadow-sm hover:bg-cream'
+      ? 'hidden md:inline-flex min-h-11 bg-white px-4 text-ink shadow-sm hover:bg-cream'
       : placement === 'inline'
-        ? 'min-h-11 bg-ink px-5 text-white shadow-sm hover:bg-brand-plum'
-        : `fixed right-3 z-30 min-h-12 bg-ink px-4 text-white shadow-lg ring-2 ring-white hover:bg-brand-plum ${
-          aboveBottomBar ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]'
-        }`;
+        ? 'inline-flex min-h-11 bg-ink px-5 text-white shadow-sm hover:bg-brand-plum'
+        : `inline-flex md:hidden fixed right-3 z-30 min-h-12 bg-ink px-4 text-white shadow-lg ring-2 ring-white hover:bg-brand-plum ${
+            aboveBottomBar ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]'
+          }`;
   return (
     <button
       type="button"
       onClick={quickExit}
       title="Leave this site at once (or press Escape twice)"
-      className={`inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-sm font-bold ${look} ${className}`}
+      className={`shrink-0 items-center justify-center gap-2 rounded-full text-sm font-bold ${look} ${className}`}
     >
       <DoorOpen aria-hidden="true" className="size-4" />
       {QUICK_EXIT_LABEL}
