@@ -17,6 +17,9 @@ export default defineConfig({
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
   },
   server: {
+    // The safety data (crisis phrases, privacy detectors) is shared with the server from the
+    // repository's top-level safety/ folder.
+    fs: { allow: ['.', '../safety'] },
     proxy: {
       '/graphql': backend,
       '/api': backend,

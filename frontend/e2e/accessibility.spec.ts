@@ -38,6 +38,8 @@ const publicPages: { path: string; heading: string }[] = [
   { path: '/register', heading: 'Create your account' },
   { path: '/request-reset', heading: 'Forgot your password?' },
   { path: '/reset-password?token=t&id=u', heading: 'Choose a new password' },
+  // With the quick exit and the steps to clear the browser's history (issue 20).
+  { path: '/crisis-support', heading: 'Crisis Support' },
 ];
 
 test.describe('signed out', () => {
@@ -160,6 +162,33 @@ test('a form with errors stays accessible', async ({ page }) => {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+for (const width of [1280, 375]) {
+  test(`the safety screens are accessible at ${width}px: the crisis panel, the privacy check, the device settings`, async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const member = await apiOnboardedMember(page.request);
+    await seedSession(page, member.token);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    await page.getByRole('switch', { name: 'Discreet mode' }).click();
+    await expect(page).toHaveTitle('Notes');
+    expect(await severeViolations(page)).toEqual([]);
+
+    await page.goto('/new-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Post' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'What would you like to share?' }).fill('I want to die. Call me on 07700 900123');
+    await expect(page.getByRole('region', { name: "You're not alone" })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Before you post' })).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
 
 test('onboarding stays accessible, with its alerts showing', async ({ page }) => {
   const member = await apiRegister(page.request);

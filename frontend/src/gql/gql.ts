@@ -65,6 +65,9 @@ type Documents = {
     "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": typeof types.DescribeCrashDocument,
     "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n": typeof types.TopicFollowingDocument,
     "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n": typeof types.FollowTopicsDocument,
+    "\n  query MutedTopics {\n    me {\n      id\n      mutedTopics {\n        id\n        title\n      }\n    }\n  }\n": typeof types.MutedTopicsDocument,
+    "\n  mutation MuteTopic($id: ID!) {\n    muteTopic(id: $id)\n  }\n": typeof types.MuteTopicDocument,
+    "\n  mutation UnmuteTopic($id: ID!) {\n    unmuteTopic(id: $id)\n  }\n": typeof types.UnmuteTopicDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.HomeTopicsDocument,
     "\n  query InterestTopics {\n    me {\n      id\n      topicsOfInterest {\n        id\n        ...TopicChip_topic\n      }\n    }\n  }\n": typeof types.InterestTopicsDocument,
     "\n  query PopularTopics {\n    popularTopics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": typeof types.PopularTopicsDocument,
@@ -96,7 +99,7 @@ type Documents = {
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": typeof types.ExplainReactionDocument,
     "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": typeof types.OwnCommentItem_CommentFragmentDoc,
     "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": typeof types.OwnPostItem_PostFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": typeof types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": typeof types.ReactionToExplainDocument,
@@ -114,6 +117,7 @@ type Documents = {
     "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceArticle_SecondOpinionFragmentDoc,
     "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceGridCard_SecondOpinionFragmentDoc,
     "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.ResourceTopicFilter_TopicFragmentDoc,
+    "\n  mutation QuickExitLogout {\n    logout\n  }\n": typeof types.QuickExitLogoutDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
@@ -171,6 +175,9 @@ const documents: Documents = {
     "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": types.DescribeCrashDocument,
     "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n": types.TopicFollowingDocument,
     "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n": types.FollowTopicsDocument,
+    "\n  query MutedTopics {\n    me {\n      id\n      mutedTopics {\n        id\n        title\n      }\n    }\n  }\n": types.MutedTopicsDocument,
+    "\n  mutation MuteTopic($id: ID!) {\n    muteTopic(id: $id)\n  }\n": types.MuteTopicDocument,
+    "\n  mutation UnmuteTopic($id: ID!) {\n    unmuteTopic(id: $id)\n  }\n": types.UnmuteTopicDocument,
     "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.HomeTopicsDocument,
     "\n  query InterestTopics {\n    me {\n      id\n      topicsOfInterest {\n        id\n        ...TopicChip_topic\n      }\n    }\n  }\n": types.InterestTopicsDocument,
     "\n  query PopularTopics {\n    popularTopics {\n      id\n      ...TopicChip_topic\n    }\n  }\n": types.PopularTopicsDocument,
@@ -202,7 +209,7 @@ const documents: Documents = {
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": types.ExplainReactionDocument,
     "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": types.OwnCommentItem_CommentFragmentDoc,
     "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": types.OwnPostItem_PostFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": types.ReactionToExplainDocument,
@@ -220,6 +227,7 @@ const documents: Documents = {
     "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceArticle_SecondOpinionFragmentDoc,
     "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceGridCard_SecondOpinionFragmentDoc,
     "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n": types.ResourceTopicFilter_TopicFragmentDoc,
+    "\n  mutation QuickExitLogout {\n    logout\n  }\n": types.QuickExitLogoutDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
@@ -447,6 +455,18 @@ export function graphql(source: "\n  mutation FollowTopics($input: ProfileInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MutedTopics {\n    me {\n      id\n      mutedTopics {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query MutedTopics {\n    me {\n      id\n      mutedTopics {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MuteTopic($id: ID!) {\n    muteTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation MuteTopic($id: ID!) {\n    muteTopic(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnmuteTopic($id: ID!) {\n    unmuteTopic(id: $id)\n  }\n"): (typeof documents)["\n  mutation UnmuteTopic($id: ID!) {\n    unmuteTopic(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n"): (typeof documents)["\n  query HomeTopics {\n    topics {\n      id\n      ...TopicChip_topic\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -571,7 +591,7 @@ export function graphql(source: "\n  fragment OwnPostItem_post on Post {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -640,6 +660,10 @@ export function graphql(source: "\n  fragment ResourceGridCard_secondOpinion on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuickExitLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation QuickExitLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

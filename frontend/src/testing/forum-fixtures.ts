@@ -42,6 +42,7 @@ export const post = (overrides: Record<string, unknown> = {}) => ({
   createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
   commentCount: 0,
   isShadowBanned: false,
+  contentWarning: null,
   editedAt: null,
   isDeleted: false,
   owner: author(),

@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { StoredImageProvider, type StoredImageProps } from '@/components/ui/stored-image-slot';
 import { paths } from '@/config/paths';
+import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 import { StoredImage } from '@/features/uploads/components/stored-image';
 import { adminBottomBar, adminLogout, adminSections, siteHome } from './admin-nav';
 
@@ -32,7 +33,7 @@ function SidebarLink({ label, to, icon: Icon, end }: NavItem) {
 
 export function AdminLayout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-20 md:flex-row md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-36 md:flex-row md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <div className="md:hidden">
@@ -41,8 +42,9 @@ export function AdminLayout() {
         </SiteHeader>
       </div>
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-blush bg-white md:flex">
-        <div className="bg-brand-gradient px-5 py-4 [&_:focus-visible]:outline-ink">
+        <div className="bg-brand-gradient space-y-3 px-5 py-4 [&_:focus-visible]:outline-ink">
           <BrandMark to={paths.admin.users.getHref()} caption="Admin" />
+          <QuickExitButton placement="header" className="w-full" />
         </div>
         <nav aria-label="Admin" className="flex flex-1 flex-col justify-between p-3">
           <ul className="space-y-1">
@@ -68,6 +70,7 @@ export function AdminLayout() {
         </StoredImageProvider>
       </main>
       <BottomBar items={adminBottomBar} />
+      <QuickExitButton placement="floating" aboveBottomBar />
     </div>
   );
 }

@@ -14,12 +14,16 @@ import { paths } from '@/config/paths';
 import { NotificationBell, UnreadAnnouncer } from '@/features/notifications/components/notification-bell';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { PostImageUploadContext } from '@/features/posts/components/post-image-upload';
+import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
+import { WritingSafetyProvider } from '@/features/safety/components/writing-safety-provider';
+import { CrisisLines } from '@/features/support/components/crisis-lines';
 import { StoredImage } from '@/features/uploads/components/stored-image';
 import { useAuth } from '@/lib/auth/use-auth';
 import { HeaderAvatar } from './header-avatar';
 import { bottomBar, footerMenu, mainMenu, mobileMenu, type MenuAccess } from './dashboard-nav';
 
 const renderStoredImage = (props: StoredImageProps) => <StoredImage {...props} />;
+const crisisLines = <CrisisLines />;
 
 export function DashboardLayout() {
   // Spec §2: Profile when logged in, Admin only for admins.
@@ -28,12 +32,13 @@ export function DashboardLayout() {
   // One count for the header's bell (wide screens) and the bottom bar's (phones).
   const unread = useUnreadNotificationCount(user !== null);
   return (
-    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-36 md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
+          <QuickExitButton placement="header" />
           {user ? <NotificationBell count={unread} className="hidden md:inline-flex" /> : null}
           <HeaderAvatar />
           <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
@@ -41,17 +46,21 @@ export function DashboardLayout() {
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
         {/* Posts, comments and resources show uploaded images through the uploads feature, and
-            a post edited in place uploads them through it. Leaving a page with unsent words asks first. */}
+            a post edited in place uploads them through it. Leaving a page with unsent words asks first.
+            Every post, comment and reply box has the crisis panel and the privacy check. */}
         <StoredImageProvider render={renderStoredImage}>
           <PostImageUploadContext.Provider value={renderPostImageUpload}>
             <UnsentChangesGuard>
-              <Outlet />
+              <WritingSafetyProvider crisisLines={crisisLines}>
+                <Outlet />
+              </WritingSafetyProvider>
             </UnsentChangesGuard>
           </PostImageUploadContext.Provider>
         </StoredImageProvider>
       </main>
       <SiteFooter items={footerMenu} />
       <BottomBar items={bottomBar(access, unread)} />
+      <QuickExitButton placement="floating" aboveBottomBar />
       <UnreadAnnouncer count={unread} />
     </div>
   );

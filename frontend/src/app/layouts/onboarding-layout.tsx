@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
+import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 import { logout, onboardingMenu } from './dashboard-nav';
 
 /**
@@ -15,18 +16,20 @@ import { logout, onboardingMenu } from './dashboard-nav';
  */
 export function OnboardingLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.onboarding.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Account" items={[...onboardingMenu, logout]} desktopOnly />
+          <QuickExitButton placement="header" />
           <MobileMenu items={onboardingMenu} signOutTo={logout.to} />
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         <Outlet />
       </main>
+      <QuickExitButton placement="floating" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { paths } from '@/config/paths';
+import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 import { useAuth } from '@/lib/auth/use-auth';
 import { footerMenu, publicFooterMenu } from './dashboard-nav';
 
@@ -29,16 +30,20 @@ const memberLinks: NavItem[] = [
 export function PublicLayout() {
   const { user } = useAuth();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
-        <HeaderNav label="Account" items={user ? memberLinks : accountLinks} />
+        <div className="flex items-center gap-2">
+          <HeaderNav label="Account" items={user ? memberLinks : accountLinks} />
+          <QuickExitButton placement="header" />
+        </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-14">
         <Outlet />
       </main>
       <SiteFooter items={user ? footerMenu : publicFooterMenu} />
+      <QuickExitButton placement="floating" />
     </div>
   );
 }

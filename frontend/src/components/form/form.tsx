@@ -28,6 +28,11 @@ type FormProps<V extends FormValues> = {
   defaultValues: V;
   rules: readonly Rule<V>[];
   validateOn?: ValidateOn;
+  /**
+   * Runs after the rules pass and before `onSubmit` (the privacy check): resolves with the
+   * values to send, or null to send nothing and leave the form as it is.
+   */
+  beforeSubmit?: (values: V, form: UseFormReturn<V>) => Promise<V | null>;
   /** Sends the values; throw (ideally a FormError) to fail. Never called while a rule fails. */
   onSubmit: (values: V, form: UseFormReturn<V>) => Promise<unknown> | unknown;
   /** Spec §8 "Forms": a message per status, preferred over the server's error. */
@@ -59,6 +64,7 @@ export function Form<V extends FormValues>({
   defaultValues,
   rules,
   validateOn = 'submit',
+  beforeSubmit,
   onSubmit,
   statusMessages = {},
   labelledBy,
@@ -118,7 +124,9 @@ export function Form<V extends FormValues>({
   }, [form, rules, schema, validateOn]);
 
   const submit = form.handleSubmit(
-    async (values) => {
+    async (checked) => {
+      const values = beforeSubmit ? await beforeSubmit(checked, form) : checked;
+      if (values === null) return;
       setStatus('pending');
       setFailure(null);
       try {

@@ -10,12 +10,21 @@ export type NewPostValues = {
   /** Uploaded image ids by slot, in the order the slots were added; null for an empty or removed slot. */
   images: Record<string, string | null>;
   links: string[];
+  /** A short warning readers see before the post (issue 20); empty for none. */
+  contentWarning: string;
 };
 
-export const NEW_POST_DEFAULTS: NewPostValues = { title: '', text: '', topics: [], images: {}, links: [] };
+export const NEW_POST_DEFAULTS: NewPostValues = {
+  title: '',
+  text: '',
+  topics: [],
+  images: {},
+  links: [],
+  contentWarning: '',
+};
 
-/** The server's limits (issue 8 contract). */
-export const POST_LIMITS = { title: 200, text: 10_000, images: 4, links: 5, topics: 5 } as const;
+/** The server's limits (issue 8 contract; the content warning: issue 20). */
+export const POST_LIMITS = { title: 200, text: 10_000, images: 4, links: 5, topics: 5, contentWarning: 80 } as const;
 
 /** The server's messages for them (issue 8 contract), shown before sending too. */
 export const POST_MESSAGES = {
@@ -26,6 +35,7 @@ export const POST_MESSAGES = {
   links: 'A post can have at most 5 links.',
   images: 'A post can have at most 4 images.',
   topics: 'A post can have at most 5 topics.',
+  contentWarning: 'A content warning can be at most 80 characters.',
 } as const;
 
 /** The uploaded images, in order. */
@@ -55,12 +65,21 @@ export function restoredPostValues(draft: Partial<NewPostValues>, knownTopics: R
     topics: (Array.isArray(draft.topics) ? draft.topics : []).filter((id) => knownTopics.has(id)).slice(0, POST_LIMITS.topics),
     images: Object.fromEntries(imageIds({ images: draft.images ?? {} }).map((id, index) => [`d${index}`, id])),
     links: (Array.isArray(draft.links) ? draft.links : []).filter((link) => typeof link === 'string'),
+    contentWarning: typeof draft.contentWarning === 'string' ? draft.contentWarning : '',
   };
 }
 
 /** A post's content as the edit form's values (images under slot keys of their own). */
-export function editPostValues(post: { title: string; text: string; images: readonly string[]; links: readonly string[]; topics: readonly { id: string }[] }): NewPostValues {
+export function editPostValues(post: {
+  title: string;
+  text: string;
+  images: readonly string[];
+  links: readonly string[];
+  topics: readonly { id: string }[];
+  contentWarning?: string | null;
+}): NewPostValues {
   return {
+    contentWarning: post.contentWarning ?? '',
     title: post.title,
     text: post.text,
     topics: post.topics.map((topic) => topic.id),
@@ -74,6 +93,11 @@ export const newPostRules: readonly Rule<NewPostValues>[] = [
   { field: 'text', check: (text) => text.trim().length <= POST_LIMITS.text, prompt: POST_MESSAGES.text },
   { field: 'text', check: (_text, values) => hasPostContent(values), prompt: POST_MESSAGES.empty },
   { field: 'topics', check: (topics) => topics.length <= POST_LIMITS.topics, prompt: POST_MESSAGES.topics },
+  {
+    field: 'contentWarning',
+    check: (warning) => warning.trim().length <= POST_LIMITS.contentWarning,
+    prompt: POST_MESSAGES.contentWarning,
+  },
 ];
 
 /** What is wrong with a link she is adding, or null when it can be added. */
@@ -88,16 +112,18 @@ export function linkProblem(link: string, links: readonly string[]): string | nu
   return null;
 }
 
-/** The values as `createPost` takes them. */
+/** The values as `createPost` takes them (a content warning only when there is one). */
 export function toNewPostInput(values: NewPostValues): NewPostInput {
+  const contentWarning = (values.contentWarning ?? '').trim();
   return {
     title: values.title.trim(),
     text: values.text.trim(),
     images: imageIds(values),
     links: values.links,
     topics: values.topics,
+    ...(contentWarning ? { contentWarning } : {}),
   };
 }
 
 /** The fields the server's BAD_USER_INPUT errors name (`extensions.field`). */
-export const NEW_POST_FIELDS = ['title', 'text', 'images', 'links', 'topics'] as const;
+export const NEW_POST_FIELDS = ['title', 'text', 'images', 'links', 'topics', 'contentWarning'] as const;

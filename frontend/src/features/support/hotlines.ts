@@ -208,6 +208,22 @@ export const HOTLINE_REGIONS: HotlineRegion[] = [
   },
 ];
 
+/**
+ * Each country's first service (its crisis line) and the first way to reach it, for the panel
+ * beside what she writes. A service shared by countries (Samaritans) is listed once, with both.
+ */
+export const CRISIS_LINES = HOTLINE_REGIONS.reduce<
+  { id: string; region: string; service: string; contact: HotlineContact }[]
+>((lines, { id, name, hotlines }) => {
+  const [first] = hotlines;
+  const contact = first?.contacts[0];
+  if (!first || !contact) return lines;
+  const same = lines.find((line) => line.service === first.name);
+  if (same) same.region = `${same.region} & ${name}`;
+  else lines.push({ id, region: name, service: first.name, contact });
+  return lines;
+}, []);
+
 /** A site's address as people say it: `988lifeline.org`, `online.rainn.org`. */
 export function siteName(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '');

@@ -34,6 +34,7 @@ describe('/crisis-support', () => {
       'Australia',
       'Ireland',
       'International',
+      'Staying safe while you browse',
     ]);
 
     const emergency = screen.getByRole('region', { name: 'In immediate danger?' });

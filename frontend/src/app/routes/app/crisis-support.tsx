@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { EmergencyNotice } from '@/features/support/components/emergency-notice';
 import { HotlineDirectory, RegionLinks } from '@/features/support/components/hotline-directory';
+import { LeaveSafely } from '@/features/safety/components/leave-safely';
 import { LastReviewed } from '@/features/support/components/last-reviewed';
 
 /**
@@ -29,6 +30,7 @@ export function Component() {
           Numbers and services can change. If one doesn&apos;t work, Find A Helpline lists the services available
           where you are.
         </p>
+        <LeaveSafely />
       </div>
     </div>
   );

@@ -1,5 +1,19 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Ban, Bell, Camera, FileDown, FlaskConical, HeartPulse, LockKeyhole, MapPin, Palette, UserRoundX } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  Camera,
+  DoorOpen,
+  EyeOff,
+  FileDown,
+  FlaskConical,
+  HeartPulse,
+  LockKeyhole,
+  MapPin,
+  Palette,
+  UserRoundX,
+  VolumeX,
+} from 'lucide-react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { requireUser } from '@/app/guards';
 import { profileTabs } from '@/app/layouts/profile-tabs';
@@ -9,6 +23,7 @@ import { TopicsField } from '@/components/form/topics-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { LocationField } from '@/features/location/components/location-picker';
+import { MutedTopicsList } from '@/features/feed/components/mute-topic-button';
 import { preloadNotificationPreferences } from '@/features/notifications/api/notification-documents';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { preloadBlockedMembers } from '@/features/profile/api/blocked-members';
@@ -21,6 +36,7 @@ import { DownloadMyData } from '@/features/profile/components/download-my-data';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { ProfileSection } from '@/features/profile/components/profile-section';
+import { DiscreetModeSetting, QuickExitSettings } from '@/features/safety/components/safety-settings';
 import { AVATAR_COMPRESSION } from '@/features/uploads/compression';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -82,6 +98,15 @@ function Profile({ queries }: { queries: ProfileData }) {
         <QueryBoundary pending="Loading your notification choices…" failure="We couldn't load your notification choices.">
           <NotificationPreferences queryRef={queries.notificationPreferences} />
         </QueryBoundary>
+      </ProfileSection>
+      <ProfileSection icon={VolumeX} title="Muted topics" description="Their posts stay out of your feeds. Mute a topic from its page.">
+        <MutedTopicsList />
+      </ProfileSection>
+      <ProfileSection icon={EyeOff} title="Discreet mode" description="Remembered on this device only.">
+        <DiscreetModeSetting />
+      </ProfileSection>
+      <ProfileSection icon={DoorOpen} title="Quick exit" description="Remembered on this device only.">
+        <QuickExitSettings />
       </ProfileSection>
       <ProfileSection
         icon={FileDown}

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { FollowTopicButton } from '@/features/feed/components/follow-topic-button';
+import { MuteTopicButton } from '@/features/feed/components/mute-topic-button';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
@@ -83,6 +84,7 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
         {topic.description ? <p className="mt-2 text-ink-muted">{topic.description}</p> : null}
         <div className="mt-5 flex flex-wrap items-center gap-3">
           <FollowTopicButton topicId={topic.id} topicTitle={topic.title} />
+          <MuteTopicButton topicId={topic.id} topicTitle={topic.title} />
           <ButtonLink to={paths.app.newPost.getHref(topic.id)}>
             <SquarePen aria-hidden="true" className="size-4" />
             Add Your Voice

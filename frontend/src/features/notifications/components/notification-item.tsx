@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import type { NotificationKind } from '@/gql/graphql';
+import { useDiscreetMode } from '@/lib/discreet-mode';
 import { fullDate, relativeDate } from '@/lib/relative-date';
 import { notificationQuote, notificationSentence, opensAtComments } from '../notification-texts';
 import { isNewThisVisit } from '../read-state';
@@ -50,18 +51,21 @@ type NotificationItemProps = {
 
 /**
  * One notification: a sentence saying what happened, the comment it is about, when, and a
- * link to the post (at its comments for a comment). The new ones are marked in words, not by
+ * link to the post (at its comments for a comment). In discreet mode the sentence names no post
+ * and nothing is quoted. The new ones are marked in words, not by
  * colour alone. One about a post that can no longer be read has no link.
  */
 export function NotificationItem({ notification, visitStartedAt, loadedLater }: NotificationItemProps) {
   const { data, complete } = useFragment({ fragment: NotificationItem_notification, from: notification });
+  const discreet = useDiscreetMode();
   if (!complete) return null;
   const { post } = data;
   // Someone she blocked: their words are not shown.
   const comment = data.comment && !data.comment.isFromBlockedMember ? data.comment : null;
   const facts = { kind: data.kind, actorCount: data.actorCount, post, comment: data.comment };
-  const sentence = notificationSentence(facts);
-  const quote = comment ? notificationQuote({ ...facts, comment }) : null;
+  // Discreet mode: what happened, without anyone's words (no title, no quote).
+  const sentence = notificationSentence(discreet ? { ...facts, post: null } : facts);
+  const quote = comment && !discreet ? notificationQuote({ ...facts, comment }) : null;
   const href = post ? paths.app.post.getHref(post.id, { comments: opensAtComments(facts) }) : null;
   const isNew = isNewThisVisit({ readAt: data.readAt, loadedLater }, visitStartedAt);
   const Icon = ICONS[data.kind];

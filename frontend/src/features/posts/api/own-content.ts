@@ -49,10 +49,13 @@ const DeleteCommentMutation = graphql(`
  */
 export function useUpdatePost() {
   const [updatePost] = useMutation(UpdatePostMutation);
-  return async (id: string, values: NewPostValues) => {
+  return async (id: string, values: NewPostValues, hadWarning = false) => {
+    const input = toNewPostInput(values);
+    // A warning she took away is cleared; a post that never had one is sent as before.
+    if (hadWarning && !input.contentWarning) input.contentWarning = null;
     try {
       await updatePost({
-        variables: { id, input: toNewPostInput(values) },
+        variables: { id, input },
         update(cache) {
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'topicFeed' });
           cache.gc();

@@ -9,6 +9,7 @@ import { useUnsentChanges } from '@/components/ui/unsent-changes';
 import { paths } from '@/config/paths';
 import { useDraft } from '@/lib/use-draft';
 import { useCreatePost } from '../api/create-post';
+import { usePostPrivacyCheck } from '../hooks/use-post-privacy-check';
 import {
   hasPostContent,
   hasPostWords,
@@ -73,6 +74,7 @@ function DiscardDraft({ onDiscard }: { onDiscard: () => void }) {
 export function CreatePostForm({ topics, initialTopics = [], renderImageUpload }: CreatePostFormProps) {
   const navigate = useNavigate();
   const createPost = useCreatePost();
+  const privacyCheck = usePostPrivacyCheck();
   const draft = useDraft<NewPostValues>(NEW_POST_DRAFT);
   const unsent = useUnsentChanges({ keptAsDraft: true });
   // A discarded draft starts a fresh form (its upload fields included).
@@ -102,6 +104,7 @@ export function CreatePostForm({ topics, initialTopics = [], renderImageUpload }
       submitLabel="Post"
       requiredNote={false}
       canSubmit={hasPostContent}
+      beforeSubmit={privacyCheck}
       secondaryAction={
         <DiscardDraft
           onDiscard={() => {

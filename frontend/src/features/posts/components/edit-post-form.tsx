@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUnsentChanges } from '@/components/ui/unsent-changes';
 import { graphql } from '@/gql';
 import { POST_UPDATED, useUpdatePost } from '../api/own-content';
+import { usePostPrivacyCheck } from '../hooks/use-post-privacy-check';
 import { editPostValues, hasPostContent, newPostRules, toNewPostInput, type NewPostValues } from '../create-post-values';
 import { PostFields } from './post-fields';
 import { PostImageUploadContext } from './post-image-upload';
@@ -31,6 +32,7 @@ export type EditablePost = {
   images: readonly string[];
   links: readonly string[];
   topics: readonly { id: string }[];
+  contentWarning?: string | null;
 };
 
 const sameContent = (a: NewPostValues, b: NewPostValues) =>
@@ -64,6 +66,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
   const topics = useQuery(PostTopicsQuery);
   const renderImageUpload = useContext(PostImageUploadContext);
   const updatePost = useUpdatePost();
+  const privacyCheck = usePostPrivacyCheck();
   const { mark } = useUnsentChanges({ keptAsDraft: false });
   const [initial] = useState(() => editPostValues(post));
   const headingId = useId();
@@ -90,6 +93,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
         submitLabel="Save changes"
         requiredNote={false}
         canSubmit={hasPostContent}
+        beforeSubmit={privacyCheck}
         secondaryAction={
           <button type="button" onClick={finish} className={`${buttonClasses('secondary')} sm:w-auto`}>
             <X aria-hidden="true" className="size-4" />
@@ -97,7 +101,7 @@ export function EditPostForm({ post, onDone }: EditPostFormProps) {
           </button>
         }
         onSubmit={async (values) => {
-          await updatePost(post.id, values);
+          await updatePost(post.id, values, Boolean(post.contentWarning));
           toast.success(POST_UPDATED);
           finish();
         }}

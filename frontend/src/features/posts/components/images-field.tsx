@@ -50,8 +50,8 @@ export function ImagesField({ name, renderUpload }: ImagesFieldProps) {
         Images
       </p>
       <p id={`${id}-hint`} className="mb-3 text-sm text-ink-muted">
-        Up to {POST_LIMITS.images} images. We shrink them on your phone and remove hidden details (such as where a photo
-        was taken) before anyone sees them.
+        Up to {POST_LIMITS.images} images. Photos are stripped of location and camera details before they&apos;re
+        shared, and shrunk on your device.
       </p>
       <ul className="space-y-4">
         {slots.map((slot, index) => (

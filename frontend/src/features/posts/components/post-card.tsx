@@ -1,9 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
-import { EyeOff, MessageCircle, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, MessageCircle, TriangleAlert, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { HighlightedText } from '@/components/ui/highlighted-text';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
@@ -32,6 +33,7 @@ const PostCard_post = graphql(`
     isDeleted
     commentCount
     isShadowBanned
+    contentWarning
     owner {
       id
       username
@@ -91,6 +93,8 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight }: 
   const { data, complete } = useFragment({ fragment: PostCard_post, fragmentName: 'PostCard_post', from: post });
   const titleId = useId();
   const [editing, setEditing] = useState(false);
+  // A post with a content warning shows blurred until she chooses to see it.
+  const [revealed, setRevealed] = useState(false);
   const client = useApolloClient();
   const navigate = useNavigate();
   const deletePost = useDeletePost();
@@ -156,6 +160,25 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight }: 
         </>
       ) : (
         <>
+          {data.contentWarning && !revealed ? (
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream px-4 py-3 ring-1 ring-blush">
+              <p className="flex min-w-0 items-start gap-2 text-sm text-ink">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-deep" />
+                <span className="min-w-0 break-words">
+                  <span className="font-bold">Content warning:</span> {data.contentWarning}
+                </span>
+              </p>
+              <button type="button" onClick={() => setRevealed(true)} className={buttonClasses('secondary')}>
+                <Eye aria-hidden="true" className="size-4" />
+                Show
+              </button>
+            </div>
+          ) : null}
+          <div
+            className={`flex min-w-0 flex-col gap-4 ${data.contentWarning && !revealed ? 'pointer-events-none blur-md select-none' : ''}`}
+            aria-hidden={data.contentWarning && !revealed ? true : undefined}
+            inert={Boolean(data.contentWarning) && !revealed}
+          >
           <div className="min-w-0 space-y-2">
             <Heading
               id={titleId}
@@ -183,6 +206,7 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight }: 
           </div>
           <PostImages images={data.images} full={full} />
           <PostLinks links={data.links} />
+          </div>
           <TopicTags topics={data.topics} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-blush pt-4">
             <PostReactions post={data} onNothingToExplain={onNothingToExplain} />

@@ -1,6 +1,8 @@
 import { TextAreaField, TextField } from '@/components/form/fields';
 import { TopicsField } from '@/components/form/topics-field';
+import { WatchedWritingAside } from '@/components/form/writing-aside';
 import { POST_LIMITS } from '../create-post-values';
+import { ContentWarningField } from './content-warning-field';
 import { ImagesField } from './images-field';
 import { LinksField } from './links-field';
 import type { RenderImageUpload } from './post-image-upload';
@@ -22,6 +24,8 @@ export function PostFields({ topics, renderImageUpload }: PostFieldsProps) {
         placeholder="Ask a question, share your experience, or offer support…"
         hint="You're anonymous here: only your username shows. Avoid names, places or details that could identify you."
       />
+      <WatchedWritingAside names={['title', 'text']} />
+      <ContentWarningField />
       <TopicsField
         name="topics"
         legend="Topics"

@@ -1,9 +1,31 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Image } from 'lucide-react';
+import { useState } from 'react';
 import { StoredImageSlot } from '@/components/ui/stored-image-slot';
+import { useDiscreetMode } from '@/lib/discreet-mode';
 import { linkHost, safeLink } from '@/lib/links';
+
+/** In discreet mode an image is not even loaded until she asks for it. */
+function PostImage({ source, alt, discreet }: { source: string; alt: string; discreet: boolean }) {
+  const [shown, setShown] = useState(false);
+  if (discreet && !shown) {
+    return (
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        aria-label={`Show image (${alt.toLowerCase()})`}
+        className="flex size-full min-h-24 flex-col items-center justify-center gap-2 text-sm font-semibold text-brand-deep hover:bg-blush/70"
+      >
+        <Image aria-hidden="true" className="size-6" />
+        Show image
+      </button>
+    );
+  }
+  return <StoredImageSlot source={source} alt={alt} />;
+}
 
 /** A post's uploaded images: one wide, or a grid of squares. */
 export function PostImages({ images, full = false }: { images: readonly string[]; full?: boolean }) {
+  const discreet = useDiscreetMode();
   if (images.length === 0) return null;
   const single = images.length === 1;
   return (
@@ -15,7 +37,7 @@ export function PostImages({ images, full = false }: { images: readonly string[]
             single ? (full ? 'max-h-[36rem]' : 'aspect-video') : 'aspect-square'
           } ${full && single ? '[&_img]:object-contain' : ''}`}
         >
-          <StoredImageSlot source={image} alt={`Image ${index + 1} of ${images.length}`} />
+          <PostImage source={image} alt={`Image ${index + 1} of ${images.length}`} discreet={discreet} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,14 @@
 import { LoaderCircle, Send, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
+import { WritingAside } from '@/components/form/writing-aside';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUnsentChanges } from '@/components/ui/unsent-changes';
 import { useDraft } from '@/lib/use-draft';
 import { COMMENT_MAX_LENGTH, useAddComment } from '../../api/comments';
 import { commentDraftName } from '../../comment-drafts';
+import { useCommentPrivacyCheck } from '../../hooks/use-comment-privacy-check';
 
 type CommentComposerProps = {
   postId: string;
@@ -37,6 +39,7 @@ export function CommentComposer({
   onCancel,
 }: CommentComposerProps) {
   const [add, { loading }] = useAddComment();
+  const privacyCheck = useCommentPrivacyCheck();
   const draft = useDraft<string>(commentDraftName(postId, parentId));
   const { mark } = useUnsentChanges({ keptAsDraft: true });
   const [text, setText] = useState(() => (typeof draft.initial === 'string' ? draft.initial : ''));
@@ -55,8 +58,11 @@ export function CommentComposer({
 
   const submit = async () => {
     setError(null);
+    const checked = await privacyCheck(text);
+    if (checked.text !== text) change(checked.text);
+    if (!checked.send) return;
     try {
-      await add(postId, parentId, text.trim());
+      await add(postId, parentId, checked.text.trim());
     } catch (failure) {
       console.error(failure);
       setError(graphQLErrorInfo(failure)?.message || GENERIC_FORM_ERROR);
@@ -101,6 +107,7 @@ export function CommentComposer({
           {error}
         </p>
       ) : null}
+      <WritingAside text={text} />
       <div className="flex flex-wrap justify-end gap-2">
         {empty ? null : (
           <ConfirmDialog

@@ -2,10 +2,12 @@ import { LoaderCircle, Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
+import { WritingAside } from '@/components/form/writing-aside';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { useUnsentChanges } from '@/components/ui/unsent-changes';
 import { COMMENT_MAX_LENGTH } from '../../api/comments';
 import { COMMENT_UPDATED, useUpdateComment } from '../../api/own-content';
+import { useCommentPrivacyCheck } from '../../hooks/use-comment-privacy-check';
 
 type CommentEditorProps = {
   commentId: string;
@@ -21,6 +23,7 @@ type CommentEditorProps = {
  */
 export function CommentEditor({ commentId, text: original, onDone }: CommentEditorProps) {
   const update = useUpdateComment();
+  const privacyCheck = useCommentPrivacyCheck();
   const { mark } = useUnsentChanges({ keptAsDraft: false });
   const [text, setText] = useState(original);
   const [saving, setSaving] = useState(false);
@@ -39,10 +42,13 @@ export function CommentEditor({ commentId, text: original, onDone }: CommentEdit
   };
 
   const save = async () => {
-    setSaving(true);
     setError(null);
+    const checked = await privacyCheck(text);
+    setText(checked.text);
+    if (!checked.send) return;
+    setSaving(true);
     try {
-      await update(commentId, text.trim());
+      await update(commentId, checked.text.trim());
     } catch (failure) {
       console.error(failure);
       setError(graphQLErrorInfo(failure)?.message || GENERIC_FORM_ERROR);
@@ -88,6 +94,7 @@ export function CommentEditor({ commentId, text: original, onDone }: CommentEdit
           {error}
         </p>
       ) : null}
+      <WritingAside text={text} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={finish} disabled={saving} className={buttonClasses('secondary')}>
           Cancel

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useWritingAids } from '@/components/form/writing-aids';
+import { hasPostContent, type NewPostValues } from '../create-post-values';
+
+const CHECKED_FIELDS = [
+  { name: 'title', label: 'Title' },
+  { name: 'text', label: 'Text' },
+] as const;
+
+/**
+ * The privacy check of a post's title and text before it is sent (Create Post and edit, the
+ * Form's `beforeSubmit`). What she removes is taken out of the form too, whether she then
+ * posts or goes back to editing; a post left without content is not sent.
+ */
+export function usePostPrivacyCheck() {
+  const aids = useWritingAids();
+  return useCallback(
+    async <V extends NewPostValues>(values: V, form: UseFormReturn<V>): Promise<V | null> => {
+      if (!aids) return values;
+      const { fields, send } = await aids.review(
+        CHECKED_FIELDS.map(({ name, label }) => ({ name, label, value: values[name] })),
+      );
+      const next: V = { ...values };
+      for (const { name } of CHECKED_FIELDS) {
+        const value = fields.find((field) => field.name === name)?.value ?? values[name];
+        if (value === values[name]) continue;
+        next[name] = value;
+        (form as unknown as UseFormReturn<NewPostValues>).setValue(name, value, { shouldDirty: true });
+      }
+      return send && hasPostContent(next) ? next : null;
+    },
+    [aids],
+  );
+}
