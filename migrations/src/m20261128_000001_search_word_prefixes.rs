@@ -25,20 +25,20 @@ fn columns(vector: &str) -> String {
     let title = vector.replace("{}", "title");
     let all = vector.replace("{}", "title || ' ' || text");
     format!(
-        "DROP INDEX IF EXISTS idx_TABLE_search_title; DROP INDEX IF EXISTS idx_TABLE_search_all;
-         ALTER TABLE TABLE DROP COLUMN IF EXISTS search_title, DROP COLUMN IF EXISTS search_all;
-         ALTER TABLE TABLE
+        "DROP INDEX IF EXISTS idx_@_search_title; DROP INDEX IF EXISTS idx_@_search_all;
+         ALTER TABLE @ DROP COLUMN IF EXISTS search_title, DROP COLUMN IF EXISTS search_all;
+         ALTER TABLE @
            ADD COLUMN search_title tsvector GENERATED ALWAYS AS ({title}) STORED,
            ADD COLUMN search_all tsvector GENERATED ALWAYS AS ({all}) STORED;
-         CREATE INDEX idx_TABLE_search_title ON TABLE USING gin (search_title);
-         CREATE INDEX idx_TABLE_search_all ON TABLE USING gin (search_all);"
+         CREATE INDEX idx_@_search_title ON @ USING gin (search_title);
+         CREATE INDEX idx_@_search_all ON @ USING gin (search_all);"
     )
 }
 
 fn rebuild(vector: &str) -> String {
     ["posts", "resources"]
         .iter()
-        .map(|table| columns(vector).replace("TABLE", table))
+        .map(|table| columns(vector).replace('@', table))
         .collect::<Vec<_>>()
         .join("\n")
 }

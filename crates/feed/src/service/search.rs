@@ -306,9 +306,12 @@ async fn post_hits(
     }
     newest_matches::<posts::Entity>(
         db,
-        "posts",
-        (posts::Column::CreatedAt, posts::Column::Id),
-        |post: &posts::Model| post.id.clone(),
+        Searched {
+            table: "posts",
+            created_at: posts::Column::CreatedAt,
+            id: posts::Column::Id,
+            id_of: |post| post.id.clone(),
+        },
         matches("posts", words, group),
         visibility::post_condition(viewer),
         after_position(from)?,
@@ -348,9 +351,12 @@ async fn resource_hits(
     }
     newest_matches::<resources::Entity>(
         db,
-        "resources",
-        (resources::Column::CreatedAt, resources::Column::Id),
-        |resource: &resources::Model| resource.id.clone(),
+        Searched {
+            table: "resources",
+            created_at: resources::Column::CreatedAt,
+            id: resources::Column::Id,
+            id_of: |resource| resource.id.clone(),
+        },
         matches("resources", words, group),
         Condition::all(),
         after_position(from)?,
@@ -370,6 +376,14 @@ async fn resource_hits(
 
 /// The longest word beginning PostgreSQL's search vectors hold.
 const LONGEST_PREFIX: usize = 24;
+
+/// A table PostgreSQL's search reads: its name, its date-order columns, and a row's id.
+struct Searched<E: EntityTrait> {
+    table: &'static str,
+    created_at: E::Column,
+    id: E::Column,
+    id_of: fn(&E::Model) -> Id,
+}
 
 /// Where a row sits in its table's date order.
 #[derive(FromQueryResult)]
@@ -413,9 +427,12 @@ const INDEX_CAP: u64 = 2_000;
 ///    finds a page soon.
 async fn newest_matches<E: EntityTrait>(
     db: &(impl ConnectionTrait + TransactionTrait),
-    table: &'static str,
-    (created_at, id): (E::Column, E::Column),
-    id_of: impl Fn(&E::Model) -> Id,
+    Searched {
+        table,
+        created_at,
+        id,
+        id_of,
+    }: Searched<E>,
     matching: SimpleExpr,
     visible: Condition,
     from: Option<&Cursor>,
