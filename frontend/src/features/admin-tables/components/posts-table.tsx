@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { AdminPostsQuery as Data } from '@/gql/graphql';
 import { DeletePostMutation } from '../api/delete-documents';
 import { AdminPostsQuery } from '../api/table-documents';
-import { ClampedText, DateCell, PersonCell } from './cells';
+import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell, PersonCell } from './cells';
 
 type Post = Data['adminPosts']['items'][number];
 const column = createColumnHelper<Post>();
@@ -27,6 +27,7 @@ const columns = [
     cell: ({ row }) => <span className="block max-w-48 min-w-24 font-semibold wrap-anywhere">{orNA(row.original.title)}</span>,
   }),
   column.display({ id: 'text', header: 'Text', cell: ({ row }) => <ClampedText text={orNA(row.original.text)} /> }),
+  column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
   column.display({ id: 'createdAt', header: 'Created At', cell: ({ row }) => <DateCell iso={row.original.createdAt} /> }),
   column.display({ id: 'updatedAt', header: 'Last Updated', cell: ({ row }) => <DateCell iso={row.original.updatedAt} /> }),
   column.display({ id: 'isShadowBanned', header: 'Shadow Banned', cell: ({ row }) => yesNo(row.original.isShadowBanned) }),
@@ -43,7 +44,10 @@ export function PostsTable() {
       getRowId={(post) => post.id}
       columns={columns}
       searchLabel="Search title or text"
-      filters={[{ column: 'isShadowBanned', label: 'Shadow Banned', options: YES_NO_OPTIONS }]}
+      filters={[
+        { column: 'isShadowBanned', label: 'Shadow Banned', options: YES_NO_OPTIONS },
+        { column: 'needsCare', label: NEEDS_CARE, options: YES_NO_OPTIONS },
+      ]}
       exportPath="admin/post/export"
       exportFileName="posts.csv"
       onRowOpen={(post) => void navigate(paths.admin.post.getHref(post.id))}
