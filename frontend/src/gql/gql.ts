@@ -118,6 +118,7 @@ type Documents = {
     "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceArticle_SecondOpinionFragmentDoc,
     "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceGridCard_SecondOpinionFragmentDoc,
     "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n": typeof types.ResourceTopicFilter_TopicFragmentDoc,
+    "\n  query PrivacyCheckCounts($days: Int!) {\n    privacyCheckCounts(days: $days) {\n      kind\n      label\n      items\n    }\n  }\n": typeof types.PrivacyCheckCountsDocument,
     "\n  mutation QuickExitLogout {\n    logout\n  }\n": typeof types.QuickExitLogoutDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
@@ -229,6 +230,7 @@ const documents: Documents = {
     "\n  fragment ResourceArticle_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    createdAt\n    coverImage\n    link\n    linkTitle\n    featured\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceArticle_SecondOpinionFragmentDoc,
     "\n  fragment ResourceGridCard_secondOpinion on SecondOpinion {\n    id\n    title\n    text\n    author\n    featured\n    coverImage\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceGridCard_SecondOpinionFragmentDoc,
     "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n": types.ResourceTopicFilter_TopicFragmentDoc,
+    "\n  query PrivacyCheckCounts($days: Int!) {\n    privacyCheckCounts(days: $days) {\n      kind\n      label\n      items\n    }\n  }\n": types.PrivacyCheckCountsDocument,
     "\n  mutation QuickExitLogout {\n    logout\n  }\n": types.QuickExitLogoutDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
     "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
@@ -666,6 +668,10 @@ export function graphql(source: "\n  fragment ResourceGridCard_secondOpinion on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment ResourceTopicFilter_topic on Topic {\n    id\n    title\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyCheckCounts($days: Int!) {\n    privacyCheckCounts(days: $days) {\n      kind\n      label\n      items\n    }\n  }\n"): (typeof documents)["\n  query PrivacyCheckCounts($days: Int!) {\n    privacyCheckCounts(days: $days) {\n      kind\n      label\n      items\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
