@@ -230,10 +230,10 @@ describe('Post Management table', { timeout: 20_000 }, () => {
     ]);
     const grid = await screen.findByRole('table', { name: 'Posts' });
     expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Needs care',
       'Owner',
       'Title',
       'Text',
-      'Needs care',
       'Created At, newest first',
       'Last Updated',
       'Shadow Banned',
@@ -254,7 +254,7 @@ describe('Post Management table', { timeout: 20_000 }, () => {
       postsMock({ filters: [{ column: 'needsCare', values: ['Yes'] }] }, [post(1, false, true)]),
     ]);
     const grid = await screen.findByRole('table', { name: 'Posts' });
-    const needsCareCell = (row: HTMLElement) => within(row).getAllByRole('cell')[3]!;
+    const needsCareCell = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!;
     expect(needsCareCell(bodyRows(grid)[0]!)).toHaveTextContent(/^Needs care$/);
     expect(needsCareCell(bodyRows(grid)[1]!)).toHaveTextContent(/^No$/);
 

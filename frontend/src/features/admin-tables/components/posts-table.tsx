@@ -20,6 +20,8 @@ export const POST_DELETED = 'Post deleted';
 const postName = (post: Post) => (post.title.trim() ? `post ${post.title}` : 'post');
 
 const columns = [
+  // First, so it shows without scrolling on a phone: admins check on these members first.
+  column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
   column.display({ id: 'owner', header: 'Owner', cell: ({ row }) => <PersonCell person={row.original.owner} /> }),
   column.display({
     id: 'title',
@@ -27,7 +29,6 @@ const columns = [
     cell: ({ row }) => <span className="block max-w-48 min-w-24 font-semibold wrap-anywhere">{orNA(row.original.title)}</span>,
   }),
   column.display({ id: 'text', header: 'Text', cell: ({ row }) => <ClampedText text={orNA(row.original.text)} /> }),
-  column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
   column.display({ id: 'createdAt', header: 'Created At', cell: ({ row }) => <DateCell iso={row.original.createdAt} /> }),
   column.display({ id: 'updatedAt', header: 'Last Updated', cell: ({ row }) => <DateCell iso={row.original.updatedAt} /> }),
   column.display({ id: 'isShadowBanned', header: 'Shadow Banned', cell: ({ row }) => yesNo(row.original.isShadowBanned) }),

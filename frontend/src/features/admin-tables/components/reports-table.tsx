@@ -30,6 +30,8 @@ export function ReportsTable() {
     reasons.data?.reportReasons.find((option) => option.value === reason)?.label ?? reasonFallback(reason);
 
   const columns = [
+    // First, so it shows without scrolling on a phone: admins check on these members first.
+    column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
     column.display({
       id: 'creator',
       header: 'Creator',
@@ -41,7 +43,6 @@ export function ReportsTable() {
     }),
     column.display({ id: 'contentType', header: 'Content Type', cell: ({ row }) => contentTypeLabel(row.original.contentType) }),
     column.display({ id: 'content', header: 'Content', cell: ({ row }) => <ClampedText text={orNA(row.original.content)} /> }),
-    column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
     column.display({
       id: 'reporter',
       header: 'Reporter',
