@@ -85,6 +85,13 @@ test.describe('every member and admin screen', () => {
       await apiAddComment(page.request, other.token, postId, 'It was the same for me.');
       await apiReport(page.request, member.token, { commentId, reason: 'OTHER' });
       const reportId = await apiAdminReportId(page.request, { commentId });
+      // A post that needs care, with a phone number, reported: the Needs care badges, the post
+      // page's note and the Privacy check card's counts show (issue 20).
+      const carePostId = await apiCreatePost(page.request, other.token, {
+        title: `Some days ${width}`,
+        text: 'Some days I just want to die. My number is 07700 900789.',
+      });
+      await apiReport(page.request, member.token, { postId: carePostId, reason: 'OTHER' });
       // The member blocks the other: the post's comments collapse, and her profile lists the other.
       const otherId = (await apiMe(page.request, other.token)).id;
       await graphql(
@@ -131,6 +138,7 @@ test.describe('every member and admin screen', () => {
         ['/admin/resource/new', 'Create New Second Opinion'],
         [`/admin/resource/${resourceId}`, 'Edit Second Opinion'],
         [`/admin/post/${postId}`, 'Post Details'],
+        [`/admin/post/${carePostId}`, 'Post Details'],
         [`/admin/report/${reportId}`, 'Report Review'],
       ];
 

@@ -6,6 +6,7 @@ import {
   apiCreatePost,
   apiLogin,
   apiOnboardedMember,
+  apiReport,
   apiTopics,
   apiUploadImage,
   authHeaders,
@@ -284,22 +285,98 @@ for (const { name: device, width, height } of widths) {
   });
 }
 
-// The admin side of issue 20 (the Privacy check card, setting a warning on the admin post page,
-// the Needs care filters) is not built yet: this is its acceptance test, waiting for it.
-test.fixme('an admin sees the privacy check counts, and can set a content warning', async ({ browser, request }) => {
-  test.skip(
-    !(await serverHas(request, 'Query', 'privacyCheckCounts')),
-    'waits for the server side of issue 20 (privacy check counts, content warnings)',
-  );
-  const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const member = await apiOnboardedMember(request);
-  const postId = await apiCreatePost(request, member.token, { title: `Hard week ${unique()}`, text: 'Some words.' });
-  const page = await pageAs(browser, token, { width: 1280, height: 900 });
-  await page.goto('/admin');
-  await expect(page.getByRole('region', { name: 'Privacy check' })).toBeVisible();
-  await page.goto(`/admin/post/${postId}`);
-  await page.getByRole('textbox', { name: 'Content warning' }).fill('Pregnancy loss');
-  await page.getByRole('button', { name: 'Save warning' }).click();
-  await expect(page.getByText('Content warning saved')).toBeVisible();
-  await page.context().close();
-});
+// The admin side of issue 20: the Privacy check card, the Needs care marks and filters, and
+// setting a content warning on the admin post page.
+for (const { name: device, width, height } of widths) {
+  test(`an admin on a ${device} sees the privacy check counts, finds who needs care first, and sets a content warning`, async ({
+    browser,
+    request,
+  }) => {
+    test.skip(
+      !(await serverHas(request, 'Query', 'privacyCheckCounts')) || !(await serverHas(request, 'Post', 'needsCare')),
+      'waits for the server side of issue 20 (privacy check counts, needs care, content warnings)',
+    );
+    const { token } = await apiLogin(request, ADMIN.email, ADMIN.password);
+    const member = await apiOnboardedMember(request);
+    const reader = await apiOnboardedMember(request);
+    const stamp = unique();
+    const careTitle = `Hard week ${stamp}`;
+    const calmTitle = `Good week ${stamp}`;
+    // Sent over the API, past the browser's check: the server counts the phone number.
+    const careId = await apiCreatePost(request, member.token, {
+      title: careTitle,
+      text: `Honestly some days I just want to die (${stamp}). Call me on 07700 900456.`,
+    });
+    const calmId = await apiCreatePost(request, member.token, {
+      title: calmTitle,
+      text: 'This cramp is killing me, but I am fine.',
+    });
+    await apiReport(request, reader.token, { postId: careId, reason: 'OTHER' });
+
+    const page = await pageAs(browser, token, { width, height });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Privacy check' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Identifying details found in what members sent, last 30 days')).toBeVisible();
+    const phone = card.getByRole('term').filter({ hasText: /^Phone number$/ });
+    await expect(phone).toBeVisible();
+    expect(Number(await phone.locator('xpath=following-sibling::dd[1]').textContent())).toBeGreaterThan(0);
+    await capture(page, 'admin-privacy-check', width, height);
+
+    // Posts: both posts of this test, then only the one that needs care.
+    await page.goto('/admin/posts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Management' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search title or text' }).fill(stamp);
+    const posts = page.getByRole('table', { name: 'Posts' });
+    await expect(posts.getByRole('row')).toHaveCount(3);
+    await expect(posts.getByRole('row').filter({ hasText: careTitle })).toContainText('Needs care');
+    await expect(posts.getByRole('row').filter({ hasText: calmTitle })).not.toContainText('Needs care');
+    await page.getByRole('combobox', { name: 'Needs care' }).click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    await expect(posts.getByRole('row')).toHaveCount(2);
+    await expect(posts.getByRole('row').nth(1)).toContainText(careTitle);
+    await capture(page, 'admin-posts-needs-care', width, height);
+
+    // The Moderation Queue: the report on it, with the same mark and filter.
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderation Queue' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Needs care' }).click();
+    await page.getByRole('option', { name: 'Yes' }).click();
+    const reports = page.getByRole('table', { name: 'Reports' });
+    const report = reports.getByRole('row').filter({ hasText: `I just want to die (${stamp})` });
+    await expect(report).toContainText('Needs care');
+    await expect(reports.getByRole('row').filter({ hasText: 'This cramp is killing me' })).toHaveCount(0);
+    await capture(page, 'admin-reports-needs-care', width, height);
+
+    // The post page says so too.
+    await page.goto(`/admin/post/${careId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Details' })).toBeVisible();
+    await expect(page.getByText('Needs care.')).toBeVisible();
+
+    // A content warning saved and removed, on the post nobody reported.
+    await page.goto(`/admin/post/${calmId}`);
+    await expect(page.getByRole('heading', { level: 2, name: calmTitle })).toBeVisible();
+    await expect(page.getByText('Needs care.')).toHaveCount(0);
+    const field = page.getByRole('textbox', { name: 'Content warning' });
+    await field.fill('x'.repeat(81));
+    await expect(page.getByText('A content warning can be at most 80 characters.').first()).toBeVisible();
+    await field.fill('Pregnancy loss');
+    await expect(page.getByText('14/80')).toBeVisible();
+    await page.getByRole('button', { name: 'Save warning' }).click();
+    await expect(page.getByText('Content warning saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove warning' })).toBeVisible();
+    await capture(page, 'admin-post-content-warning', width, height);
+
+    // Members see it before the post.
+    const memberPage = await pageAs(browser, reader.token, { width, height });
+    await memberPage.goto(`/post/${calmId}`);
+    await expect(memberPage.getByText('Pregnancy loss')).toBeVisible();
+    await memberPage.context().close();
+
+    await page.getByRole('button', { name: 'Remove warning' }).click();
+    await expect(page.getByText('Content warning removed')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await page.context().close();
+  });
+}

@@ -9,6 +9,7 @@ import {
   LiftReporterQuarantinesDocument,
   ReporterRecordDocument,
   RestoreReportTrustDocument,
+  SetPostContentWarningDocument,
   SetPostShadowBanDocument,
   SetReportQuarantineDocument,
   SetReportStatusDocument,
@@ -43,6 +44,8 @@ const adminPost = {
   updatedAt: '2026-11-21T10:00:00Z',
   commentCount: 4,
   isShadowBanned: true,
+  contentWarning: null,
+  needsCare: false,
   owner: { __typename: 'Author', id: 'u1', username: 'GentleHeron321', profileColour: 'e8518d' },
   topics: [{ __typename: 'Topic', id: 't1', title: 'Menopause', description: null }],
 };
@@ -82,6 +85,76 @@ describe('/admin/post/:id', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Post deleted')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/posts'));
+  });
+  it('marks a post that needs care, in words', async () => {
+    renderAdmin('/admin/post/p1', [
+      {
+        request: { query: AdminPostDocument, variables: { id: 'p1' } },
+        result: { data: { post: { ...adminPost, needsCare: true } } },
+      },
+    ]);
+    expect(await screen.findByText('Needs care.', undefined, FIRST)).toBeInTheDocument();
+    expect(screen.getByText(/suggest its author may be thinking about suicide or self-harm/)).toBeInTheDocument();
+  });
+
+  it('sets a content warning with a character counter, checks its length first, and removes it', async () => {
+    const warned = (contentWarning: string | null, updatedAt: string) => ({
+      data: { setPostContentWarning: { __typename: 'Post', id: 'p1', contentWarning, updatedAt } },
+    });
+    const { user } = renderAdmin('/admin/post/p1', [
+      { request: { query: AdminPostDocument, variables: { id: 'p1' } }, result: { data: { post: adminPost } } },
+      {
+        request: { query: SetPostContentWarningDocument, variables: { id: 'p1', contentWarning: 'Pregnancy loss' } },
+        result: warned('Pregnancy loss', '2026-11-22T10:00:00Z'),
+      },
+      {
+        request: { query: SetPostContentWarningDocument, variables: { id: 'p1', contentWarning: null } },
+        result: warned(null, '2026-11-22T11:00:00Z'),
+      },
+    ]);
+    const field = await screen.findByRole('textbox', { name: 'Content warning' }, FIRST);
+    expect(screen.queryByRole('button', { name: 'Remove warning' })).not.toBeInTheDocument();
+    // Nothing to save until it changes.
+    expect(screen.getByRole('button', { name: 'Save warning' })).toBeDisabled();
+    expect(screen.getByText('0/80')).toBeInTheDocument();
+
+    await user.type(field, 'x'.repeat(81));
+    expect(await screen.findByText('A content warning can be at most 80 characters.')).toBeInTheDocument();
+    expect(screen.getByText('81/80')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '  Pregnancy loss ');
+    expect(screen.getByText('14/80')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save warning' }));
+    expect(await screen.findByText('Content warning saved')).toBeInTheDocument();
+    // The form starts again from the saved warning, and offers to remove it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content warning' })).toHaveValue('Pregnancy loss'));
+
+    await user.click(await screen.findByRole('button', { name: 'Remove warning' }));
+    expect(await screen.findByText('Content warning removed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content warning' })).toHaveValue(''));
+    expect(screen.queryByRole('button', { name: 'Remove warning' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    const { user } = renderAdmin('/admin/post/p1', [
+      { request: { query: AdminPostDocument, variables: { id: 'p1' } }, result: { data: { post: adminPost } } },
+      {
+        request: { query: SetPostContentWarningDocument, variables: { id: 'p1', contentWarning: 'Loss' } },
+        result: {
+          errors: [
+            {
+              message: 'A content warning can be at most 80 characters.',
+              extensions: { code: 'BAD_USER_INPUT', field: 'contentWarning' },
+            },
+          ],
+        },
+      },
+    ]);
+    await user.type(await screen.findByRole('textbox', { name: 'Content warning' }, FIRST), 'Loss');
+    await user.click(screen.getByRole('button', { name: 'Save warning' }));
+    expect(await screen.findAllByText('A content warning can be at most 80 characters.')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Content warning' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -1,11 +1,15 @@
 import { useApolloClient, useMutation, useReadQuery } from '@apollo/client/react';
 import { Switch } from '@base-ui/react/switch';
-import { CalendarDays, MessageCircle, Trash2 } from 'lucide-react';
+import { CalendarDays, HeartHandshake, MessageCircle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
 import { requireUser } from '@/app/guards';
-import { serverErrorText } from '@/components/form/form-error';
+import { TextField } from '@/components/form/fields';
+import { Form } from '@/components/form/form';
+import { serverErrorText, toServerFormError } from '@/components/form/form-error';
+import type { Rule } from '@/components/form/rules';
 import { Avatar } from '@/components/ui/avatar';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -15,6 +19,7 @@ import { QueryBoundary } from '@/components/ui/query-boundary';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { PostImages, PostLinks } from '@/features/posts/components/post-media';
+import { POST_LIMITS, POST_MESSAGES } from '@/features/posts/create-post-values';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { longDate } from '@/components/data-table/table-rules';
@@ -24,6 +29,8 @@ import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 export const POST_DELETED = 'Post deleted';
 export const SHADOW_BANNED = 'Post shadow banned: only its owner and admins can see it';
 export const SHADOW_BAN_LIFTED = 'Shadow ban lifted: the post is visible to members';
+export const WARNING_SAVED = 'Content warning saved';
+export const WARNING_REMOVED = 'Content warning removed';
 
 const AdminPostQuery = graphql(`
   query AdminPost($id: ID!) {
@@ -37,6 +44,8 @@ const AdminPostQuery = graphql(`
       updatedAt
       commentCount
       isShadowBanned
+      contentWarning
+      needsCare
       owner {
         id
         username
@@ -56,6 +65,16 @@ const SetPostShadowBanMutation = graphql(`
     setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {
       id
       isShadowBanned
+      updatedAt
+    }
+  }
+`);
+
+const SetPostContentWarningMutation = graphql(`
+  mutation SetPostContentWarning($id: ID!, $contentWarning: String) {
+    setPostContentWarning(id: $id, contentWarning: $contentWarning) {
+      id
+      contentWarning
       updatedAt
     }
   }
@@ -121,6 +140,88 @@ function ShadowBanSetting({ postId, isShadowBanned }: { postId: string; isShadow
   );
 }
 
+type WarningValues = { contentWarning: string };
+
+/** The server's limit, checked here first (it counts the trimmed text). */
+const warningRules: Rule<WarningValues>[] = [
+  {
+    field: 'contentWarning',
+    check: (value) => value.trim().length <= POST_LIMITS.contentWarning,
+    prompt: POST_MESSAGES.contentWarning,
+  },
+];
+
+function WarningCounter() {
+  const value = (useWatch({ name: 'contentWarning' }) as string | undefined) ?? '';
+  const length = value.trim().length;
+  return (
+    <>
+      Members see it before the post's text and pictures, and choose whether to show them.{' '}
+      <span className={length > POST_LIMITS.contentWarning ? 'font-semibold text-red-700' : ''}>
+        {length}/{POST_LIMITS.contentWarning}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The post's content warning (issue 20): the admin sets, changes or removes it (audited). The
+ * form starts again from the saved warning each time it changes (its `key`).
+ */
+function ContentWarningSetting({ postId, contentWarning }: { postId: string; contentWarning: string | null }) {
+  const [setWarning, { loading }] = useMutation(SetPostContentWarningMutation);
+  const id = useId();
+  const saved = contentWarning ?? '';
+  const remove = async () => {
+    try {
+      await setWarning({ variables: { id: postId, contentWarning: null } });
+      toast.success(WARNING_REMOVED);
+    } catch (error) {
+      toast.error(serverErrorText(error) ?? 'Something went wrong...');
+    }
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-6">
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-extrabold">
+        Content Warning
+      </h2>
+      <Form<WarningValues>
+        key={saved}
+        defaultValues={{ contentWarning: saved }}
+        rules={warningRules}
+        validateOn="input"
+        requiredNote={false}
+        labelledBy={`${id}-heading`}
+        submitLabel="Save warning"
+        canSubmit={(values) => values.contentWarning.trim() !== saved}
+        secondaryAction={
+          saved ? (
+            <button
+              type="button"
+              disabled={loading}
+              onClick={() => void remove()}
+              className={`${buttonClasses('secondary')} w-full disabled:opacity-60 sm:flex-1`}
+            >
+              Remove warning
+            </button>
+          ) : null
+        }
+        onSubmit={async (values) => {
+          const next = values.contentWarning.trim();
+          try {
+            await setWarning({ variables: { id: postId, contentWarning: next || null } });
+          } catch (error) {
+            throw toServerFormError(error, { contentWarning: 'contentWarning' });
+          }
+          toast.success(next ? WARNING_SAVED : WARNING_REMOVED);
+        }}
+      >
+        <TextField name="contentWarning" label="Content warning" autoComplete="off" hint={<WarningCounter />} />
+      </Form>
+    </section>
+  );
+}
+
 /** Delete, after 'Are You Sure?': the post goes with its comments, reactions, images and reports. */
 function DeletePostButton({ postId }: { postId: string }) {
   const navigate = useNavigate();
@@ -163,6 +264,15 @@ function AdminPost({ queryRef }: { queryRef: AdminPostData['post'] }) {
         aria-labelledby="admin-post-title"
         className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-6"
       >
+        {post.needsCare ? (
+          <p className="flex items-start gap-2 rounded-2xl bg-amber-100 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-300">
+            <HeartHandshake aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">Needs care.</strong> Words in this post suggest its author may be
+              thinking about suicide or self-harm: check on her first.
+            </span>
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center gap-3">
           {/* A post its author deleted (a tombstone kept for the comments) has no owner. */}
           <Avatar size="sm" colour={post.owner?.profileColour ?? ''} label={`${post.owner?.username ?? 'Deleted post'}'s avatar`} />
@@ -218,12 +328,13 @@ function AdminPost({ queryRef }: { queryRef: AdminPostData['post'] }) {
           </div>
         </dl>
       </article>
+      <ContentWarningSetting postId={post.id} contentWarning={post.contentWarning ?? null} />
       <ShadowBanSetting postId={post.id} isShadowBanned={post.isShadowBanned} />
     </div>
   );
 }
 
-/** Spec §2 "Admin post detail": the post as written, and its Shadow Ban Settings toggle. */
+/** Spec §2 "Admin post detail": the post as written, its content warning and its Shadow Ban Settings toggle. */
 export function Component() {
   const { id } = useParams();
   const { post } = useLoaderData<AdminPostData>();

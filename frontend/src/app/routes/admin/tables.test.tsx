@@ -203,7 +203,7 @@ describe('Health Topics table', () => {
   });
 });
 
-const post = (n: number, isShadowBanned: boolean) => ({
+const post = (n: number, isShadowBanned: boolean, needsCare = false) => ({
   __typename: 'Post',
   id: `p${n}`,
   title: `Post ${n}`,
@@ -211,6 +211,7 @@ const post = (n: number, isShadowBanned: boolean) => ({
   createdAt: '2026-02-01T08:00:00Z',
   updatedAt: '2026-02-02T08:30:00Z',
   isShadowBanned,
+  needsCare,
   owner: { __typename: 'Author', id: 'u1', username: 'GentleHeron321', profileColour: 'e8518d' },
 });
 
@@ -221,7 +222,7 @@ function postsMock(query: Query, items: ReturnType<typeof post>[]) {
   } satisfies GraphQLMock;
 }
 
-describe('Post Management table', () => {
+describe('Post Management table', { timeout: 20_000 }, () => {
   it('filters on Shadow Banned', async () => {
     const { user } = renderAdmin('/admin/posts', [
       postsMock({}, [post(1, true), post(2, false)]),
@@ -229,6 +230,7 @@ describe('Post Management table', () => {
     ]);
     const grid = await screen.findByRole('table', { name: 'Posts' });
     expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Needs care',
       'Owner',
       'Title',
       'Text',
@@ -245,9 +247,28 @@ describe('Post Management table', () => {
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Posts' }))).toHaveLength(1));
   });
+
+  it('marks the posts that need care in words, and filters on Needs care', async () => {
+    const { user } = renderAdmin('/admin/posts', [
+      postsMock({}, [post(1, false, true), post(2, false)]),
+      postsMock({ filters: [{ column: 'needsCare', values: ['Yes'] }] }, [post(1, false, true)]),
+    ]);
+    const grid = await screen.findByRole('table', { name: 'Posts' });
+    const needsCareCell = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!;
+    expect(needsCareCell(bodyRows(grid)[0]!)).toHaveTextContent(/^Needs care$/);
+    expect(needsCareCell(bodyRows(grid)[1]!)).toHaveTextContent(/^No$/);
+
+    const filter = screen.getByRole('combobox', { name: 'Needs care' });
+    expect(filter).toHaveTextContent('All');
+    await user.click(filter);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['All', 'Yes', 'No']);
+    await user.click(screen.getByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Posts' }))).toHaveLength(1));
+    expect(bodyRows(screen.getByRole('table', { name: 'Posts' }))[0]).toHaveTextContent('Post 1');
+  });
 });
 
-describe('Moderation Queue table', () => {
+describe('Moderation Queue table', { timeout: 20_000 }, () => {
   it('labels statuses and offers the distinct ones as the Status filter', async () => {
     const report = {
       __typename: 'AdminReport',
@@ -256,6 +277,7 @@ describe('Moderation Queue table', () => {
       content: null,
       reason: 'BULLYING',
       status: 'DELIVERED',
+      needsCare: false,
       createdAt: '2026-03-01T12:00:00Z',
       creator: { __typename: 'Author', id: 'u1', username: 'GentleHeron321' },
       reporter: null,
@@ -286,5 +308,39 @@ describe('Moderation Queue table', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['All', 'outstanding', 'complete']);
+  });
+
+  it('marks the reports whose item needs care, and filters on Needs care', async () => {
+    const report = (id: string, needsCare: boolean) => ({
+      __typename: 'AdminReport',
+      id,
+      contentType: 'POST',
+      content: needsCare ? 'I want to end it all' : 'Buy my pills',
+      reason: 'OTHER',
+      status: 'DELIVERED',
+      needsCare,
+      createdAt: '2026-03-01T12:00:00Z',
+      creator: { __typename: 'Author', id: 'u1', username: 'GentleHeron321' },
+      reporter: null,
+    });
+    const page = (query: Query, items: ReturnType<typeof report>[]) => ({
+      request: { query: AdminReportsDocument, variables: input(query) },
+      result: { data: { adminReports: { __typename: 'AdminReportPage', items, hasNextPage: false, endCursor: null } } },
+    });
+    const { user } = renderAdmin('/admin/reports', [
+      page({}, [report('r1', true), report('r2', false)]),
+      page({ filters: [{ column: 'needsCare', values: ['Yes'] }] }, [report('r1', true)]),
+      { request: { query: AdminReportStatusesDocument }, result: { data: { adminReportStatuses: ['DELIVERED'] } } },
+      { request: { query: ReportReasonLabelsDocument }, result: { data: { reportReasons: [] } } },
+    ]);
+    const grid = await screen.findByRole('table', { name: 'Reports' });
+    expect(within(grid).getByRole('columnheader', { name: 'Needs care' })).toBeInTheDocument();
+    expect(bodyRows(grid)[0]).toHaveTextContent('Needs care');
+    expect(bodyRows(grid)[1]).not.toHaveTextContent('Needs care');
+
+    await user.click(screen.getByRole('combobox', { name: 'Needs care' }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Reports' }))).toHaveLength(1));
+    expect(bodyRows(screen.getByRole('table', { name: 'Reports' }))[0]).toHaveTextContent('I want to end it all');
   });
 });

@@ -31,6 +31,7 @@ export const AdminPostsQuery = graphql(`
         createdAt
         updatedAt
         isShadowBanned
+        needsCare
         owner {
           id
           username
@@ -53,6 +54,7 @@ export const AdminReportsQuery = graphql(`
         content
         reason
         status
+        needsCare
         createdAt
         creator {
           id

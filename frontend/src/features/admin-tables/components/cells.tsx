@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, HeartHandshake, X } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { longDate } from '@/components/data-table/table-rules';
 
@@ -57,5 +57,24 @@ export function TickCross({ value }: { value: boolean }) {
       <X aria-hidden="true" className="size-4" />
       <span className="sr-only">No</span>
     </span>
+  );
+}
+
+/** The words of the Needs care badge: the column, its filter and the badge read the same. */
+export const NEEDS_CARE = 'Needs care';
+
+/**
+ * Needs care (issue 20): the server found words suggesting self-harm or suicide in the item, so
+ * the admin checks on its author first. A badge that says so in words (not colour alone), or a
+ * muted No.
+ */
+export function NeedsCareCell({ value }: { value: boolean }) {
+  return value ? (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 ring-1 ring-amber-300">
+      <HeartHandshake aria-hidden="true" className="size-3.5" />
+      {NEEDS_CARE}
+    </span>
+  ) : (
+    <span className="text-ink-muted">No</span>
   );
 }

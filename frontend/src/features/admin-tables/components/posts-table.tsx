@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { AdminPostsQuery as Data } from '@/gql/graphql';
 import { DeletePostMutation } from '../api/delete-documents';
 import { AdminPostsQuery } from '../api/table-documents';
-import { ClampedText, DateCell, PersonCell } from './cells';
+import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell, PersonCell } from './cells';
 
 type Post = Data['adminPosts']['items'][number];
 const column = createColumnHelper<Post>();
@@ -20,6 +20,8 @@ export const POST_DELETED = 'Post deleted';
 const postName = (post: Post) => (post.title.trim() ? `post ${post.title}` : 'post');
 
 const columns = [
+  // First, so it shows without scrolling on a phone: admins check on these members first.
+  column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
   column.display({ id: 'owner', header: 'Owner', cell: ({ row }) => <PersonCell person={row.original.owner} /> }),
   column.display({
     id: 'title',
@@ -43,7 +45,10 @@ export function PostsTable() {
       getRowId={(post) => post.id}
       columns={columns}
       searchLabel="Search title or text"
-      filters={[{ column: 'isShadowBanned', label: 'Shadow Banned', options: YES_NO_OPTIONS }]}
+      filters={[
+        { column: 'isShadowBanned', label: 'Shadow Banned', options: YES_NO_OPTIONS },
+        { column: 'needsCare', label: NEEDS_CARE, options: YES_NO_OPTIONS },
+      ]}
       exportPath="admin/post/export"
       exportFileName="posts.csv"
       onRowOpen={(post) => void navigate(paths.admin.post.getHref(post.id))}

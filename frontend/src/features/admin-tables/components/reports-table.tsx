@@ -4,13 +4,13 @@ import { ClipboardCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { DeleteRowButton, RowLink } from '@/components/data-table/row-actions';
-import { orNA, personName } from '@/components/data-table/table-rules';
+import { orNA, personName, YES_NO_OPTIONS } from '@/components/data-table/table-rules';
 import { paths } from '@/config/paths';
 import type { AdminReportsQuery as Data, ReportReason } from '@/gql/graphql';
 import { DeleteReportMutation } from '../api/delete-documents';
 import { AdminReportStatusesQuery, AdminReportsQuery, ReportReasonLabelsQuery } from '../api/table-documents';
 import { contentTypeLabel, reportStatusLabel, reportStatusOptions } from '../cell-texts';
-import { ClampedText, DateCell } from './cells';
+import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell } from './cells';
 
 type Report = Data['adminReports']['items'][number];
 const column = createColumnHelper<Report>();
@@ -30,6 +30,8 @@ export function ReportsTable() {
     reasons.data?.reportReasons.find((option) => option.value === reason)?.label ?? reasonFallback(reason);
 
   const columns = [
+    // First, so it shows without scrolling on a phone: admins check on these members first.
+    column.display({ id: 'needsCare', header: NEEDS_CARE, cell: ({ row }) => <NeedsCareCell value={row.original.needsCare} /> }),
     column.display({
       id: 'creator',
       header: 'Creator',
@@ -73,6 +75,7 @@ export function ReportsTable() {
       searchLabel="Search reason or explanation"
       filters={[
         { column: 'status', label: 'Status', options: reportStatusOptions(statuses.data?.adminReportStatuses ?? []) },
+        { column: 'needsCare', label: NEEDS_CARE, options: YES_NO_OPTIONS },
       ]}
       exportPath="admin/report/export"
       exportFileName="reports.csv"
