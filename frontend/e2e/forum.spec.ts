@@ -33,7 +33,7 @@ test('a member posts with a topic, a link and an image; comments, replies and re
   // apiOnboardedMember follows the first topic: the post lands in her Interests feed.
   const [topic] = await apiTopics(page.request);
   if (!topic) throw new Error('the server has no topics');
-  const title = `Night sweats ${Date.now()}`;
+  const title = `Night sweats ${Date.now().toString(36)}`;
   await seedSession(page, author.token);
 
   // Create the post.

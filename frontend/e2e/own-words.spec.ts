@@ -52,7 +52,7 @@ for (const { name: device, width, height } of widths) {
     const me = await apiMe(setup.request, author.token);
     const other = await apiOnboardedMember(setup.request);
     const [topic] = await apiTopics(setup.request);
-    const title = `Spotting between periods ${Date.now()}`;
+    const title = `Spotting between periods ${Date.now().toString(36)}`;
     const postId = await apiCreatePost(setup.request, author.token, {
       title,
       text: 'Is this normal after stopping the pill?',
