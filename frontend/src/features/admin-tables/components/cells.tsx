@@ -65,14 +65,19 @@ export const NEEDS_CARE = 'Needs care';
 
 /**
  * Needs care (issue 20): the server found words suggesting self-harm or suicide in the item, so
- * the admin checks on its author first. A badge that says so in words (not colour alone), or a
- * muted No.
+ * the admin checks on its author first. A heart-and-hands icon named 'Needs care' (not colour
+ * alone), or a muted No.
  */
 export function NeedsCareCell({ value }: { value: boolean }) {
   return value ? (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950 ring-1 ring-amber-300">
-      <HeartHandshake aria-hidden="true" className="size-3.5" />
-      {NEEDS_CARE}
+    // An icon under the column's own heading, named for screen readers and on hover: a worded
+    // badge made the Posts table too wide for 1280 px.
+    <span
+      title={NEEDS_CARE}
+      className="inline-flex size-7 items-center justify-center rounded-full bg-amber-100 text-amber-950 ring-1 ring-amber-300"
+    >
+      <HeartHandshake aria-hidden="true" className="size-4" />
+      <span className="sr-only">{NEEDS_CARE}</span>
     </span>
   ) : (
     <span className="text-ink-muted">No</span>
