@@ -42,7 +42,7 @@ export function DateCell({ iso }: { iso: string }) {
 
 /** Long text clamped to 3 lines (spec §9 post preview). */
 export function ClampedText({ text }: { text: string }) {
-  return <p className="line-clamp-3 max-w-60 min-w-32 wrap-anywhere">{text}</p>;
+  return <p className="line-clamp-3 max-w-60 min-w-28 wrap-anywhere">{text}</p>;
 }
 
 /** Featured? as a tick or a cross, with the Yes/No read by screen readers. */

@@ -26,7 +26,7 @@ const columns = [
   column.display({
     id: 'title',
     header: 'Title',
-    cell: ({ row }) => <span className="block max-w-36 min-w-20 font-semibold wrap-anywhere">{orNA(row.original.title)}</span>,
+    cell: ({ row }) => <span className="block max-w-36 min-w-16 font-semibold wrap-anywhere">{orNA(row.original.title)}</span>,
   }),
   column.display({ id: 'text', header: 'Text', cell: ({ row }) => <ClampedText text={orNA(row.original.text)} /> }),
   column.display({ id: 'createdAt', header: 'Created At', cell: ({ row }) => <DateCell iso={row.original.createdAt} /> }),
