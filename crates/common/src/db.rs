@@ -32,6 +32,10 @@ const SLOW_STATEMENT: Duration = Duration::from_millis(500);
 /// so this is only reached when something is badly wrong.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Negative: KiB, not pages.
+const SQLITE_CACHE_KIB: &str = "-16384";
+const SQLITE_MMAP_BYTES: &str = "268435456";
+
 /// The SQLite progress handler looks at the clock every this many virtual-machine steps (tens
 /// of microseconds of work): cheap, and a runaway statement is stopped promptly.
 const PROGRESS_STEPS: i32 = 10_000;
@@ -97,7 +101,11 @@ pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, Statement
 /// - `busy_timeout`: a writer waits for the write lock instead of failing;
 /// - `foreign_keys = ON`: the schema's cascades and checks apply;
 /// - `secure_delete = ON`: deleted rows are overwritten, so an erased account's email or a
-///   deleted post's text does not linger in free pages.
+///   deleted post's text does not linger in free pages;
+/// - `cache_size`, `mmap_size`, `temp_store = MEMORY`: a page cache of 16 MiB per connection
+///   (the default is 2 MiB, which the indexes a feed page walks at a million posts outgrow),
+///   reads through a memory map of the file's first 256 MiB instead of copying pages, and
+///   sorts in memory.
 ///
 /// With a statement timeout, every checkout of a connection installs a progress handler that
 /// interrupts whatever runs past the deadline (SQLite has no per-statement timer). The pool's
@@ -110,6 +118,9 @@ fn sqlite_options(options: &mut ConnectOptions, statement_timeout: Option<Durati
             .busy_timeout(SQLITE_BUSY_TIMEOUT)
             .foreign_keys(true)
             .pragma("secure_delete", "ON")
+            .pragma("cache_size", SQLITE_CACHE_KIB)
+            .pragma("mmap_size", SQLITE_MMAP_BYTES)
+            .pragma("temp_store", "MEMORY")
     });
     let Some(timeout) = statement_timeout else {
         return;

@@ -186,7 +186,9 @@ where
 /// Loads `keys` through `L` in one batch when the query selects the relation (`wanted`,
 /// from `ctx.look_ahead()`). Rows then find their values in the loader's cache: a list costs
 /// one statement per relation whatever its length, instead of however many batches the
-/// loader's timer happens to cut.
+/// loader's timer happens to cut. The batch runs at once, here: through `load_many` it would
+/// first wait out the loader's batching delay (a millisecond on a timer thread) for keys
+/// that are all already known.
 pub async fn prime<L>(
     ctx: &Context<'_>,
     wanted: bool,
@@ -195,8 +197,17 @@ pub async fn prime<L>(
 where
     L: Loader<crate::Id, Error = Arc<AppError>>,
 {
-    if wanted {
-        ctx.data::<Batched<L>>()?.load_many(keys).await?;
+    if !wanted {
+        return Ok(());
     }
+    let mut keys: Vec<crate::Id> = keys.into_iter().collect();
+    keys.sort_unstable();
+    keys.dedup();
+    if keys.is_empty() {
+        return Ok(());
+    }
+    let loader = ctx.data::<Batched<L>>()?;
+    let values = loader.loader().load(&keys).await?;
+    loader.feed_many(values).await;
     Ok(())
 }

@@ -162,7 +162,7 @@ pub async fn state(
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let write_limits = WriteLimits::new(limiter.clone(), &config.limits);
     let popularity = Popularity::new(db.clone());
-    let schema = graphql::build_schema(graphql::SchemaData {
+    let schemas = graphql::Schemas::new(graphql::SchemaData {
         db: db.clone(),
         clock: Arc::clone(&clock),
         limiter: limiter.clone(),
@@ -183,7 +183,7 @@ pub async fn state(
         background,
         scheduler,
         statements,
-        schema,
+        schemas,
     })
 }
 
@@ -258,6 +258,11 @@ impl Server {
                 },
                 () = &mut shutdown => break,
             };
+            // Without it a response written in two parts (headers, then a file's body) waits
+            // for the client's delayed ACK: ~40 ms per request on a kept-alive connection.
+            if let Err(err) = stream.set_nodelay(true) {
+                tracing::debug!(error = %err, "could not set TCP_NODELAY");
+            }
             let service =
                 app.clone()
                     .map_request(move |mut request: axum::http::Request<Incoming>| {

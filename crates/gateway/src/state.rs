@@ -15,7 +15,7 @@ use forum::service::throttle::WriteLimits;
 use identity::service::Auth;
 use storage::Storage;
 
-use crate::graphql::AppSchema;
+use crate::graphql::Schemas;
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
@@ -35,5 +35,6 @@ pub struct AppState {
     pub background: Background,
     pub scheduler: Scheduler,
     pub statements: StatementCounter,
-    pub schema: AppSchema,
+    /// The GraphQL schema, once per allowance.
+    pub schemas: Schemas,
 }

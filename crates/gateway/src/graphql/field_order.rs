@@ -2,70 +2,36 @@
 //!
 //! async-graphql 7 resolves an object's fields concurrently and writes each into the answer
 //! as it finishes, so `{ topics { id } reactionTypes { name } }` can answer `reactionTypes`
-//! first (upstream issue 612). This extension keeps the parsed query and, after execution,
-//! puts every object's keys back in the order the query asked for them.
+//! first (upstream issue 612). The handler keeps the parsed query and, after execution, puts
+//! every object's keys back in the order the query asked for them. (Not an extension: any
+//! extension slows every field down.)
 
-use std::sync::{Arc, Mutex};
-
-use async_graphql::extensions::{
-    Extension, ExtensionContext, ExtensionFactory, NextExecute, NextParseQuery,
-};
 use async_graphql::indexmap::IndexMap;
 use async_graphql::parser::types::{
     DocumentOperations, ExecutableDocument, Selection, SelectionSet,
 };
-use async_graphql::{Name, Response, ServerResult, Value, Variables};
+use async_graphql::{Name, Response, Value};
 
-pub struct FieldOrder;
-
-impl ExtensionFactory for FieldOrder {
-    fn create(&self) -> Arc<dyn Extension> {
-        Arc::new(Ordering(Mutex::new(None)))
-    }
-}
-
-/// One per request: the document it parsed.
-struct Ordering(Mutex<Option<ExecutableDocument>>);
-
-#[async_trait::async_trait]
-impl Extension for Ordering {
-    async fn parse_query(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        query: &str,
-        variables: &Variables,
-        next: NextParseQuery<'_>,
-    ) -> ServerResult<ExecutableDocument> {
-        let document = next.run(ctx, query, variables).await?;
-        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Some(document.clone());
-        Ok(document)
-    }
-
-    async fn execute(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        operation_name: Option<&str>,
-        next: NextExecute<'_>,
-    ) -> Response {
-        let mut response = next.run(ctx, operation_name).await;
-        let document = self.0.lock().unwrap_or_else(|p| p.into_inner()).take();
-        if let Some(document) = document {
-            let operation = match &document.operations {
-                DocumentOperations::Single(operation) => Some(operation),
-                DocumentOperations::Multiple(operations) => match operation_name {
-                    Some(name) => operations.get(name),
-                    None => operations.values().next(),
-                },
-            };
-            if let Some(operation) = operation {
-                reorder(
-                    &mut response.data,
-                    &[&operation.node.selection_set.node],
-                    &document,
-                );
-            }
-        }
-        response
+/// Puts the keys of `response`'s data in the order `document` (its operation
+/// `operation_name`) asked for them.
+pub fn reorder_response(
+    response: &mut Response,
+    document: &ExecutableDocument,
+    operation_name: Option<&str>,
+) {
+    let operation = match &document.operations {
+        DocumentOperations::Single(operation) => Some(operation),
+        DocumentOperations::Multiple(operations) => match operation_name {
+            Some(name) => operations.get(name),
+            None => operations.values().next(),
+        },
+    };
+    if let Some(operation) = operation {
+        reorder(
+            &mut response.data,
+            &[&operation.node.selection_set.node],
+            document,
+        );
     }
 }
 

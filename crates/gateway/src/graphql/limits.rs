@@ -11,14 +11,14 @@
 //! field declares, `common::graphql::cost`: a page costs its rows times what each row
 //! selects, a ranking or a password hash what it really takes) must fit the caller's
 //! allowance: a member's or admin's, or a smaller one for a signed-out caller. A query over
-//! it is refused before any resolver runs, so it never reaches the database.
+//! it is refused before any resolver runs, so it never reaches the database. The answering
+//! schemas enforce the allowances with async-graphql's complexity limit; [`QueryLimits`] is
+//! the extension of the schema that then explains a refusal (see `graphql/mod.rs`).
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use async_graphql::extensions::{
-    Extension, ExtensionContext, ExtensionFactory, NextPrepareRequest, NextValidation,
-};
+use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextValidation};
 use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
 use async_graphql::{Name, Request, ServerError, ServerResult, ValidationResult};
 use common::graphql::cost;
@@ -39,24 +39,22 @@ impl ExtensionFactory for QueryLimits {
     }
 }
 
+/// Parses `request` (async-graphql then uses the parsed document) and refuses it over any
+/// size limit. Runs before the schema sees the request.
+pub fn check_request(request: &mut Request) -> ServerResult<&ExecutableDocument> {
+    if request.query.len() > MAX_QUERY_BYTES {
+        return Err(refused(format!(
+            "The query is too long: at most {} KB.",
+            MAX_QUERY_BYTES / 1024
+        )));
+    }
+    let document = request.parsed_query()?;
+    check(document)?;
+    Ok(document)
+}
+
 #[async_trait::async_trait]
 impl Extension for QueryLimits {
-    async fn prepare_request(
-        &self,
-        ctx: &ExtensionContext<'_>,
-        mut request: Request,
-        next: NextPrepareRequest<'_>,
-    ) -> ServerResult<Request> {
-        if request.query.len() > MAX_QUERY_BYTES {
-            return Err(refused(format!(
-                "The query is too long: at most {} KB.",
-                MAX_QUERY_BYTES / 1024
-            )));
-        }
-        check(request.parsed_query()?)?;
-        next.run(ctx, request).await
-    }
-
     async fn validation(
         &self,
         ctx: &ExtensionContext<'_>,

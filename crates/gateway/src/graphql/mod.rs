@@ -1,5 +1,15 @@
 //! The merged GraphQL schema, its request handler, and the one mapping of `AppError` to
 //! `extensions.code`.
+//!
+//! Registering any async-graphql extension sends every field of every answer through the
+//! extension chain (async-graphql's slow path, even for hooks that never look at fields):
+//! on a feed page that was a fifth of the server's CPU. So the schemas that answer carry none.
+//! What extensions did is done around them: the query's size is checked here before anything
+//! else ([`limits::check`]), its cost by async-graphql's own complexity limit (one schema per
+//! allowance, [`Schemas`]), and the answer's key order here after execution
+//! ([`field_order::reorder_response`]). A query over its allowance is refused without running;
+//! only then is it checked once more by a schema that carries the `limits` extension, whose
+//! refusal names the query's cost and what to do.
 
 mod field_order;
 mod limits;
@@ -11,6 +21,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use common::graphql::cost;
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
 use feed::FeedQuery;
@@ -82,8 +93,6 @@ const MAX_DIRECTIVES_PER_FIELD: usize = 4;
 
 fn builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
     Schema::build(Query::default(), Mutation::default(), EmptySubscription)
-        .extension(limits::QueryLimits)
-        .extension(field_order::FieldOrder)
         .limit_depth(MAX_DEPTH)
         .limit_directives(MAX_DIRECTIVES_PER_FIELD)
         // "Did you mean …" would map the schema for anyone probing it field by field.
@@ -102,16 +111,74 @@ pub struct SchemaData {
     pub popularity: Popularity,
 }
 
-pub fn build_schema(data: SchemaData) -> AppSchema {
-    builder()
-        .data(data.db)
-        .data(data.clock)
-        .data(data.limiter)
-        .data(data.auth)
-        .data(data.storage)
-        .data(data.write_limits)
-        .data(data.popularity)
-        .finish()
+/// The schema, once per allowance: a member's and a signed-out caller's answer without
+/// extensions; `refusals` only explains why a query was over its allowance.
+#[derive(Clone)]
+pub struct Schemas {
+    member: AppSchema,
+    visitor: AppSchema,
+    refusals: AppSchema,
+}
+
+impl Schemas {
+    pub fn new(data: SchemaData) -> Self {
+        let with_data = |builder: SchemaBuilder<Query, Mutation, EmptySubscription>| {
+            builder
+                .data(data.db.clone())
+                .data(data.clock.clone())
+                .data(data.limiter.clone())
+                .data(Arc::clone(&data.auth))
+                .data(data.storage.clone())
+                .data(data.write_limits.clone())
+                .data(data.popularity.clone())
+                .finish()
+        };
+        Self {
+            member: with_data(builder().limit_complexity(cost::MEMBER_LIMIT)),
+            visitor: with_data(builder().limit_complexity(cost::ANONYMOUS_LIMIT)),
+            refusals: with_data(builder().extension(limits::QueryLimits)),
+        }
+    }
+
+    /// Runs `request` for `viewer` within the viewer's allowance. `request` must have been
+    /// parsed and passed [`limits::check`].
+    async fn execute(
+        &self,
+        request: async_graphql::Request,
+        viewer: &Viewer,
+    ) -> async_graphql::Response {
+        let signed_in = viewer.as_member().is_some();
+        let schema = if signed_in {
+            &self.member
+        } else {
+            &self.visitor
+        };
+        // Kept for the rare refusal, which is then explained; cheaper than parsing again.
+        let retry = (
+            request.query.clone(),
+            request.variables.clone(),
+            request.operation_name.clone(),
+        );
+        let response = schema.execute(request).await;
+        if !is_over_allowance(&response) {
+            return response;
+        }
+        let (query, variables, operation_name) = retry;
+        let mut again = async_graphql::Request::new(query)
+            .variables(variables)
+            .data(viewer.clone());
+        if let Some(name) = operation_name {
+            again = again.operation_name(name);
+        }
+        self.refusals.execute(again).await
+    }
+}
+
+/// async-graphql's own refusal of a query over `limit_complexity`.
+fn is_over_allowance(response: &async_graphql::Response) -> bool {
+    response.data == async_graphql::Value::Null
+        && response.errors.len() == 1
+        && response.errors[0].message == "Query is too complex."
 }
 
 /// The SDL committed as `schema.graphql`.
@@ -142,14 +209,21 @@ pub async fn handler(
         Ok(Caller(viewer)) => viewer,
         Err(ApiError(err)) => return error_response(StatusCode::OK, &err),
     };
-    let request = match body {
+    let mut request = match body {
         Ok(JsonBody(request)) => request,
         Err(ApiError(err)) => return error_response(rest_shim::status_of(err.kind()), &err),
     };
+    // Parsed once: async-graphql takes the parsed document from the request.
+    let document = match limits::check_request(&mut request) {
+        Ok(document) => document.clone(),
+        Err(error) => return errors_response(vec![error]),
+    };
+    let operation_name = request.operation_name.clone();
     let request = add_data_loaders(request, &state.db, &viewer)
-        .data(viewer)
+        .data(viewer.clone())
         .data(client);
-    let mut response = state.schema.execute(request).await;
+    let mut response = state.schemas.execute(request, &viewer).await;
+    field_order::reorder_response(&mut response, &document, operation_name.as_deref());
     let mut retry_after = None;
     for error in &mut response.errors {
         // The `AppError` behind a resolver's error, also when a batch loader shared it.
@@ -185,6 +259,12 @@ fn error_response(status: StatusCode, err: &AppError) -> Response {
     set_extensions(&mut error, err);
     let body = async_graphql::Response::from_errors(vec![error]);
     (status, Json(body)).into_response()
+}
+
+/// A query refused before it ran (unparsable, over a size limit), with async-graphql's status.
+fn errors_response(errors: Vec<ServerError>) -> Response {
+    async_graphql_axum::GraphQLResponse::from(async_graphql::Response::from_errors(errors))
+        .into_response()
 }
 
 fn set_extensions(error: &mut ServerError, app_error: &AppError) {
