@@ -152,7 +152,7 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             seed_demo(
                 &config,
                 &clock,
-                feed::service::demo::DemoOptions {
+                demo::DemoOptions {
                     members: members as usize,
                     posts: posts as usize,
                     comments_per_post,
@@ -173,10 +173,10 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
 async fn seed_demo(
     config: &Config,
     clock: &SharedClock,
-    mut options: feed::service::demo::DemoOptions,
+    mut options: demo::DemoOptions,
     member_password: Option<String>,
 ) -> Result<(), BoxError> {
-    use feed::service::demo::{self, Progress};
+    use demo::Progress;
     options.password_hash = match member_password {
         Some(password) => {
             identity::service::password::check_policy(&password)?;
@@ -202,6 +202,7 @@ async fn seed_demo(
         }
         Progress::Committing => println!("  saving…"),
         Progress::Analyzing => println!("  updating the database's statistics…"),
+        Progress::Checkpointing => println!("  emptying the write-ahead log…"),
     })
     .await?;
     println!(

@@ -35,8 +35,8 @@ use crate::state::AppState;
 
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
 
-/// Connects, creates the data folders, applies pending migrations and seeds an empty forum.
-/// Safe to run on every start. The connection is for maintenance (migrations, the CLI's
+/// Connects, creates the data folders, applies pending migrations, seeds an empty forum and
+/// empties SQLite's write-ahead log. Safe to run on every start. The connection is for maintenance (migrations, the CLI's
 /// commands): its statements have no timeout. The server serves on [`connect_bounded`].
 pub async fn prepare(config: &Config, clock: &SharedClock) -> Result<Db, BoxError> {
     for dir in [
@@ -59,6 +59,8 @@ pub async fn prepare(config: &Config, clock: &SharedClock) -> Result<Db, BoxErro
             "seeded an empty forum"
         );
     }
+    // A migration that rewrote a large table leaves as many pages in SQLite's write-ahead log.
+    common::db::truncate_wal(&db).await?;
     Ok(db)
 }
 

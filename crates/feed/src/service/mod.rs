@@ -1,4 +1,3 @@
-pub mod demo;
 pub mod feed;
 pub mod popular_topics;
 pub mod search;

@@ -392,7 +392,7 @@ async fn register(client: &Client, base: &str) -> (String, String) {
 /// Fills the forum with `posts` demo posts (members and comments in proportion), unless it
 /// already has posts.
 async fn seed(db: &common::Db, now: chrono::DateTime<chrono::Utc>, posts: usize, rows: usize) {
-    use feed::service::demo::{self, DemoOptions};
+    use demo::DemoOptions;
     if posts == 0 {
         return;
     }
