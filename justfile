@@ -55,9 +55,10 @@ e2e: build e2e-run
 e2e-run:
     cd frontend && FORUM_BIN={{forum}} npm run e2e
 
-# Throughput and latency on a 100,000-post demo forum (release build; BENCH_POSTS=… resizes it, BENCH_DATABASE_URL=postgres://… uses PostgreSQL)
+# Throughput, latency, errors, cold start and memory of the release server, run as its own process, on a 100,000-post demo forum (BENCH_POSTS=… resizes it, BENCH_DATABASE_URL=postgres://… uses PostgreSQL); writes the table into docs/performance.md (BENCH_WRITE_DOCS=0 does not)
 bench:
-    cargo run --release -p gateway --example bench
+    cargo build --release -p gateway --bin forum --example bench
+    "$CARGO_TARGET_DIR/release/examples/bench"
 
 # Regenerate schema.graphql from the merged Rust schema
 schema:

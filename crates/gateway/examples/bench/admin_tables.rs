@@ -11,7 +11,8 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
-use super::{PASSWORD, run, skip};
+use super::load::{self, Target};
+use super::{CONCURRENCY, PASSWORD, skip};
 
 /// One admin table: its GraphQL field and the fields a row reads, its export, one filter and
 /// one search.
@@ -79,21 +80,48 @@ const TABLES: &[Table] = &[
 const PAGE_REQUESTS: usize = 200;
 const SEARCH_REQUESTS: usize = 50;
 
-pub async fn run_all(client: &Client, base: &str, db: &common::Db, email: &str, rows: usize) {
-    let admin = promote(client, base, db, email).await;
+/// The GraphQL document of a table's page.
+fn document(table: &Table) -> String {
+    format!(
+        "query($q: TableInput!) {{ {}(query: $q) {{ items {{ {} }} hasNextPage endCursor }} }}",
+        table.field, table.items
+    )
+}
+
+/// The Moderation Queue's first page, as the back office asks for it.
+pub fn moderation_queue_first_page() -> Value {
+    let table = TABLES
+        .iter()
+        .find(|table| table.field == "adminReports")
+        .expect("the Moderation Queue");
+    json!({ "query": document(table), "variables": { "q": { "first": 20 } } })
+}
+
+/// Each table at `rows` rows, as `admin` (her access token and id).
+pub async fn run_all(
+    client: &Client,
+    base: &str,
+    db: &common::Db,
+    admin: &(String, Id),
+    rows: usize,
+) {
+    println!();
+    println!("admin tables at {rows} rows");
     let started = Instant::now();
     let (topics, audit) = seed_topics_and_audit(db, &admin.1, rows).await;
     println!(
         "admin tables: added {topics} topics and {audit} audit rows in {:.1} s",
         started.elapsed().as_secs_f64()
     );
+    load::print_header();
     for table in TABLES {
         measure(client, base, &admin.0, table).await;
     }
 }
 
-/// Makes the bench member an admin and signs her in again (the token carries the flag).
-async fn promote(client: &Client, base: &str, db: &common::Db, email: &str) -> (String, Id) {
+/// Makes a member an admin and signs her in again (the token carries the flag): her access
+/// token and id.
+pub async fn promote(client: &Client, base: &str, db: &common::Db, email: &str) -> (String, Id) {
     users::Entity::update_many()
         .col_expr(users::Column::IsAdmin, Expr::value(true))
         .filter(users::Column::Email.eq(email))
@@ -206,10 +234,7 @@ async fn insert_chunks<A: sea_orm::ActiveModelTrait + Send>(
 }
 
 async fn measure(client: &Client, base: &str, access: &str, table: &Table) {
-    let document = format!(
-        "query($q: TableInput!) {{ {}(query: $q) {{ items {{ {} }} hasNextPage endCursor }} }}",
-        table.field, table.items
-    );
+    let document = document(table);
     let mut scenarios = vec![
         ("first page", json!({ "first": 20 }), PAGE_REQUESTS),
         (
@@ -233,42 +258,25 @@ async fn measure(client: &Client, base: &str, access: &str, table: &Table) {
     for (scenario, query, requests) in scenarios {
         let name = format!("admin {} {scenario}", table.name);
         let body = json!({ "query": document, "variables": { "q": query } });
-        let probe: Value = client
-            .post(format!("{base}/graphql"))
-            .bearer_auth(access)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        if let Some(message) = probe["errors"][0]["message"].as_str() {
-            skip(&name, message);
+        // A table the server does not have yet is skipped.
+        let target = Target::graphql(base, Some(access), &body);
+        if let (_, Err(why)) = target.send(client).await {
+            skip(&name, &why);
             continue;
         }
-        run(client, &name, requests, |c, _| {
-            c.post(format!("{base}/graphql"))
-                .bearer_auth(access)
-                .json(&body)
-        })
-        .await;
+        load::run(client, &name, requests, CONCURRENCY, vec![target]).await;
     }
 
     let name = format!("admin {} export (CSV)", table.name);
     let started = Instant::now();
-    let response = client
-        .get(format!("{base}{}", table.export))
-        .bearer_auth(access)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    if !status.is_success() {
-        skip(&name, &format!("{status}"));
-        return;
-    }
-    let bytes = response.bytes().await.unwrap();
+    let export = Target::get(&format!("{base}{}", table.export), Some(access));
+    let bytes = match export.send(client).await {
+        (_, Ok(bytes)) => bytes,
+        (_, Err(why)) => {
+            skip(&name, &why);
+            return;
+        }
+    };
     let elapsed = started.elapsed();
     let rows = bytes
         .windows(2)
@@ -276,7 +284,7 @@ async fn measure(client: &Client, base: &str, access: &str, table: &Table) {
         .count()
         .saturating_sub(1);
     println!(
-        "{name:<44} {rows:>8} rows {:>10.1} MB {:>9.2} s {:>9.0} rows/s",
+        "{name:<52} {rows:>8} rows {:>10.1} MB {:>9.2} s {:>9.0} rows/s",
         bytes.len() as f64 / 1_000_000.0,
         elapsed.as_secs_f64(),
         rows as f64 / elapsed.as_secs_f64()
