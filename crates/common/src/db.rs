@@ -13,14 +13,15 @@
 //!   samples and the write-ahead log's old pages.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use sea_orm::sqlx::pool::PoolConnectionMetadata;
 use sea_orm::sqlx::sqlite::{SqliteConnection, SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr,
-    SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait,
 };
 
 pub type Db = DatabaseConnection;
@@ -52,13 +53,42 @@ pub struct Bounds {
 }
 
 /// How many SQL statements a connection pool has run. Tests read it before and after a
-/// request to prove that a page costs a constant number of statements.
+/// request to prove that a page costs a constant number of statements, and record the
+/// statements themselves to check their plans. Recording is off unless a test turns it on;
+/// what it keeps stays in memory and is never logged.
 #[derive(Clone, Debug, Default)]
-pub struct StatementCounter(Arc<AtomicU64>);
+pub struct StatementCounter {
+    count: Arc<AtomicU64>,
+    recording: Arc<AtomicBool>,
+    recorded: Arc<Mutex<Vec<Statement>>>,
+}
 
 impl StatementCounter {
     pub fn get(&self) -> u64 {
-        self.0.load(Ordering::Relaxed)
+        self.count.load(Ordering::Relaxed)
+    }
+
+    /// Keeps every statement run from now until [`Self::take_recorded`].
+    pub fn start_recording(&self) {
+        self.recorded_guard().clear();
+        self.recording.store(true, Ordering::SeqCst);
+    }
+
+    /// The statements run since [`Self::start_recording`], in order; stops recording.
+    pub fn take_recorded(&self) -> Vec<Statement> {
+        self.recording.store(false, Ordering::SeqCst);
+        std::mem::take(&mut *self.recorded_guard())
+    }
+
+    fn seen(&self, statement: &Statement) {
+        self.count.fetch_add(1, Ordering::Relaxed);
+        if self.recording.load(Ordering::Relaxed) {
+            self.recorded_guard().push(statement.clone());
+        }
+    }
+
+    fn recorded_guard(&self) -> std::sync::MutexGuard<'_, Vec<Statement>> {
+        self.recorded.lock().unwrap_or_else(|p| p.into_inner())
     }
 }
 
@@ -84,9 +114,9 @@ pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, Statement
     }
     let mut db = Database::connect(options).await?;
     let counter = StatementCounter::default();
-    let count = Arc::clone(&counter.0);
+    let seen = counter.clone();
     db.set_metric_callback(move |info| {
-        count.fetch_add(1, Ordering::Relaxed);
+        seen.seen(info.statement);
         if info.elapsed >= SLOW_STATEMENT {
             tracing::warn!(ms = info.elapsed.as_millis() as u64, sql = %info.statement.sql, "slow statement");
         }

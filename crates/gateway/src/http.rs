@@ -15,7 +15,7 @@ use common::{ClientIp, Id};
 use serde_json::json;
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::compression::CompressionLayer;
+use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::request_id::{
     MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
 };
@@ -137,7 +137,9 @@ pub fn router(state: AppState) -> Router {
                     client_address,
                 ))
                 .layer(middleware::from_fn_with_state(request_timeout, time_limit))
-                .layer(CompressionLayer::new()),
+                // The fastest level: a page's JSON shrinks nearly as much, for a fraction of
+                // the CPU per answer.
+                .layer(CompressionLayer::new().quality(CompressionLevel::Fastest)),
         )
         .with_state(state)
 }

@@ -93,18 +93,24 @@ async fn mixed(
     muted: MutedTopics,
     page: &PageRequest,
 ) -> Result<Page<Item>> {
-    // Each list brings at most one page; `more` says whether one of them had more.
-    let (posts, more) = match topics {
-        None => {
-            let newest = post_service::newest(db, viewer, page).await?;
-            (newest.items, newest.has_next_page)
-        }
-        Some(topics) => (
-            newest_in_topics(db, viewer, topics, muted, page).await?,
-            false,
-        ),
+    // Each list brings at most one page; `more` says whether one of them had more. The two
+    // lists are read at once (on SQLite, on two connections).
+    let posts = async {
+        Ok::<_, common::AppError>(match topics {
+            None => {
+                let newest = post_service::newest(db, viewer, page).await?;
+                (newest.items, newest.has_next_page)
+            }
+            Some(topics) => (
+                newest_in_topics(db, viewer, topics, muted, page).await?,
+                false,
+            ),
+        })
     };
-    let resources = second_opinions::newest(db, viewer, topics, page).await?;
+    let ((posts, more), resources) = tokio::try_join!(
+        posts,
+        second_opinions::newest(db, viewer, topics, page)
+    )?;
     let mut items: Vec<Item> = posts
         .into_iter()
         .map(Item::Post)

@@ -153,7 +153,7 @@ impl Schemas {
         } else {
             &self.visitor
         };
-        // Kept for the rare refusal, which is then explained; cheaper than parsing again.
+        // Kept to explain a refusal, the rare case.
         let retry = (
             request.query.clone(),
             request.variables.clone(),

@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use chrono::Duration;
 use reqwest::StatusCode;
+use sea_orm::{ConnectionTrait, DbBackend, Statement, TransactionTrait};
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, Tokens, error_code};
@@ -17,6 +18,7 @@ crate::on_both_databases!(
     the_explanation_is_asked_after_me_too_always_and_otherwise_once_a_day,
     comment_counts_stay_right_under_concurrent_replies,
     a_feed_page_and_a_post_page_cost_a_constant_number_of_statements,
+    the_statements_of_a_feed_page_and_a_post_page_read_through_indexes,
     topic_search_matches_titles_case_insensitively,
 );
 
@@ -360,7 +362,6 @@ async fn quarantine(app: &TestApp, table: &str, id: &str) {
     .unwrap();
 }
 
-use sea_orm::ConnectionTrait;
 
 async fn quarantined_posts_and_comments_are_hidden_from_others(app: TestApp) {
     let ana = member(&app, "ana").await;
@@ -782,6 +783,120 @@ async fn a_feed_page_and_a_post_page_cost_a_constant_number_of_statements(app: T
         measured[0], measured[1],
         "statements per page at 5 and at 30 items"
     );
+}
+
+/// The tables a page reads that grow with the forum; the others (topics, reaction types)
+/// hold a few dozen rows.
+const GROWING: [&str; 11] = [
+    "posts",
+    "post_topics",
+    "post_images",
+    "post_reactions",
+    "comments",
+    "comment_reactions",
+    "resources",
+    "resource_topics",
+    "sessions",
+    "users",
+    "member_blocks",
+];
+
+/// The plan of `statement` as text. On PostgreSQL with sequential scans discouraged, so the
+/// plan shows whether an index can serve it, whatever a tiny test table would make cheaper.
+async fn plan_of(app: &TestApp, statement: &Statement) -> String {
+    let db = &app.state.db;
+    let explain = |prefix: &str| Statement {
+        sql: format!("{prefix} {}", statement.sql),
+        ..statement.clone()
+    };
+    let rows = match db.get_database_backend() {
+        DbBackend::Postgres => {
+            // Only to scope the planner setting; nothing is written.
+            #[allow(clippy::disallowed_methods)]
+            let txn = db.begin().await.unwrap();
+            txn.execute_unprepared("SET LOCAL enable_seqscan = off")
+                .await
+                .unwrap();
+            txn.query_all_raw(explain("EXPLAIN")).await.unwrap()
+        }
+        _ => db.query_all_raw(explain("EXPLAIN QUERY PLAN")).await.unwrap(),
+    };
+    rows.iter()
+        .map(|row| {
+            row.try_get_by_index::<String>(0)
+                .or_else(|_| row.try_get_by("detail"))
+                .unwrap()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every statement of the feed (All and Interests) and of the post page reads the growing
+/// tables through an index, and no page is sorted after reading all its candidates: at a
+/// million posts a full scan or sort is what would make a page slow.
+async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let (pcos, meno) = (topic(&app, "PCOS").await, topic(&app, "Menopause").await);
+    set_interests(&app, &ana, &[&pcos, &meno]).await;
+    let hugs = reaction_type(&app, "Hugs").await;
+    let mut target = String::new();
+    for i in 0..4 {
+        target = post(
+            &app,
+            &bea,
+            json!({ "title": format!("p{i}"), "text": "x", "topics": [pcos, meno] }),
+        )
+        .await;
+        app.graphql_as(&ana.access, TOGGLE, json!({ "post": target, "type": hugs }))
+            .await;
+        let parent = comment(&app, &ana, &target, None, "a comment").await;
+        comment(&app, &bea, &target, Some(&parent), "a reply").await;
+    }
+    let mut requests = vec![
+        (FEED, json!({ "filter": "ALL", "first": 20 })),
+        (FEED, json!({ "filter": "INTERESTS", "first": 20 })),
+    ];
+    requests.extend(POST_PAGE.iter().map(|query| (*query, json!({ "id": target }))));
+    let sqlite = app.state.db.get_database_backend() == DbBackend::Sqlite;
+    let mut checked = 0;
+    for (query, variables) in requests {
+        app.state.statements.start_recording();
+        let body = app.graphql_as(&ana.access, query, variables).await;
+        let statements = app.state.statements.take_recorded();
+        assert!(body["errors"].is_null(), "{body}");
+        for statement in statements.iter().filter(|s| s.sql.starts_with("SELECT")) {
+            let plan = plan_of(&app, statement).await;
+            for table in GROWING {
+                let scanned = if sqlite {
+                    plan.lines().any(|line| {
+                        line.trim() == format!("SCAN {table}")
+                            || line.starts_with(&format!("SCAN {table} "))
+                                && !line.contains("USING")
+                    })
+                } else {
+                    plan.contains(&format!("Seq Scan on {table} "))
+                        || plan.ends_with(&format!("Seq Scan on {table}"))
+                };
+                assert!(
+                    !scanned,
+                    "{table} read whole by\n{}\nplan:\n{plan}",
+                    statement.sql
+                );
+            }
+            // A page (`LIMIT`) must stop after its rows, in index order; the small lists
+            // loaded for a page's rows (a post's images) may be sorted.
+            if sqlite && statement.sql.contains("LIMIT") {
+                assert!(
+                    !plan.contains("TEMP B-TREE FOR ORDER BY"),
+                    "sorted after reading:\n{}\nplan:\n{plan}",
+                    statement.sql
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "only {checked} statements recorded");
 }
 
 async fn topic_search_matches_titles_case_insensitively(app: TestApp) {
