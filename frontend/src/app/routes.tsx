@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminLoader, dashboardLoader, guestLoader, memberLoader, onboardingLoader, viewerLoader } from './guards';
 import { AppRoot } from './layouts/app-root';
+import { ShellFallback } from './layouts/shell-fallback';
 import { RouteError } from './route-error';
 
 const routeError = <RouteError />;
@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     // own screen, "Unexpected Application Error!" (spec §2), which cannot fail in turn.
     // AppRoot resets the scroll position on every page change (spec §9).
     Component: AppRoot,
-    HydrateFallback: () => <Spinner className="min-h-dvh" />,
+    HydrateFallback: ShellFallback,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
