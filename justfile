@@ -36,7 +36,7 @@ dev: frontend-deps
 # The e2e tests run the `forum` binary the Rust tests have just built (their integration tests
 # need it): `just build`'s would differ in features (dev-dependencies widen them) and compile
 # the server a second time.
-# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit and e2e tests
+# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit tests, the bundle budget, e2e tests
 test: lint codegen-check test-rust test-frontend frontend-build bundle-budget e2e-run
 
 # Rust unit and integration tests; integration tests need PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)
