@@ -36,8 +36,8 @@ dev: frontend-deps
 # The e2e tests run the `forum` binary the Rust tests have just built (their integration tests
 # need it): `just build`'s would differ in features (dev-dependencies widen them) and compile
 # the server a second time.
-# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit and e2e tests
-test: lint codegen-check test-rust test-frontend frontend-build e2e-run
+# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit tests, the bundle budget, e2e tests
+test: lint codegen-check test-rust test-frontend frontend-build bundle-budget e2e-run
 
 # Rust unit and integration tests; integration tests need PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)
 test-rust:
@@ -46,6 +46,14 @@ test-rust:
 # Frontend unit tests (Vitest)
 test-frontend: frontend-deps
     cd frontend && npm test
+
+# Fail when the built app's first download of `/` or a lazy chunk is over budget, or admin or GraphiQL code is in it (reads frontend/dist)
+bundle-budget: frontend-deps
+    cd frontend && npm run budget
+
+# Lighthouse (mobile) on /login, the signed-in feed and a post, against the built app; not part of `test` (timing-dependent)
+lighthouse: build
+    cd frontend && FORUM_BIN={{forum}} npm run lighthouse
 
 # End-to-end tests in Debian's Chromium against the real server; screenshots land in frontend/e2e/screenshots/
 e2e: build e2e-run

@@ -18,7 +18,7 @@ const featureZones = readdirSync(new URL('./src/features', import.meta.url)).map
 export default defineConfig([
   globalIgnores(['dist', 'src/gql', 'e2e/screenshots', 'test-results', 'playwright-report']),
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [
       js.configs.recommended,
       tseslint.configs.recommended,

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { CrashScreen } from '@/features/crash-reports/components/crash-screen';
-import { NotFound } from './routes/not-found';
+import { Spinner } from '@/components/ui/spinner';
+import { LazyCrashScreen as CrashScreen } from '@/features/crash-reports/components/lazy-crash-screen';
+
+// Like the crash screen, loaded when it is needed rather than with every first screen.
+const NotFound = lazy(async () => ({ default: (await import('./routes/not-found')).NotFound }));
 
 /**
  * errorElement of every layout route: a 404 thrown by a loader is "Page Not Found", the rest
@@ -12,7 +16,9 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-16">
-        <NotFound />
+        <Suspense fallback={<Spinner />}>
+          <NotFound />
+        </Suspense>
       </main>
     );
   }

@@ -1,21 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { adminLoader, dashboardLoader, guestLoader, memberLoader, onboardingLoader, viewerLoader } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
 import { AppRoot } from './layouts/app-root';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { OnboardingLayout } from './layouts/onboarding-layout';
-import { PublicLayout } from './layouts/public-layout';
-import { ViewerLayout } from './layouts/viewer-layout';
+import { ShellFallback } from './layouts/shell-fallback';
 import { RouteError } from './route-error';
-import { NotFound } from './routes/not-found';
 
 const routeError = <RouteError />;
 
 /**
  * Spec §2. Pages are lazy route modules (each exports `Component` and, when needed, `loader`).
  * Guards are loaders on the groups below (see guards.ts), so no page has to remember them.
+ * Layouts are lazy too: React Router loads a layout's chunk in parallel with its page's and
+ * with the guard's auth check, so the first screen waits no longer, and the first download
+ * holds only what every screen needs (the bundle budget, `npm run budget`, checks it).
  */
 export const routes: RouteObject[] = [
   {
@@ -24,10 +21,10 @@ export const routes: RouteObject[] = [
     // own screen, "Unexpected Application Error!" (spec §2), which cannot fail in turn.
     // AppRoot resets the scroll position on every page change (spec §9).
     Component: AppRoot,
-    HydrateFallback: () => <Spinner className="min-h-dvh" />,
+    HydrateFallback: ShellFallback,
     children: [
       {
-        Component: PublicLayout,
+        lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
         errorElement: routeError,
         children: [
           {
@@ -43,13 +40,13 @@ export const routes: RouteObject[] = [
           // No guest guard: a reset link from an email must work even where a session is still stored.
           { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
           { path: paths.forbidden.path, lazy: () => import('./routes/forbidden') },
-          { path: '*', Component: NotFound },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
         ],
       },
       {
         // Open to everyone: a member sees her usual layout and menus, anyone else the public
         // one. Never behind a login, and not behind onboarding either.
-        Component: ViewerLayout,
+        lazy: async () => ({ Component: (await import('./layouts/viewer-layout')).ViewerLayout }),
         loader: viewerLoader,
         errorElement: routeError,
         children: [{ path: paths.app.crisisSupport.path, lazy: () => import('./routes/app/crisis-support') }],
@@ -60,13 +57,13 @@ export const routes: RouteObject[] = [
         loader: memberLoader,
         children: [
           {
-            Component: OnboardingLayout,
+            lazy: async () => ({ Component: (await import('./layouts/onboarding-layout')).OnboardingLayout }),
             loader: onboardingLoader,
             errorElement: routeError,
             children: [{ path: paths.onboarding.path, lazy: () => import('./routes/onboarding') }],
           },
           {
-            Component: DashboardLayout,
+            lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
             loader: dashboardLoader,
             errorElement: routeError,
             children: [
@@ -86,7 +83,7 @@ export const routes: RouteObject[] = [
             // Admins only.
             id: 'admin',
             loader: adminLoader,
-            Component: AdminLayout,
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
             errorElement: routeError,
             children: [
               { path: paths.admin.users.path, lazy: () => import('./routes/admin/users') },

@@ -1,10 +1,10 @@
 import { IMAGE_COMPRESSION } from '@/features/uploads/compression';
-import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
+import { LazyImageUploadField } from '@/features/uploads/components/lazy-image-upload-field';
 
 /** A post's image upload field (Create Post and a post's in-place edit): the uploads feature's, for posts. */
 export function renderPostImageUpload(name: string, label: string) {
   return (
-    <ImageUploadField
+    <LazyImageUploadField
       name={name}
       label={label}
       namePrefix="post"

@@ -44,7 +44,9 @@ export function DashboardLayout() {
           <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
         </div>
       </SiteHeader>
-      <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
+      {/* At least a screen tall, so the footer starts below the first screen: seen while a
+          page loads, it was pushed down when the posts came (Lighthouse's layout shift). */}
+      <main id={MAIN_CONTENT_ID} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
         {/* Posts, comments and resources show uploaded images through the uploads feature, and
             a post edited in place uploads them through it. Leaving a page with unsent words asks first.
             Every post, comment and reply box has the crisis panel and the privacy check. */}

@@ -1,13 +1,15 @@
 import { Menu } from '@base-ui/react/menu';
 import { Ban, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo, serverErrorText } from '@/components/form/form-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth/use-auth';
 import { BLOCK_DESCRIPTION, blockTitle, useBlockMember } from '../api/block-member';
 import type { ReportTarget } from '../api/report-content';
-import { ReportDialog } from './report-dialog';
+
+// Loaded the first time she reports, not with every card's menu.
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
 
 /** What her own post or comment offers in its menu. */
 export type OwnActions = {
@@ -46,6 +48,9 @@ const itemClasses =
 export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own }: ContentMenuProps) {
   const { user } = useAuth();
   const [reporting, setReporting] = useState(false);
+  // Mounted from the first opening on, so it closes with its own transition.
+  const [reportLoaded, setReportLoaded] = useState(false);
+  if (reporting && !reportLoaded) setReportLoaded(true);
   const [deleting, setDeleting] = useState(false);
   const [blocking, setBlocking] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -135,7 +140,11 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
           errorText={(error) => serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)}
         />
       ) : (
-        <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
+        reportLoaded ? (
+          <Suspense fallback={null}>
+            <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
+          </Suspense>
+        ) : null
       )}
       {blockable && ownerName ? (
         <ConfirmDialog

@@ -1,11 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { Eye, EyeOff, MessageCircle, TriangleAlert, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { HighlightedText } from '@/components/ui/highlighted-text';
+import { Spinner } from '@/components/ui/spinner';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
@@ -14,9 +15,11 @@ import { excerptAround } from '@/lib/highlight';
 import { previewText } from '@/lib/preview-text';
 import { AuthorByline } from './author-byline';
 import { ContentMenu } from './content-menu';
-import { EditPostForm } from './edit-post-form';
 import { PostImages, PostLinks } from './post-media';
 import { PostReactions } from './post-reactions';
+
+// The editor (the form library, the rules, the upload field) loads when she edits, not with the feed.
+const EditPostForm = lazy(async () => ({ default: (await import('./edit-post-form')).EditPostForm }));
 
 /** What the page of a post its author deleted says (the comments below stay readable). */
 export const DELETED_POST_TEXT = 'This post was deleted by its author.';
@@ -156,7 +159,9 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight }: 
           <span id={titleId} className="sr-only">
             {title}
           </span>
-          <EditPostForm post={data} onDone={() => setEditing(false)} />
+          <Suspense fallback={<Spinner label="Loading the editor…" />}>
+            <EditPostForm post={data} onDone={() => setEditing(false)} />
+          </Suspense>
         </>
       ) : (
         <>

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { usePostReaction } from '../hooks/use-post-reaction';
-import { ExplainReactionDialog } from './explain-reaction-dialog';
 import { ReactionButtons } from './reaction-buttons';
+
+// Asked only after some reactions: loaded then.
+const ExplainReactionDialog = lazy(async () => ({
+  default: (await import('./explain-reaction-dialog')).ExplainReactionDialog,
+}));
 
 const PostReactions_post = graphql(`
   fragment PostReactions_post on Post {
@@ -38,7 +43,11 @@ export function PostReactions({ post, onNothingToExplain }: PostReactionsProps) 
         tallies={data.reactions}
         onToggle={(reactionTypeId) => void toggle(data.reactions, reactionTypeId)}
       />
-      {explaining ? <ExplainReactionDialog key={explaining.id} reaction={explaining} onClose={stopExplaining} /> : null}
+      {explaining ? (
+        <Suspense fallback={null}>
+          <ExplainReactionDialog key={explaining.id} reaction={explaining} onClose={stopExplaining} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
