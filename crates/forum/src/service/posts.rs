@@ -233,7 +233,7 @@ pub async fn create(
     attach(&txn, &post.id, now, &content, now).await?;
     privacy_check::count(&txn, now, &[&content.title, &content.text]).await?;
     txn.commit().await?;
-    files::make_variants(storage, content.images, Purpose::PostImage);
+    files::make_variants(storage, content.images, Purpose::PostImage).await;
     Ok(post)
 }
 
@@ -326,7 +326,7 @@ pub async fn update(
     storage.delete_objects(keys).await;
     // Images kept from before this change get their copies too; those that have them are
     // left as they are.
-    files::make_variants(storage, content.images, Purpose::PostImage);
+    files::make_variants(storage, content.images, Purpose::PostImage).await;
     Ok(post)
 }
 

@@ -226,7 +226,8 @@ pub async fn update(
             storage,
             vec![new_image],
             storage::service::variants::Purpose::Avatar,
-        );
+        )
+        .await;
     }
     Ok(user)
 }

@@ -379,22 +379,33 @@ pub(crate) fn object_keys(file: files::Model) -> Vec<String> {
 }
 
 /// Makes the resized copies `purpose` needs of attached files, after the attaching
-/// transaction committed, in the background: the member's request does not wait for decoding
-/// (a 10 MB photo takes about a second), and readers are given the original until the copies
-/// are recorded. Files that are not ready, or already have the copies, are left as they are.
-pub fn make_variants(storage: &Storage, ids: Vec<Id>, purpose: Purpose) {
-    if ids.is_empty() {
+/// transaction committed. Each file is its own task; the request waits for them at most
+/// [`VARIANT_WAIT`]: what browsers send (compressed to 1080 px, avatars to 400 px) is done
+/// well within it, so the member's next read already lists the copies, while a large upload
+/// (a 10 MB, 50-megapixel photo takes about a second) finishes in the background and readers
+/// get the original meanwhile. Files that are not ready, or already have the copies, are left
+/// as they are; a failure is logged, never the request's.
+pub async fn make_variants(storage: &Storage, ids: Vec<Id>, purpose: Purpose) {
+    let tasks: Vec<_> = ids
+        .into_iter()
+        .map(|id| {
+            let storage = storage.clone();
+            tokio::spawn(async move {
+                if let Err(err) = make_variants_of(&storage, id, purpose).await {
+                    err.log_if_internal();
+                }
+            })
+        })
+        .collect();
+    if tasks.is_empty() {
         return;
     }
-    let storage = storage.clone();
-    tokio::spawn(async move {
-        for id in ids {
-            if let Err(err) = make_variants_of(&storage, id, purpose).await {
-                err.log_if_internal();
-            }
-        }
-    });
+    // Past the wait the tasks go on alone (a dropped handle detaches its task).
+    let _ = tokio::time::timeout(VARIANT_WAIT, futures_util::future::join_all(tasks)).await;
 }
+
+/// How long attaching waits for the copies before leaving them to the background.
+pub const VARIANT_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// One file's copies: decoded in `spawn_blocking` under the storage's small variant permit,
 /// written next to the original, then recorded on its row. A row deleted meanwhile records
