@@ -70,6 +70,8 @@ test('an avatar upload shows its progress and the preview, and survives a reload
   expect(cached).toHaveLength(1);
   // The header's avatar shows it too.
   await expect(page.getByRole('link', { name: 'Your profile' }).locator('img')).toBeVisible();
+  // …from its resized copies (issue 21): a 32 px circle does not load the original.
+  await expect(page.getByRole('link', { name: 'Your profile' }).locator('img')).toHaveAttribute('srcset', / 32w/);
 });
 
 test('a file that is not an image is refused with a warning', async ({ page }) => {

@@ -18,6 +18,7 @@ mod m20261125_000001_add_own_content_changes;
 mod m20261126_000001_add_notifications_blocks_search;
 mod m20261127_000001_add_safety;
 mod m20261128_000001_search_word_prefixes;
+mod m20261129_000001_add_file_variants;
 
 pub struct Migrator;
 
@@ -38,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000001_add_notifications_blocks_search::Migration),
             Box::new(m20261127_000001_add_safety::Migration),
             Box::new(m20261128_000001_search_word_prefixes::Migration),
+            Box::new(m20261129_000001_add_file_variants::Migration),
         ]
     }
 }

@@ -170,6 +170,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         state: "uploaded".to_owned(),
         attached_at: Some(at),
         created_at: at,
+        variants: Some(r#"{"width":640,"height":480,"made":[]}"#.to_owned()),
     };
     round_trip::<files::Entity>(&db, image.clone()).await;
 

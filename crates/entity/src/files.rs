@@ -30,6 +30,10 @@ pub struct Model {
     /// the hour.
     pub attached_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
+    /// The resized copies made once it was attached (JSON, `storage::service::variants`); null
+    /// until then, and for files uploaded before variants existed.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub variants: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -138,7 +138,7 @@ pub async fn state(
     let limiter = RateLimiter::for_database(&db, Arc::clone(&clock), &limiter_key);
     // Local files' signed URLs have a key of their own too: a leaked URL key signs no token.
     let url_key = Sha256::digest(format!("file-urls:{secret}").as_bytes());
-    let storage = Storage::from_config(&config, &url_key, limiter.clone()).await?;
+    let storage = Storage::from_config(&config, &url_key, limiter.clone(), db.clone()).await?;
     let background = Background::new();
     let mail = MailSender::new(
         config.smtp_url.as_deref(),

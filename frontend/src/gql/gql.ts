@@ -121,7 +121,7 @@ type Documents = {
     "\n  query PrivacyCheckCounts($days: Int!) {\n    privacyCheckCounts(days: $days) {\n      kind\n      label\n      items\n    }\n  }\n": typeof types.PrivacyCheckCountsDocument,
     "\n  mutation QuickExitLogout {\n    logout\n  }\n": typeof types.QuickExitLogoutDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": typeof types.CreateUploadDocument,
-    "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": typeof types.SignedUrlDocument,
+    "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n      width\n      height\n      variants {\n        shape\n        width\n        height\n        signedUrl\n        contentType\n      }\n    }\n  }\n": typeof types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": typeof types.CachedUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
@@ -233,7 +233,7 @@ const documents: Documents = {
     "\n  query PrivacyCheckCounts($days: Int!) {\n    privacyCheckCounts(days: $days) {\n      kind\n      label\n      items\n    }\n  }\n": types.PrivacyCheckCountsDocument,
     "\n  mutation QuickExitLogout {\n    logout\n  }\n": types.QuickExitLogoutDocument,
     "\n  mutation CreateUpload($input: UploadInput!) {\n    createUpload(input: $input) {\n      signedPostUrl\n      objectId\n    }\n  }\n": types.CreateUploadDocument,
-    "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n": types.SignedUrlDocument,
+    "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n      width\n      height\n      variants {\n        shape\n        width\n        height\n        signedUrl\n        contentType\n      }\n    }\n  }\n": types.SignedUrlDocument,
     "\n  fragment CachedUser_me on CurrentUser {\n    id\n    username\n    profileColour\n    isAdmin\n    onboardingComplete\n  }\n": types.CachedUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": types.CurrentUserDocument,
 };
@@ -683,7 +683,7 @@ export function graphql(source: "\n  mutation CreateUpload($input: UploadInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n"): (typeof documents)["\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n    }\n  }\n"];
+export function graphql(source: "\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n      width\n      height\n      variants {\n        shape\n        width\n        height\n        signedUrl\n        contentType\n      }\n    }\n  }\n"): (typeof documents)["\n  query SignedUrl($objectId: ID!) {\n    signedUrl(objectId: $objectId) {\n      signedUrl\n      contentType\n      width\n      height\n      variants {\n        shape\n        width\n        height\n        signedUrl\n        contentType\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

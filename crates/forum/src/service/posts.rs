@@ -12,6 +12,7 @@ use sea_orm::{
 };
 use storage::Storage;
 use storage::service::files;
+use storage::service::variants::Purpose;
 
 use super::throttle::WriteLimits;
 use super::visibility::{self, POST_UNDER_REVIEW};
@@ -232,6 +233,7 @@ pub async fn create(
     attach(&txn, &post.id, now, &content, now).await?;
     privacy_check::count(&txn, now, &[&content.title, &content.text]).await?;
     txn.commit().await?;
+    files::make_variants(storage, content.images, Purpose::PostImage).await;
     Ok(post)
 }
 
@@ -322,6 +324,9 @@ pub async fn update(
     let keys = delete_unshared_files(&txn, &post.id, removed).await?;
     txn.commit().await?;
     storage.delete_objects(keys).await;
+    // Images kept from before this change get their copies too; those that have them are
+    // left as they are.
+    files::make_variants(storage, content.images, Purpose::PostImage).await;
     Ok(post)
 }
 

@@ -30,3 +30,4 @@ mod second_opinions;
 mod skeleton;
 mod staying_in_touch;
 mod uploads;
+mod uploads_variants;

@@ -204,7 +204,7 @@ pub async fn update(
     if let Some(topics) = topics {
         replace_topics(&txn, &member.user_id, topics).await?;
     }
-    if let Some(new_image) = new_image_file {
+    if let Some(new_image) = new_image_file.clone() {
         storage::service::files::mark_attached(&txn, &[new_image], viewer.now())
             .await
             .map_err(|_| AppError::invalid("profileImage", INVALID_IMAGE))?;
@@ -221,6 +221,14 @@ pub async fn update(
     let user = user.into_active_model().reset_all().update(&txn).await?;
     txn.commit().await?;
     storage.delete_objects(old_objects).await;
+    if let Some(new_image) = new_image_file {
+        storage::service::files::make_variants(
+            storage,
+            vec![new_image],
+            storage::service::variants::Purpose::Avatar,
+        )
+        .await;
+    }
     Ok(user)
 }
 

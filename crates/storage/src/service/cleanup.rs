@@ -13,7 +13,7 @@ use sea_orm::{
     ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
 };
 
-use super::files::UNATTACHED_TTL;
+use super::files::{UNATTACHED_TTL, object_keys};
 use crate::store::Storage;
 
 /// At most this many uploads go per run, so one run never holds the database for long.
@@ -43,15 +43,24 @@ fn purge_abandoned(
             .all(txn)
             .await?
             .into_iter()
-            .map(|file| (file.storage_key, file.id))
+            .map(|file| (file.storage_key.clone(), file))
             .collect();
         if abandoned.is_empty() {
             return Ok(0);
         }
+        // Variants are made for attached files only, but whatever a row lists goes with it.
+        let variant_keys: Vec<String> = abandoned
+            .values()
+            .flat_map(|file| object_keys(file.clone()))
+            .filter(|key| !abandoned.contains_key(key))
+            .collect();
+        storage.delete_objects(variant_keys).await;
         let (deleted, _failed) = storage
             .delete_each(abandoned.keys().cloned().collect())
             .await;
-        let ids = deleted.iter().filter_map(|key| abandoned.get(key).cloned());
+        let ids = deleted
+            .iter()
+            .filter_map(|key| abandoned.get(key).map(|file| file.id.clone()));
         Ok(files::Entity::delete_many()
             .filter(files::Column::Id.is_in(ids))
             .filter(files::Column::AttachedAt.is_null())

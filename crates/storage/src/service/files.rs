@@ -17,6 +17,7 @@ use sea_orm::{
 
 use super::images::{self, ImageKind};
 use super::policy::{MAX_UNATTACHED_BYTES, MAX_UPLOAD_BYTES};
+use super::variants::{self, Purpose, Shape, Variants};
 use crate::store::{Read, Storage};
 
 /// How long an upload URL works: enough for a slow connection, short enough not to linger.
@@ -77,6 +78,21 @@ pub struct UploadTicket {
 pub struct SignedUrl {
     pub signed_url: String,
     pub content_type: String,
+    /// The original's size, once known (when its variants were made).
+    pub width: Option<u32>,
+    pub height: Option<u32>,
+    /// Smaller copies, each signed like the original; empty until made, and for files
+    /// uploaded before variants existed.
+    pub variants: Vec<SignedVariant>,
+}
+
+#[derive(Debug)]
+pub struct SignedVariant {
+    pub shape: Shape,
+    pub width: u32,
+    pub height: u32,
+    pub signed_url: String,
+    pub content_type: String,
 }
 
 /// A signed URL to PUT one image to (members only), and a `pending` file for it.
@@ -126,6 +142,7 @@ pub async fn create_upload(
         state: Set(PENDING.to_owned()),
         attached_at: Set(None),
         created_at: Set(viewer.now()),
+        variants: Set(None),
     }
     .insert(db)
     .await?;
@@ -189,9 +206,33 @@ pub async fn signed_url(
             READ_URL_TTL,
         )
         .await?;
+    // Each copy is signed for the same reader and time as the original: whoever may read one
+    // may read all, and nobody else any.
+    let made = Variants::parse(file.variants.as_deref());
+    let mut signed_variants = Vec::new();
+    for variant in made.iter().flat_map(|made| &made.made) {
+        signed_variants.push(SignedVariant {
+            shape: variant.shape,
+            width: variant.width,
+            height: variant.height,
+            signed_url: storage
+                .store()
+                .presign_get(
+                    &variant.key(file.id.as_str()),
+                    &variant.content_type,
+                    viewer.now(),
+                    READ_URL_TTL,
+                )
+                .await?,
+            content_type: variant.content_type.clone(),
+        });
+    }
     Ok(SignedUrl {
         signed_url,
         content_type: file.content_type,
+        width: made.as_ref().map(|m| m.width),
+        height: made.as_ref().map(|m| m.height),
+        variants: signed_variants,
     })
 }
 
@@ -303,24 +344,137 @@ async fn make_ready(
     Ok(ready.update(db).await?)
 }
 
-/// Deletes file rows (in the caller's transaction) and answers their storage keys, so the
-/// caller removes the objects after commit with `storage.delete_objects(keys).await`.
+/// Deletes file rows (in the caller's transaction) and answers their storage keys, the
+/// original's and its variants', so the caller removes the objects after commit with
+/// `storage.delete_objects(keys).await`.
 pub async fn delete_rows(db: &impl ConnectionTrait, ids: &[Id]) -> Result<Vec<String>> {
     let mut keys = Vec::with_capacity(ids.len());
     // A deleted account can own thousands of files: keep each `IN (…)` well under the
     // databases' bound-parameter limits.
     for chunk in ids.chunks(DELETE_BATCH) {
+        // Locked (PostgreSQL; SQLite's write transaction holds the whole database), so
+        // variants being recorded meanwhile either are read here or find the row gone and
+        // remove their objects themselves (see `make_variants`).
         let rows = files::Entity::find()
             .filter(files::Column::Id.is_in(chunk.iter().cloned()))
+            .lock_exclusive()
             .all(db)
             .await?;
         files::Entity::delete_many()
             .filter(files::Column::Id.is_in(chunk.iter().cloned()))
             .exec(db)
             .await?;
-        keys.extend(rows.into_iter().map(|file| file.storage_key));
+        keys.extend(rows.into_iter().flat_map(object_keys));
     }
     Ok(keys)
+}
+
+/// Every object a file row stands for: the original and its variants.
+pub(crate) fn object_keys(file: files::Model) -> Vec<String> {
+    let mut keys = Variants::parse(file.variants.as_deref())
+        .map(|made| made.keys(file.id.as_str()))
+        .unwrap_or_default();
+    keys.push(file.storage_key);
+    keys
+}
+
+/// Makes the resized copies `purpose` needs of attached files, after the attaching
+/// transaction committed. Each file is its own task; the request waits for them at most
+/// [`VARIANT_WAIT`]: what browsers send (compressed to 1080 px, avatars to 400 px) is done
+/// well within it, so the member's next read already lists the copies, while a large upload
+/// (a 10 MB, 50-megapixel photo takes about a second) finishes in the background and readers
+/// get the original meanwhile. Files that are not ready, or already have the copies, are left
+/// as they are; a failure is logged, never the request's.
+pub async fn make_variants(storage: &Storage, ids: Vec<Id>, purpose: Purpose) {
+    let tasks: Vec<_> = ids
+        .into_iter()
+        .map(|id| {
+            let storage = storage.clone();
+            tokio::spawn(async move {
+                if let Err(err) = make_variants_of(&storage, id, purpose).await {
+                    err.log_if_internal();
+                }
+            })
+        })
+        .collect();
+    if tasks.is_empty() {
+        return;
+    }
+    // Past the wait the tasks go on alone (a dropped handle detaches its task).
+    let _ = tokio::time::timeout(VARIANT_WAIT, futures_util::future::join_all(tasks)).await;
+}
+
+/// How long attaching waits for the copies before leaving them to the background.
+pub const VARIANT_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// One file's copies: decoded in `spawn_blocking` under the storage's small variant permit,
+/// written next to the original, then recorded on its row. A row deleted meanwhile records
+/// nothing, and the copies just written are removed, so a deleted post leaves none behind.
+pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Result<()> {
+    let db = storage.db();
+    let Some(file) = files::Entity::find_by_id(id.clone()).one(db).await? else {
+        return Ok(());
+    };
+    let existing = Variants::parse(file.variants.as_deref());
+    if file.state != READY || existing.as_ref().is_some_and(|made| made.covers(purpose)) {
+        return Ok(());
+    }
+    let kind = ImageKind::from_content_type(&file.content_type)
+        .ok_or_else(|| AppError::internal(UnknownContentType))?;
+    let _permit = storage.variant_permit().await?;
+    let original = match storage
+        .store()
+        .read(&file.storage_key, MAX_UPLOAD_BYTES)
+        .await?
+    {
+        Read::Bytes(bytes) => bytes,
+        Read::Missing | Read::TooLarge => return Ok(()),
+    };
+    let previous = existing.clone();
+    let (width, height, rendered) = tokio::task::spawn_blocking(move || {
+        variants::render(kind, &original, purpose, previous.as_ref())
+    })
+    .await
+    .map_err(AppError::internal)??;
+    let mut made = existing.unwrap_or_default();
+    made.width = width;
+    made.height = height;
+    let mut written = Vec::with_capacity(rendered.len());
+    for copy in rendered {
+        let key = copy.variant.key(id.as_str());
+        storage
+            .store()
+            .write(&key, copy.bytes, &copy.variant.content_type)
+            .await?;
+        written.push(key);
+        made.made.push(copy.variant);
+    }
+    // Copies made meanwhile for another purpose (a profile image also shown in a post) are
+    // kept in the list, so every stored copy stays listed for deletion.
+    if let Some(now) = files::Entity::find_by_id(id.clone()).one(db).await? {
+        for other in Variants::parse(now.variants.as_deref())
+            .unwrap_or_default()
+            .made
+        {
+            if !made
+                .made
+                .iter()
+                .any(|v| v.shape == other.shape && v.width == other.width)
+            {
+                made.made.push(other);
+            }
+        }
+    }
+    let recorded = files::Entity::update_many()
+        .col_expr(files::Column::Variants, Expr::value(made.to_json()?))
+        .filter(files::Column::Id.eq(id))
+        .exec(db)
+        .await?
+        .rows_affected;
+    if recorded == 0 {
+        storage.delete_objects(written).await;
+    }
+    Ok(())
 }
 
 const DELETE_BATCH: usize = 500;

@@ -93,18 +93,31 @@ pub const MAX_PIXELS: u64 = 50_000_000;
 /// The image without its metadata, when `bytes` really are an image of `kind` of sensible
 /// dimensions (read from its header; the pixels are never decoded).
 pub fn clean(kind: ImageKind, bytes: &[u8], field: &'static str) -> Result<Vec<u8>> {
-    let not_it = || {
-        AppError::invalid(
-            field,
-            format!("The file is not a valid {} image.", kind.name()),
-        )
-    };
+    dimensions(kind, bytes, field)?;
+    metadata::strip(kind, bytes).map_err(|_| not_image(kind, field))
+}
+
+/// The width and height in the header of `bytes`, when they are an image of `kind` within the
+/// size and pixel caps. Nothing is decoded: call it before anything that decodes pixels.
+pub fn dimensions(kind: ImageKind, bytes: &[u8], field: &'static str) -> Result<(u32, u32)> {
     if ImageKind::sniff(bytes) != Some(kind) {
-        return Err(not_it());
+        return Err(not_image(kind, field));
     }
-    let size = imagesize::blob_size(bytes).map_err(|_| not_it())?;
-    check_dimensions(size.width as u64, size.height as u64)?;
-    metadata::strip(kind, bytes).map_err(|_| not_it())
+    let size = imagesize::blob_size(bytes).map_err(|_| not_image(kind, field))?;
+    let (width, height) = (size.width as u64, size.height as u64);
+    check_dimensions(width, height)?;
+    // Within the caps, so both fit.
+    Ok((
+        u32::try_from(width).map_err(AppError::internal)?,
+        u32::try_from(height).map_err(AppError::internal)?,
+    ))
+}
+
+fn not_image(kind: ImageKind, field: &'static str) -> AppError {
+    AppError::invalid(
+        field,
+        format!("The file is not a valid {} image.", kind.name()),
+    )
 }
 
 fn check_dimensions(width: u64, height: u64) -> Result<()> {

@@ -5,3 +5,4 @@ pub mod files;
 pub mod images;
 mod metadata;
 pub mod policy;
+pub mod variants;

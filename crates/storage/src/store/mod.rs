@@ -12,7 +12,7 @@ use std::sync::Arc;
 use chrono::{DateTime, Duration, Utc};
 use common::config::StorageConfig;
 use common::rate_limit::{RateLimiter, Rule};
-use common::{Config, Result};
+use common::{Config, Db, Result};
 use futures_util::StreamExt;
 use futures_util::future::BoxFuture;
 use tokio::sync::{Semaphore, SemaphorePermit};
@@ -73,7 +73,15 @@ pub struct Storage {
     /// Checking and stripping an image holds it in memory and takes a core: at most this many
     /// run at once.
     image_work: Arc<Semaphore>,
+    /// Decoding and resizing attached images for their variants: a background task, capped
+    /// lower than the checks members wait for, so it never takes every core.
+    variant_work: Arc<Semaphore>,
+    /// For the background work that outlives a request (variants).
+    db: Db,
 }
+
+/// How many images are decoded for variants at once.
+const VARIANT_CONCURRENCY: usize = 2;
 
 /// How many deletions run at once after a commit or in the cleanup job.
 const DELETE_CONCURRENCY: usize = 8;
@@ -85,6 +93,7 @@ impl Storage {
         config: &Config,
         url_key: &[u8],
         limiter: RateLimiter,
+        db: Db,
     ) -> std::result::Result<Self, String> {
         let (store, local, origin): (Arc<dyn ObjectStore>, _, _) = match &config.storage {
             StorageConfig::Local => {
@@ -107,6 +116,8 @@ impl Storage {
             image_work: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(2, usize::from),
             )),
+            variant_work: Arc::new(Semaphore::new(VARIANT_CONCURRENCY)),
+            db,
         })
     }
 
@@ -154,6 +165,17 @@ impl Storage {
             .acquire()
             .await
             .map_err(common::AppError::internal)
+    }
+
+    pub(crate) async fn variant_permit(&self) -> Result<SemaphorePermit<'_>> {
+        self.variant_work
+            .acquire()
+            .await
+            .map_err(common::AppError::internal)
+    }
+
+    pub(crate) fn db(&self) -> &Db {
+        &self.db
     }
 
     pub async fn exists(&self, key: &str) -> Result<bool> {

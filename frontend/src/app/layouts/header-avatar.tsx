@@ -35,7 +35,7 @@ export function HeaderAvatar() {
         size="sm"
         colour={me?.profileColour ?? user.profileColour}
         label={`${user.username}'s avatar`}
-        image={me?.profileImage ? <StoredImage source={me.profileImage} alt="" /> : null}
+        image={me?.profileImage ? <StoredImage source={me.profileImage} alt="" shape="square" sizes="32px" /> : null}
       />
     </Link>
   );

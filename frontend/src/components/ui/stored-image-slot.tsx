@@ -5,6 +5,11 @@ export type StoredImageProps = {
   source: string | null | undefined;
   alt: string;
   className?: string;
+  /** Which resized copies fit: avatars' squares or post images' smaller widths. */
+  shape?: 'square' | 'scaled';
+  /** The `sizes` attribute: how wide the image is shown. */
+  sizes?: string;
+  loading?: 'lazy' | 'eager';
 };
 
 type RenderStoredImage = (props: StoredImageProps) => ReactNode;

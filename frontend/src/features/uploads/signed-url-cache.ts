@@ -3,8 +3,46 @@ import { session } from '@/lib/auth/session';
 /** Spec §9 "Signed URL cache": 12 hours (the server's URLs live 24). */
 export const SIGNED_URL_TTL_MS = 12 * 60 * 60 * 1000;
 
-export type SignedUrl = { signedUrl: string; contentType: string };
+/** A resized copy of an image (issue 21), signed like the original. */
+export type ImageVariant = {
+  shape: 'SQUARE' | 'SCALED';
+  width: number;
+  height: number;
+  signedUrl: string;
+  contentType: string;
+};
+
+export type SignedUrl = {
+  signedUrl: string;
+  contentType: string;
+  /** The original's size, once the server made its copies. */
+  width?: number | null;
+  height?: number | null;
+  variants?: readonly ImageVariant[];
+};
 type Entry = SignedUrl & { cachedAt: number };
+
+function isVariant(value: unknown): value is ImageVariant {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'shape' in value &&
+    (value.shape === 'SQUARE' || value.shape === 'SCALED') &&
+    'width' in value &&
+    typeof value.width === 'number' &&
+    'height' in value &&
+    typeof value.height === 'number' &&
+    'signedUrl' in value &&
+    typeof value.signedUrl === 'string' &&
+    value.signedUrl !== ''
+  );
+}
+
+/** Entries cached before copies existed have no `variants`: still good, shown as the original. */
+function hasValidVariants(value: object): boolean {
+  if (!('variants' in value) || value.variants === undefined) return true;
+  return Array.isArray(value.variants) && value.variants.every(isVariant);
+}
 
 /** A file id of spec §3: 24 hex characters. The cache's entries are keyed by it. */
 export const isObjectId = (value: string) => /^[0-9a-f]{24}$/.test(value);
@@ -20,8 +58,28 @@ function isEntry(value: unknown): value is Entry {
     typeof value.contentType === 'string' &&
     'cachedAt' in value &&
     typeof value.cachedAt === 'number' &&
-    Number.isFinite(value.cachedAt)
+    Number.isFinite(value.cachedAt) &&
+    hasValidVariants(value)
   );
+}
+
+/** What the cache keeps of an answer: the URL, its type and, when there are any, its copies. */
+function withoutCachedAt(value: SignedUrl): SignedUrl {
+  const kept: SignedUrl = { signedUrl: value.signedUrl, contentType: value.contentType };
+  if (value.width && value.height) {
+    kept.width = value.width;
+    kept.height = value.height;
+  }
+  if (value.variants?.length) {
+    kept.variants = value.variants.map(({ shape, width, height, signedUrl, contentType }) => ({
+      shape,
+      width,
+      height,
+      signedUrl,
+      contentType,
+    }));
+  }
+  return kept;
 }
 
 function readEntry(key: string): Entry | null {
@@ -73,12 +131,12 @@ export const signedUrlCache = {
       remove(objectId);
       return null;
     }
-    return { signedUrl: entry.signedUrl, contentType: entry.contentType };
+    return withoutCachedAt(entry);
   },
 
   set(objectId: string, value: SignedUrl, now = Date.now()) {
     if (!isObjectId(objectId)) return;
-    const text = JSON.stringify({ signedUrl: value.signedUrl, contentType: value.contentType, cachedAt: now });
+    const text = JSON.stringify({ ...withoutCachedAt(value), cachedAt: now });
     const attempts = [
       () => undefined,
       () => signedUrlCache.prune(now),

@@ -27,7 +27,7 @@ export function AuthorByline({ author, createdAt, editedAt = null, anonymousLabe
         size="sm"
         colour={author?.profileColour ?? ''}
         label={`${name}'s avatar`}
-        image={author?.profileImage ? <StoredImageSlot source={author.profileImage} alt="" /> : null}
+        image={author?.profileImage ? <StoredImageSlot source={author.profileImage} alt="" shape="square" sizes="32px" loading="lazy" /> : null}
       />
       <div className="min-w-0 leading-tight">
         <p className={`truncate text-sm font-bold ${author ? 'text-ink' : 'text-ink-muted italic'}`}>{name}</p>

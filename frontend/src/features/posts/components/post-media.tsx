@@ -5,7 +5,7 @@ import { useDiscreetMode } from '@/lib/discreet-mode';
 import { linkHost, safeLink } from '@/lib/links';
 
 /** In discreet mode an image is not even loaded until she asks for it. */
-function PostImage({ source, alt, discreet }: { source: string; alt: string; discreet: boolean }) {
+function PostImage({ source, alt, discreet, sizes }: { source: string; alt: string; discreet: boolean; sizes: string }) {
   const [shown, setShown] = useState(false);
   if (discreet && !shown) {
     return (
@@ -20,7 +20,16 @@ function PostImage({ source, alt, discreet }: { source: string; alt: string; dis
       </button>
     );
   }
-  return <StoredImageSlot source={source} alt={alt} />;
+  return <StoredImageSlot source={source} alt={alt} shape="scaled" sizes={sizes} loading="lazy" />;
+}
+
+/**
+ * How wide a post's image is shown (the content column is at most 48rem, a card's padding
+ * aside), so the browser picks the 640 px copy for a grid cell or a phone, the 1600 px one for
+ * a wide screen at 2×, and never the 53 KB original for a thumbnail.
+ */
+function postImageSizes(count: number): string {
+  return count === 1 ? '(min-width: 48rem) 46rem, 100vw' : '(min-width: 48rem) 23rem, 50vw';
 }
 
 /** A post's uploaded images: one wide, or a grid of squares. */
@@ -37,7 +46,12 @@ export function PostImages({ images, full = false }: { images: readonly string[]
             single ? (full ? 'max-h-[36rem]' : 'aspect-video') : 'aspect-square'
           } ${full && single ? '[&_img]:object-contain' : ''}`}
         >
-          <PostImage source={image} alt={`Image ${index + 1} of ${images.length}`} discreet={discreet} />
+          <PostImage
+            source={image}
+            alt={`Image ${index + 1} of ${images.length}`}
+            discreet={discreet}
+            sizes={postImageSizes(images.length)}
+          />
         </li>
       ))}
     </ul>

@@ -56,7 +56,7 @@ function BlockedMember({ member, onUnblocked }: BlockedMemberProps) {
           size="sm"
           colour={data.profileColour}
           label={`${data.username}'s avatar`}
-          image={data.profileImage ? <StoredImageSlot source={data.profileImage} alt="" /> : null}
+          image={data.profileImage ? <StoredImageSlot source={data.profileImage} alt="" shape="square" sizes="32px" loading="lazy" /> : null}
         />
         <span className="truncate font-bold text-ink">{data.username}</span>
       </div>

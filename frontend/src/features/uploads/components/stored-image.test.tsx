@@ -8,13 +8,22 @@ import { StoredImage } from './stored-image';
 
 const objectId = '0123456789abcdef01234567';
 
-function show(source: string | null) {
+function show(source: string | null, props: Partial<Parameters<typeof StoredImage>[0]> = {}) {
   return render(
     <ApolloProvider client={apolloClient}>
-      <StoredImage source={source} alt="Avatar" />
+      <StoredImage source={source} alt="Avatar" {...props} />
     </ApolloProvider>,
   );
 }
+
+const square = (width: number) => ({
+  __typename: 'ImageVariant' as const,
+  shape: 'SQUARE' as const,
+  width,
+  height: width,
+  signedUrl: `https://files.test/s${width}`,
+  contentType: 'image/jpeg',
+});
 
 describe('StoredImage', () => {
   it('shows a data URL as it is', () => {
@@ -37,13 +46,63 @@ describe('StoredImage', () => {
       {
         request: { query: SignedUrlDocument, variables: { objectId } },
         result: {
-          data: { signedUrl: { __typename: 'SignedUrl', signedUrl: 'https://files.test/fresh', contentType: 'image/jpeg' } },
+          data: {
+            signedUrl: {
+              __typename: 'SignedUrl',
+              signedUrl: 'https://files.test/fresh',
+              contentType: 'image/jpeg',
+              width: null,
+              height: null,
+              variants: [],
+            },
+          },
         },
       },
     ]);
     show(objectId);
     expect(await screen.findByAltText('Avatar')).toHaveAttribute('src', 'https://files.test/fresh');
     await waitFor(() => expect(signedUrlCache.get(objectId)?.signedUrl).toBe('https://files.test/fresh'));
+  });
+
+  it('offers an avatar its resized squares with srcset and sizes, and caches them', async () => {
+    serveGraphQL([
+      {
+        request: { query: SignedUrlDocument, variables: { objectId } },
+        result: {
+          data: {
+            signedUrl: {
+              __typename: 'SignedUrl',
+              signedUrl: 'https://files.test/original',
+              contentType: 'image/jpeg',
+              width: 400,
+              height: 300,
+              variants: [square(32), square(64), square(128)],
+            },
+          },
+        },
+      },
+    ]);
+    show(objectId, { shape: 'square', sizes: '32px', loading: 'lazy' });
+    const image = await screen.findByAltText('Avatar');
+    expect(image).toHaveAttribute('src', 'https://files.test/original');
+    expect(image).toHaveAttribute(
+      'srcset',
+      'https://files.test/s32 32w, https://files.test/s64 64w, https://files.test/s128 128w, https://files.test/original 300w',
+    );
+    expect(image).toHaveAttribute('sizes', '32px');
+    expect(image).toHaveAttribute('width', '128');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(signedUrlCache.get(objectId)?.variants).toHaveLength(3));
+  });
+
+  it('shows an older upload without copies as the original alone', () => {
+    signedUrlCache.set(objectId, { signedUrl: 'https://files.test/old', contentType: 'image/png' });
+    serveGraphQL([]);
+    show(objectId, { shape: 'square', sizes: '32px' });
+    const image = screen.getByAltText('Avatar');
+    expect(image).toHaveAttribute('src', 'https://files.test/old');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
   });
 
   it('shows nothing for something that is neither', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '@/gql';
-import { isObjectId, signedUrlCache } from '../signed-url-cache';
+import { isObjectId, signedUrlCache, type SignedUrl } from '../signed-url-cache';
 
 /** Spec §8 "Upload": the server answered without a URL to read the file from. */
 export const SIGNED_URL_MISSING = 'get-signed-url did not return a url';
@@ -11,6 +11,15 @@ const SignedUrlQuery = graphql(`
     signedUrl(objectId: $objectId) {
       signedUrl
       contentType
+      width
+      height
+      variants {
+        shape
+        width
+        height
+        signedUrl
+        contentType
+      }
     }
   }
 `);
@@ -20,6 +29,8 @@ export const isImageDataUrl = (value: string) => /^data:image\/(jpeg|png|gif|web
 
 export type StoredImageSrc = {
   src: string | null;
+  /** The signed answer behind `src` (with its resized copies); null for a data URL or none. */
+  signed: SignedUrl | null;
   status: 'none' | 'loading' | 'ready' | 'error';
   error: string | null;
   /** The URL stopped working (an expired or revoked link): forget it and ask again, once. False when already asked again. */
@@ -61,12 +72,13 @@ export function useStoredImageSrc(source: string | null | undefined): StoredImag
     return true;
   }, [objectId, retried]);
 
-  if (isImageDataUrl(value)) return { src: value, status: 'ready', error: null, retry };
-  if (!objectId) return { src: null, status: 'none', error: null, retry };
-  const url = cached?.signedUrl ?? fetched?.signedUrl ?? null;
-  if (url) return { src: url, status: 'ready', error: null, retry };
-  if (loading) return { src: null, status: 'loading', error: null, retry };
-  if (error) return { src: null, status: 'error', error: error.message, retry };
-  if (data) return { src: null, status: 'error', error: SIGNED_URL_MISSING, retry };
-  return { src: null, status: 'loading', error: null, retry };
+  const none = { src: null, signed: null, retry };
+  if (isImageDataUrl(value)) return { ...none, src: value, status: 'ready', error: null };
+  if (!objectId) return { ...none, status: 'none', error: null };
+  const signed = cached ?? (fetched?.signedUrl ? fetched : null);
+  if (signed) return { src: signed.signedUrl, signed, status: 'ready', error: null, retry };
+  if (loading) return { ...none, status: 'loading', error: null };
+  if (error) return { ...none, status: 'error', error: error.message };
+  if (data) return { ...none, status: 'error', error: SIGNED_URL_MISSING };
+  return { ...none, status: 'loading', error: null };
 }
