@@ -107,10 +107,8 @@ async fn mixed(
             ),
         })
     };
-    let ((posts, more), resources) = tokio::try_join!(
-        posts,
-        second_opinions::newest(db, viewer, topics, page)
-    )?;
+    let ((posts, more), resources) =
+        tokio::try_join!(posts, second_opinions::newest(db, viewer, topics, page))?;
     let mut items: Vec<Item> = posts
         .into_iter()
         .map(Item::Post)

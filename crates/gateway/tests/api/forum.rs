@@ -362,7 +362,6 @@ async fn quarantine(app: &TestApp, table: &str, id: &str) {
     .unwrap();
 }
 
-
 async fn quarantined_posts_and_comments_are_hidden_from_others(app: TestApp) {
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
@@ -819,7 +818,10 @@ async fn plan_of(app: &TestApp, statement: &Statement) -> String {
                 .unwrap();
             txn.query_all_raw(explain("EXPLAIN")).await.unwrap()
         }
-        _ => db.query_all_raw(explain("EXPLAIN QUERY PLAN")).await.unwrap(),
+        _ => db
+            .query_all_raw(explain("EXPLAIN QUERY PLAN"))
+            .await
+            .unwrap(),
     };
     rows.iter()
         .map(|row| {
@@ -857,7 +859,11 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
         (FEED, json!({ "filter": "ALL", "first": 20 })),
         (FEED, json!({ "filter": "INTERESTS", "first": 20 })),
     ];
-    requests.extend(POST_PAGE.iter().map(|query| (*query, json!({ "id": target }))));
+    requests.extend(
+        POST_PAGE
+            .iter()
+            .map(|query| (*query, json!({ "id": target }))),
+    );
     let sqlite = app.state.db.get_database_backend() == DbBackend::Sqlite;
     let mut checked = 0;
     for (query, variables) in requests {

@@ -53,6 +53,9 @@ pub async fn start(
     })
 }
 
+/// What the check on every request reads: the owner, expiry, revocation and admin flag.
+type SessionCheck = (Id, DateTime<Utc>, Option<DateTime<Utc>>, bool);
+
 /// The viewer behind an access token at `now`. The session and account are read on every
 /// request, so logout, a password reset, a deleted account or a lost admin role take effect
 /// at once.
@@ -66,19 +69,18 @@ pub async fn authenticate(
     let (user_id, session_id) = claims.ids()?;
     let invalid = AppError::Unauthenticated("Invalid access token");
     // Only the four values the check needs: this runs on every signed-in request.
-    let session: Option<(Id, DateTime<Utc>, Option<DateTime<Utc>>, bool)> =
-        sessions::Entity::find_by_id(session_id.clone())
-            .select_only()
-            .columns([
-                sessions::Column::UserId,
-                sessions::Column::ExpiresAt,
-                sessions::Column::RevokedAt,
-            ])
-            .column(users::Column::IsAdmin)
-            .inner_join(users::Entity)
-            .into_tuple()
-            .one(db)
-            .await?;
+    let session: Option<SessionCheck> = sessions::Entity::find_by_id(session_id.clone())
+        .select_only()
+        .columns([
+            sessions::Column::UserId,
+            sessions::Column::ExpiresAt,
+            sessions::Column::RevokedAt,
+        ])
+        .column(users::Column::IsAdmin)
+        .inner_join(users::Entity)
+        .into_tuple()
+        .one(db)
+        .await?;
     let Some((owner, expires_at, revoked_at, is_admin)) = session else {
         return Err(invalid);
     };
