@@ -145,8 +145,15 @@ test.describe('a member', () => {
   }
 });
 
-/** Waits until every image on the page has loaded (or failed), so a screenshot shows them. */
+/**
+ * Waits until every image on the page has loaded, so a screenshot shows them. A full-page
+ * screenshot shows images below the fold too, which `loading="lazy"` would never fetch
+ * without scrolling: they are asked for now.
+ */
 async function imagesLoaded(page: Page) {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await expect
     .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0)))
     .toBe(true);

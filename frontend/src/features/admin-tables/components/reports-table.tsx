@@ -36,7 +36,7 @@ export function ReportsTable() {
       id: 'creator',
       header: 'Creator',
       cell: ({ row }) => (
-        <span className={`font-semibold whitespace-nowrap ${row.original.creator ? '' : 'font-normal text-ink-muted italic'}`}>
+        <span className={`block min-w-24 font-semibold wrap-anywhere ${row.original.creator ? '' : 'font-normal text-ink-muted italic'}`}>
           {personName(row.original.creator)}
         </span>
       ),
@@ -47,7 +47,7 @@ export function ReportsTable() {
       id: 'reporter',
       header: 'Reporter',
       cell: ({ row }) => (
-        <span className={`whitespace-nowrap ${row.original.reporter ? '' : 'text-ink-muted italic'}`}>
+        <span className={`block min-w-24 wrap-anywhere ${row.original.reporter ? '' : 'text-ink-muted italic'}`}>
           {personName(row.original.reporter)}
         </span>
       ),
