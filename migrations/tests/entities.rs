@@ -240,6 +240,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         emoji: "🙋".to_owned(),
         description: "This happened to me too".to_owned(),
         position: 1,
+        hidden: false,
     };
     round_trip::<reaction_types::Entity>(&db, me_too.clone()).await;
 
@@ -327,6 +328,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
             target_type: "post".to_owned(),
             target_id: post.id.to_string(),
             detail: None,
+            target_label: Some("A title".to_owned()),
             created_at: at,
         },
     )

@@ -4,8 +4,10 @@
 
 use std::collections::BTreeMap;
 
-use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, LikeExpr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, Select};
+use sea_orm::sea_query::{
+    Condition, Expr, ExprTrait, Func, LikeExpr, QueryStatementBuilder, SelectStatement,
+};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, Select};
 
 use futures_util::Stream;
 
@@ -52,6 +54,10 @@ pub struct Filter<C> {
 #[derive(Clone, Copy, Debug)]
 pub struct TableSpec<C: 'static> {
     pub search: &'static [C],
+    /// Where else a search looks, beyond the table's own columns (a reported post's title, its
+    /// creator's username): given the `LIKE` pattern ([`contains_pattern`]) and the database,
+    /// the rows whose related rows match, as key subqueries ([`key_in`]).
+    pub search_also: Option<fn(&str, DbBackend) -> Condition>,
     pub filters: &'static [Filter<C>],
     pub key: PageKey<C>,
 }
@@ -72,7 +78,7 @@ impl<C: ColumnTrait> TableSpec<C> {
         query: &TableQuery,
         cursor_of: impl Fn(&E::Model) -> Cursor,
     ) -> Result<Page<E::Model>> {
-        let (select, direction) = self.select(select, query)?;
+        let (select, direction) = self.select(db.get_database_backend(), select, query)?;
         self.key
             .fetch(db, select, &direction, &query.page, cursor_of)
             .await
@@ -123,6 +129,7 @@ impl<C: ColumnTrait> TableSpec<C> {
     /// Unknown columns and unreadable values are the client's mistake.
     pub fn select<E: EntityTrait<Column = C>>(
         &self,
+        backend: DbBackend,
         select: Select<E>,
         query: &TableQuery,
     ) -> Result<(Select<E>, Direction)> {
@@ -142,6 +149,9 @@ impl<C: ColumnTrait> TableSpec<C> {
             let mut any = Condition::any();
             for column in self.search {
                 any = any.add(contains(*column, text));
+            }
+            if let Some(also) = self.search_also {
+                any = any.add(also(&contains_pattern(text), backend));
             }
             condition = condition.add(any);
         }
@@ -196,11 +206,32 @@ impl<C: ColumnTrait> TableSpec<C> {
     }
 }
 
+/// `column` is one of the keys `keys` selects. On PostgreSQL written `column = ANY(ARRAY(…))`:
+/// the subquery runs once, and the condition is an index condition even under an `OR` (a
+/// search across columns), where `IN (…)` would make every row of the table probe a hashed
+/// subplan. SQLite has no arrays and runs `IN (…)` once anyway.
+pub fn key_in<C: ColumnTrait>(backend: DbBackend, column: C, keys: SelectStatement) -> Condition {
+    match backend {
+        DbBackend::Postgres => Condition::all().add(Expr::cust_with_exprs(
+            "$1 = ANY(ARRAY $2)",
+            [
+                Expr::col((column.entity_name(), column)),
+                Expr::SubQuery(None, Box::new(keys.into_sub_query_statement())),
+            ],
+        )),
+        _ => Condition::all().add(column.in_subquery(keys)),
+    }
+}
+
 /// `LOWER(column) LIKE '%text%' ESCAPE '\'`: the column contains `text`, case-insensitively,
 /// with the same results on SQLite and PostgreSQL.
 pub fn contains<C: ColumnTrait>(column: C, text: &str) -> Expr {
-    Expr::expr(Func::lower(Expr::col(column)))
-        .like(LikeExpr::new(contains_pattern(text)).escape('\\'))
+    like(column, &contains_pattern(text))
+}
+
+/// `LOWER(column) LIKE pattern ESCAPE '\'`, for a pattern from [`contains_pattern`].
+pub fn like<C: ColumnTrait>(column: C, pattern: &str) -> Expr {
+    Expr::expr(Func::lower(Expr::col(column))).like(LikeExpr::new(pattern).escape('\\'))
 }
 
 /// A `LIKE` pattern matching `text` anywhere, case-insensitively (compare with `LOWER(col)`),

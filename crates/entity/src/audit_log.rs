@@ -22,6 +22,10 @@ pub struct Model {
     pub target_id: String,
     #[sea_orm(column_type = "Text", nullable)]
     pub detail: Option<String>,
+    /// What the item was called when the admin acted: a title, a username, a reaction's
+    /// name; kept for when the item is gone (never post text, emails or explanations).
+    #[sea_orm(column_type = "Text", nullable)]
+    pub target_label: Option<String>,
     pub created_at: DateTimeUtc,
 }
 

@@ -20,6 +20,8 @@ pub struct Model {
     pub description: String,
     #[sea_orm(unique)]
     pub position: i32,
+    /// Out of the legend: members can no longer give it; reactions already given stay.
+    pub hidden: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

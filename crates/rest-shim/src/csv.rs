@@ -14,9 +14,9 @@ use axum::body::Body;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
-use chrono::{DateTime, Datelike, Utc};
 use common::{AppError, Result};
 use futures_util::{Stream, StreamExt, stream};
+use moderation::service::tables::CsvColumn;
 use tokio::sync::Semaphore;
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -35,11 +35,10 @@ pub const NOTHING_TO_EXPORT: &str = "There is nothing to export.";
 /// empty file.
 pub async fn download<T: Send + 'static>(
     filename: &'static str,
-    headers: &'static [&'static str],
+    columns: &'static [CsvColumn<T>],
     batches: impl Stream<Item = Result<Vec<T>>> + Send + 'static,
-    row: fn(T) -> Vec<String>,
 ) -> Response {
-    if headers.is_empty() {
+    if columns.is_empty() {
         return refuse(AppError::Internal(NO_COLUMNS.into()));
     }
     // Held until the last byte is out or the client goes away (the stream is dropped).
@@ -54,14 +53,14 @@ pub async fn download<T: Send + 'static>(
     };
     let head = stream::once(async move {
         let mut bytes = BOM.to_vec();
-        bytes.extend(encode(headers.iter().map(|h| (*h).to_owned())));
+        bytes.extend(encode(columns.iter().map(|c| c.header.to_owned())));
         Ok::<_, std::io::Error>(Bytes::from(bytes))
     });
     let rows = stream::once(async move { Ok(first) })
         .chain(batches)
         .map(move |batch| {
             let _held = &permit;
-            encode_batch(batch, row)
+            encode_batch(batch, columns)
         });
     let mut response = Body::from_stream(head.chain(rows)).into_response();
     let headers = response.headers_mut();
@@ -76,12 +75,12 @@ pub async fn download<T: Send + 'static>(
 }
 
 /// A batch's records. A failure ends the download broken, not short: the status is out.
-fn encode_batch<T>(batch: Result<Vec<T>>, row: fn(T) -> Vec<String>) -> std::io::Result<Bytes> {
+fn encode_batch<T>(batch: Result<Vec<T>>, columns: &[CsvColumn<T>]) -> std::io::Result<Bytes> {
     match batch {
         Ok(items) => Ok(Bytes::from(
             items
-                .into_iter()
-                .flat_map(|item| encode(row(item)))
+                .iter()
+                .flat_map(|item| encode(columns.iter().map(|c| (c.cell)(item))))
                 .collect::<Vec<u8>>(),
         )),
         Err(err) => {
@@ -110,29 +109,6 @@ fn neutralise(cell: String) -> String {
     let formula =
         cell.starts_with(['\t', '\r']) || cell.trim_start().starts_with(['=', '+', '-', '@']);
     if formula { format!("'{cell}") } else { cell }
-}
-
-/// The tables' "long date with time", as date-fns' `PPPp` writes it ("November 23rd, 2026 at
-/// 10:37 AM"), in UTC (the server does not know the admin's time zone).
-pub fn long_date(at: DateTime<Utc>) -> String {
-    let day = at.day();
-    let suffix = match (day % 10, day % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!(
-        "{} {day}{suffix}, {} at {} UTC",
-        at.format("%B"),
-        at.year(),
-        at.format("%-I:%M %p")
-    )
-}
-
-pub fn yes_no(value: bool) -> String {
-    if value { "Yes" } else { "No" }.to_owned()
 }
 
 /// A refusal before the download starts is an ordinary error answer.
@@ -180,17 +156,5 @@ mod tests {
             String::from_utf8(encode(["=1+1".into(), "ok".into()])).unwrap(),
             "\"'=1+1\",\"ok\"\r\n"
         );
-    }
-
-    #[test]
-    fn long_dates_read_like_the_tables() {
-        let at = DateTime::parse_from_rfc3339("2026-11-23T10:07:00Z")
-            .unwrap()
-            .to_utc();
-        assert_eq!(long_date(at), "November 23rd, 2026 at 10:07 AM UTC");
-        let at = DateTime::parse_from_rfc3339("2026-01-11T22:30:00Z")
-            .unwrap()
-            .to_utc();
-        assert_eq!(long_date(at), "January 11th, 2026 at 10:30 PM UTC");
     }
 }

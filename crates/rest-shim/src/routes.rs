@@ -15,24 +15,30 @@ use axum::routing::{MethodFilter, MethodRouter, any, on};
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, SharedClock};
 use identity::service::Auth;
-use moderation::service::{
-    audit_log, crash_reports as crashes, posts as admin_post_table, reactions, reports as queue,
-    second_opinions, topics, users as accounts,
-};
+use moderation::service::audit_log::AuditLog;
+use moderation::service::crash_reports::CrashReports;
+use moderation::service::posts::Posts;
+use moderation::service::reactions;
+use moderation::service::reports::Queue;
+use moderation::service::second_opinions::SecondOpinions;
+use moderation::service::tables::AdminTable;
+use moderation::service::topics::Topics;
+use moderation::service::users::Users;
 use storage::Storage;
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::ApiError;
 use crate::dto::{
-    AdminReportDto, AdminResourceDto, AdminTopicDto, AdminUserDto, AuditEntryDto, CommentDto,
-    CommentReactionDto, CrashReportDto, FeedItemDto, IdDto, LocationDto, Message, OwnUserDto,
-    PostDto, PostReactionDto, ReactionTypeDto, ResourceDto, SignedInDto, SignedUrlDto, TokenDto,
-    TopicDto, UploadTicketDto, UsernameDto, WhoAmIDto,
+    AdminReportDto, AdminResourceDto, AdminTopicDto, AdminUserDto, CommentDto, CommentReactionDto,
+    FeedItemDto, IdDto, LocationDto, Message, OwnUserDto, PostDto, PostReactionDto,
+    ReactionTypeDto, ResourceDto, SignedInDto, SignedUrlDto, TokenDto, TopicDto, UploadTicketDto,
+    UsernameDto, WhoAmIDto,
 };
 use crate::extract::{Caller, RequireAdmin, RequireMember};
+use crate::handlers::tables::RestTable;
 use crate::handlers::{
-    admin_comments, admin_posts, admin_reactions, audit_log as audit, auth, content, crash_reports,
-    files, forum, locations, posts, profile, reports, resources, users,
+    admin_comments, admin_posts, admin_reactions, auth, content, crash_reports, files, forum,
+    locations, posts, profile, reports, resources, tables, users,
 };
 use crate::openapi::{self, Access, Answer, Endpoint, Query, inline, nullable, schema};
 
@@ -94,6 +100,36 @@ where
     T: 'static,
 {
     Route::new(access, method, path, handler)
+}
+
+/// `GET path`: one page of an admin table, from its declaration.
+fn table_list<S, T>(path: &'static str, summary: &'static str) -> Route<S>
+where
+    S: Clone + Send + Sync + 'static,
+    T: RestTable,
+    Db: FromRef<S>,
+    Arc<Auth>: FromRef<S>,
+    SharedClock: FromRef<S>,
+{
+    route(Admin, GET, path, tables::list::<T>)
+        .says(summary)
+        .query(Query::table(&T::SPEC))
+        .answers(Page(schema::<T::Dto>))
+}
+
+/// `GET path`: an admin table as CSV, from its declaration.
+fn table_export<S, T>(path: &'static str, summary: &'static str) -> Route<S>
+where
+    S: Clone + Send + Sync + 'static,
+    T: AdminTable,
+    Db: FromRef<S>,
+    Arc<Auth>: FromRef<S>,
+    SharedClock: FromRef<S>,
+{
+    route(Admin, GET, path, tables::export::<T>)
+        .says(summary)
+        .query(Query::table(&T::SPEC))
+        .answers(Csv)
 }
 
 const GET: Method = Method::GET;
@@ -264,18 +300,12 @@ where
             .body(schema::<locations::Coordinates>)
             .answers(Data(nullable::<LocationDto>)),
         // The back office (spec §7 Admin calls).
-        route(Admin, GET, "/admin/user", users::list)
-            .says("The User Management table.")
-            .query(Query::table(&accounts::TABLE))
-            .answers(Page(schema::<AdminUserDto>)),
+        table_list::<S, Users>("/admin/user", "The User Management table."),
         route(Admin, POST, "/admin/user", users::update)
             .says("Gives or takes an account's admin rights, or sets its contact choice.")
             .body(schema::<users::AccountBody>)
             .answers(Data(schema::<AdminUserDto>)),
-        route(Admin, GET, "/admin/user/export", users::export)
-            .says("The User Management table as CSV.")
-            .query(Query::table(&accounts::TABLE))
-            .answers(Csv),
+        table_export::<S, Users>("/admin/user/export", "The User Management table as CSV."),
         route(Admin, GET, "/admin/user/{id}", users::get)
             .says("One account.")
             .answers(Data(schema::<AdminUserDto>)),
@@ -286,18 +316,12 @@ where
         route(Admin, DELETE, "/admin/user/{id}", users::delete)
             .says("Erases an account, as her own deletion would.")
             .answers(Data(schema::<Message>)),
-        route(Admin, GET, "/admin/topic", content::topics_table)
-            .says("The Health Topics table.")
-            .query(Query::table(&topics::TABLE))
-            .answers(Page(schema::<AdminTopicDto>)),
+        table_list::<S, Topics>("/admin/topic", "The Health Topics table."),
         route(Admin, POST, "/admin/topic", content::save_topic)
             .says("Creates a topic; with `_id`, edits it.")
             .body(schema::<content::TopicBody>)
             .answers(Data(schema::<AdminTopicDto>)),
-        route(Admin, GET, "/admin/topic/export", content::export_topics)
-            .says("The Health Topics table as CSV.")
-            .query(Query::table(&topics::TABLE))
-            .answers(Csv),
+        table_export::<S, Topics>("/admin/topic/export", "The Health Topics table as CSV."),
         route(Admin, GET, "/admin/topic/{id}", content::topic)
             .says("One topic, for its form.")
             .answers(Data(schema::<AdminTopicDto>)),
@@ -308,18 +332,12 @@ where
         route(Admin, DELETE, "/admin/topic/{id}", content::delete_topic)
             .says("Deletes a topic.")
             .answers(Data(schema::<Message>)),
-        route(Admin, GET, "/admin/resource", content::resources_table)
-            .says("The Second Opinions table.")
-            .query(Query::table(&second_opinions::TABLE))
-            .answers(Page(schema::<AdminResourceDto>)),
+        table_list::<S, SecondOpinions>("/admin/resource", "The Second Opinions table."),
         route(Admin, POST, "/admin/resource", content::save_resource)
             .says("Creates a Second Opinion; with `_id`, edits it.")
             .body(schema::<content::ResourceBody>)
             .answers(Data(schema::<AdminResourceDto>)),
-        route(Admin, GET, "/admin/resource/export", content::export_resources)
-            .says("The Second Opinions table as CSV.")
-            .query(Query::table(&second_opinions::TABLE))
-            .answers(Csv),
+        table_export::<S, SecondOpinions>("/admin/resource/export", "The Second Opinions table as CSV."),
         route(Admin, GET, "/admin/resource/{id}", content::resource)
             .says("One Second Opinion, for its form.")
             .answers(Data(schema::<AdminResourceDto>)),
@@ -330,18 +348,12 @@ where
         route(Admin, DELETE, "/admin/resource/{id}", content::delete_resource)
             .says("Deletes a Second Opinion with its cover.")
             .answers(Data(schema::<Message>)),
-        route(Admin, GET, "/admin/post", admin_posts::list)
-            .says("The Post Management table, quarantined posts included.")
-            .query(Query::table(&admin_post_table::TABLE))
-            .answers(Page(schema::<PostDto>)),
+        table_list::<S, Posts>("/admin/post", "The Post Management table, quarantined posts included."),
         route(Admin, POST, "/admin/post", admin_posts::update)
             .says("Quarantines a post or lifts its quarantine (`{_id, isShadowBanned}`).")
             .body(schema::<admin_posts::ShadowBan>)
             .answers(Data(schema::<PostDto>)),
-        route(Admin, GET, "/admin/post/export", admin_posts::export)
-            .says("The Post Management table as CSV.")
-            .query(Query::table(&admin_post_table::TABLE))
-            .answers(Csv),
+        table_export::<S, Posts>("/admin/post/export", "The Post Management table as CSV."),
         route(Admin, GET, "/admin/post/{id}", admin_posts::get)
             .says("One post, quarantined or not.")
             .answers(Data(schema::<PostDto>)),
@@ -375,7 +387,7 @@ where
             .body(schema::<admin_reactions::ReactionTypeBody>)
             .answers(Data(schema::<ReactionTypeDto>)),
         route(Admin, DELETE, "/admin/reaction/{id}", admin_reactions::delete_type)
-            .says("Deletes a reaction type and every reaction of it ('Me Too' stays).")
+            .says("Deletes a reaction type nobody has used (409 for one in use: hide it instead; 'Me Too' stays).")
             .answers(Data(schema::<Message>)),
         route(Admin, GET, "/admin/post-reaction", admin_reactions::post_reactions)
             .says("Members' post reactions, newest first.")
@@ -388,20 +400,14 @@ where
             .says("Sets a report's status or its item's quarantine (`{_id, status | isShadowBanned}`).")
             .body(schema::<reports::ReportChange>)
             .answers(Data(schema::<AdminReportDto>)),
-        route(Admin, GET, "/admin/report/populate/all", reports::list)
-            .says("The Moderation Queue.")
-            .query(Query::table(&queue::TABLE))
-            .answers(Page(schema::<AdminReportDto>)),
+        table_list::<S, Queue>("/admin/report/populate/all", "The Moderation Queue."),
         route(Admin, GET, "/admin/report/populate/{id}", reports::get)
             .says("One report, for its review.")
             .answers(Data(schema::<AdminReportDto>)),
         route(Admin, GET, "/admin/report/statuses", reports::statuses)
             .says("The statuses reports have now (the Status filter's options).")
             .answers(List(inline::<String>)),
-        route(Admin, GET, "/admin/report/export", reports::export)
-            .says("The Moderation Queue as CSV.")
-            .query(Query::table(&queue::TABLE))
-            .answers(Csv),
+        table_export::<S, Queue>("/admin/report/export", "The Moderation Queue as CSV."),
         route(Admin, POST, "/admin/report/{id}", reports::update_by_id)
             .says("Sets a report's status or its item's quarantine.")
             .body(schema::<reports::ReportChange>)
@@ -409,22 +415,10 @@ where
         route(Admin, DELETE, "/admin/report/{id}", reports::delete)
             .says("Deletes a report (its item's quarantine stays as it is).")
             .answers(Data(schema::<Message>)),
-        route(Admin, GET, "/admin/audit-log", audit::list)
-            .says("The Audit Log.")
-            .query(Query::table(&audit_log::TABLE))
-            .answers(Page(schema::<AuditEntryDto>)),
-        route(Admin, GET, "/admin/audit-log/export", audit::export)
-            .says("The Audit Log as CSV.")
-            .query(Query::table(&audit_log::TABLE))
-            .answers(Csv),
-        route(Admin, GET, "/admin/crash-report", crash_reports::list)
-            .says("The Crash Reports table.")
-            .query(Query::table(&crashes::TABLE))
-            .answers(Page(schema::<CrashReportDto>)),
-        route(Admin, GET, "/admin/crash-report/export", crash_reports::export)
-            .says("The Crash Reports table as CSV.")
-            .query(Query::table(&crashes::TABLE))
-            .answers(Csv),
+        table_list::<S, AuditLog>("/admin/audit-log", "The Audit Log."),
+        table_export::<S, AuditLog>("/admin/audit-log/export", "The Audit Log as CSV."),
+        table_list::<S, CrashReports>("/admin/crash-report", "The Crash Reports table."),
+        table_export::<S, CrashReports>("/admin/crash-report/export", "The Crash Reports table as CSV."),
     ]
 }
 

@@ -14,7 +14,7 @@ impl ForumQuery {
     /// The emoji reactions, 'Me Too' first.
     #[graphql(complexity = "cost::QUERY + cost::list(cost::LIST, child_complexity)")]
     async fn reaction_types(&self, ctx: &Context<'_>) -> Result<Vec<ReactionType>> {
-        let types = service::reaction_types::list(ctx.data::<Db>()?).await?;
+        let types = service::reaction_types::legend(ctx.data::<Db>()?).await?;
         Ok(types.into_iter().map(ReactionType).collect())
     }
 

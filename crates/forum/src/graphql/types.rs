@@ -31,6 +31,10 @@ impl ReactionType {
     async fn description(&self) -> &str {
         &self.0.description
     }
+    /// Out of the legend: no new reactions of it; those already given still show.
+    async fn hidden(&self) -> bool {
+        self.0.hidden
+    }
 }
 
 /// A post's or comment's author as everyone sees her: no private detail.

@@ -2,7 +2,7 @@
 //! delete them in the back office (the legend "What do the emojis mean?" follows).
 
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
-use entity::reaction_types;
+use entity::{comment_reactions, post_reactions, reaction_types};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
@@ -19,8 +19,19 @@ const DUPLICATE_NAME: &str = "A reaction with this name exists already.";
 const ME_TOO_STAYS: &str = "'Me Too' opens the \"why I reacted\" question: it can be re-described but not renamed or deleted.";
 
 /// The reaction types in their display order ('Me Too' first).
+/// Every reaction type, hidden ones included, in legend order (the back office's list, and
+/// the tallies of reactions already given).
 pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<reaction_types::Model>> {
     Ok(reaction_types::Entity::find()
+        .order_by_asc(reaction_types::Column::Position)
+        .all(db)
+        .await?)
+}
+
+/// The legend members choose from: the types not hidden, in order.
+pub async fn legend(db: &impl ConnectionTrait) -> Result<Vec<reaction_types::Model>> {
+    Ok(reaction_types::Entity::find()
+        .filter(reaction_types::Column::Hidden.eq(false))
         .order_by_asc(reaction_types::Column::Position)
         .all(db)
         .await?)
@@ -106,6 +117,7 @@ pub async fn save(
                 emoji,
                 description,
                 position: last.map_or(0, |p| p + 1),
+                hidden: false,
             };
             reaction_types::Entity::insert(reaction_types::ActiveModel::from(kind.clone()))
                 .exec_without_returning(db)
@@ -131,16 +143,56 @@ pub async fn save(
     }
 }
 
-/// Deletes a reaction type (admins only), in the caller's transaction: every reaction of
-/// that type goes with it (by cascade). 'Me Too' stays.
+/// Deletes a reaction type nobody has used (admins only), in the caller's transaction. One
+/// members have given is hidden instead ([`set_hidden`]): deleting it would take their
+/// reactions away. 'Me Too' stays.
 pub async fn delete(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<()> {
     viewer.require_admin()?;
     let kind = get(db, id).await?;
     if kind.name == ME_TOO {
         return Err(AppError::invalid("id", ME_TOO_STAYS));
     }
+    let on_posts = post_reactions::Entity::find()
+        .filter(post_reactions::Column::ReactionTypeId.eq(kind.id.clone()))
+        .count(db)
+        .await?;
+    let on_comments = comment_reactions::Entity::find()
+        .filter(comment_reactions::Column::ReactionTypeId.eq(kind.id.clone()))
+        .count(db)
+        .await?;
+    if on_posts + on_comments > 0 {
+        return Err(AppError::Conflict(IN_USE.into()));
+    }
     reaction_types::Entity::delete_by_id(kind.id)
         .exec(db)
         .await?;
     Ok(())
+}
+
+pub const IN_USE: &str =
+    "Members have used this reaction, so it cannot be deleted. Hide it instead.";
+
+/// Hides a reaction type from the legend, or shows it again (admins only), in the caller's
+/// transaction. 'Me Too' is always shown: the app asks "why" after it.
+pub async fn set_hidden(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    id: Id,
+    hidden: bool,
+) -> Result<reaction_types::Model> {
+    viewer.require_admin()?;
+    let mut kind = get(db, id).await?;
+    if kind.name == ME_TOO && hidden {
+        return Err(AppError::invalid(
+            "id",
+            "'Me Too' opens the \"why I reacted\" question: it cannot be hidden.",
+        ));
+    }
+    kind.hidden = hidden;
+    reaction_types::Entity::update_many()
+        .col_expr(reaction_types::Column::Hidden, Expr::value(hidden))
+        .filter(reaction_types::Column::Id.eq(kind.id.clone()))
+        .exec(db)
+        .await?;
+    Ok(kind)
 }

@@ -40,8 +40,10 @@ pub struct Tally {
     pub mine: bool,
 }
 
+/// The type of a new reaction: one in the legend (a hidden type takes no new reactions).
 async fn reaction_type(db: &impl ConnectionTrait, id: Id) -> Result<reaction_types::Model> {
     reaction_types::Entity::find_by_id(id)
+        .filter(reaction_types::Column::Hidden.eq(false))
         .one(db)
         .await?
         .ok_or_else(|| {
@@ -308,8 +310,8 @@ pub async fn comment_tallies(
     tallies(db, comment_ids, rows).await
 }
 
-/// Every reaction type, in legend order, for each item, filled from `(item, type, count,
-/// mine)` rows.
+/// Every reaction type of the legend, in order, for each item, filled from `(item, type,
+/// count, mine)` rows; a hidden type only where members had given it.
 async fn tallies(
     db: &impl ConnectionTrait,
     items: &[Id],
@@ -325,16 +327,16 @@ async fn tallies(
         .map(|item| {
             let list = kinds
                 .iter()
-                .map(|kind| {
+                .filter_map(|kind| {
                     let (count, mine) = counts
                         .get(&(item.clone(), kind.id.clone()))
                         .copied()
                         .unwrap_or((0, 0));
-                    Tally {
+                    (!kind.hidden || count > 0).then(|| Tally {
                         reaction_type: kind.clone(),
                         count,
                         mine: mine > 0,
-                    }
+                    })
                 })
                 .collect();
             (item.clone(), list)

@@ -125,6 +125,7 @@ pub async fn seed_defaults(
                     emoji: Set((*emoji).to_owned()),
                     description: Set((*description).to_owned()),
                     position: Set(position),
+                    hidden: Set(false),
                 },
             );
         reaction_types::Entity::insert_many(rows).exec(&txn).await?;

@@ -1,5 +1,6 @@
 //! The back office's tables at scale: first page, oldest first, a filter and a search over
-//! GraphQL, and one full CSV export over REST, per table.
+//! GraphQL (and the Moderation Queue's searches by username and reported text), the count
+//! behind the pager's 'of N', and one full CSV export over REST, per table.
 
 use std::time::Instant;
 
@@ -23,6 +24,10 @@ struct Table {
     export: &'static str,
     filter: Option<(&'static str, &'static str)>,
     search: &'static str,
+    /// Its name in `adminTableCount`.
+    count: &'static str,
+    /// More searches worth measuring: (what, text).
+    more_searches: &'static [(&'static str, &'static str)],
 }
 
 const TABLES: &[Table] = &[
@@ -33,6 +38,8 @@ const TABLES: &[Table] = &[
         export: "/api/admin/user/export",
         filter: Some(("contact", "Yes")),
         search: "demo-42",
+        count: "USERS",
+        more_searches: &[],
     },
     Table {
         name: "Posts",
@@ -41,6 +48,8 @@ const TABLES: &[Table] = &[
         export: "/api/admin/post/export",
         filter: Some(("isShadowBanned", "Yes")),
         search: "sleep",
+        count: "POSTS",
+        more_searches: &[],
     },
     Table {
         name: "Moderation Queue",
@@ -49,6 +58,11 @@ const TABLES: &[Table] = &[
         export: "/api/admin/report/export",
         filter: Some(("status", "flagged")),
         search: "guidelines",
+        count: "REPORTS",
+        more_searches: &[
+            ("search by username", "creek"),
+            ("search by reported text", "sleep"),
+        ],
     },
     Table {
         name: "Second Opinions",
@@ -57,6 +71,8 @@ const TABLES: &[Table] = &[
         export: "/api/admin/resource/export",
         filter: Some(("featured", "Yes")),
         search: "appointment",
+        count: "SECOND_OPINIONS",
+        more_searches: &[],
     },
     Table {
         name: "Health Topics",
@@ -65,14 +81,18 @@ const TABLES: &[Table] = &[
         export: "/api/admin/topic/export",
         filter: None,
         search: "topic 0042",
+        count: "TOPICS",
+        more_searches: &[],
     },
     Table {
         name: "Audit Log",
         field: "adminAuditLog",
-        items: "id action targetType targetId detail createdAt actor { username }",
+        items: "id summary action targetType targetId targetLabel targetExists detail createdAt actor { username }",
         export: "/api/admin/audit-log/export",
         filter: Some(("action", "report.status")),
         search: "topic",
+        count: "AUDIT_LOG",
+        more_searches: &[],
     },
 ];
 
@@ -205,6 +225,7 @@ async fn seed_topics_and_audit(db: &common::Db, admin: &Id, rows: usize) -> (usi
                 target_type: target.to_owned(),
                 target_id: Id::at(when, &mut rng).to_string(),
                 detail: detail.map(str::to_owned),
+                target_label: Some(format!("Bench item {i}")),
                 created_at: when,
             }
             .into()
@@ -255,6 +276,13 @@ async fn measure(client: &Client, base: &str, access: &str, table: &Table) {
         json!({ "first": 20, "search": table.search }),
         SEARCH_REQUESTS,
     ));
+    for (what, text) in table.more_searches {
+        scenarios.push((
+            what,
+            json!({ "first": 20, "search": text }),
+            SEARCH_REQUESTS,
+        ));
+    }
     for (scenario, query, requests) in scenarios {
         let name = format!("admin {} {scenario}", table.name);
         let body = json!({ "query": document, "variables": { "q": query } });
@@ -265,6 +293,23 @@ async fn measure(client: &Client, base: &str, access: &str, table: &Table) {
             continue;
         }
         load::run(client, &name, requests, CONCURRENCY, vec![target]).await;
+    }
+    // The pager's 'of N': counted up to 10,000 rows, then 'of 500+'.
+    for (scenario, query) in [
+        ("count", json!({})),
+        ("count of a search", json!({ "search": table.search })),
+    ] {
+        let name = format!("admin {} {scenario}", table.name);
+        let body = json!({
+            "query": "query($t: AdminTableName!, $q: TableInput!) { adminTableCount(table: $t, query: $q) { count exact } }",
+            "variables": { "t": table.count, "q": query },
+        });
+        let target = Target::graphql(base, Some(access), &body);
+        if let (_, Err(why)) = target.send(client).await {
+            skip(&name, &why);
+            continue;
+        }
+        load::run(client, &name, SEARCH_REQUESTS, CONCURRENCY, vec![target]).await;
     }
 
     let name = format!("admin {} export (CSV)", table.name);

@@ -70,6 +70,26 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
     ),
     ("adminAuditLog", "{ adminAuditLog { items { id } } }"),
     (
+        "setReportsStatus",
+        r#"mutation { setReportsStatus(ids: ["0000000000000000deadbeef"], status: COMPLETED) { id } }"#,
+    ),
+    (
+        "setReportsQuarantine",
+        r#"mutation { setReportsQuarantine(ids: ["0000000000000000deadbeef"], quarantined: false) { id } }"#,
+    ),
+    (
+        "adminReactionTypes",
+        "{ adminReactionTypes { uses reactionType { id } } }",
+    ),
+    (
+        "setReactionTypeHidden",
+        r#"mutation { setReactionTypeHidden(id: "0000000000000000deadbeef", hidden: true) { id } }"#,
+    ),
+    (
+        "adminTableCount",
+        "{ adminTableCount(table: USERS) { count exact } }",
+    ),
+    (
         "adminCrashReports",
         "{ adminCrashReports { items { id } } }",
     ),

@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::forum::{comment, member, post, reaction_type};
-use crate::helpers::{TestApp, Tokens};
+use crate::helpers::{TestApp, Tokens, error_code};
 use crate::moderation::audit_rows;
 
 crate::on_both_databases!(
@@ -204,7 +204,7 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
     .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 
-    // Edited, then deleted with the reactions given with it.
+    // Edited; once members used it, it can be hidden but not deleted.
     let (status, body) = send(
         &app,
         &admin,
@@ -224,7 +224,7 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
         )
         .await;
     assert!(toggled["errors"].is_null(), "{toggled}");
-    let (status, _) = send(
+    let (status, body) = send(
         &app,
         &admin,
         "DELETE",
@@ -232,11 +232,38 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
         json!({}),
     )
     .await;
-    assert_eq!(status, StatusCode::OK);
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        body["error"],
+        "Members have used this reaction, so it cannot be deleted. Hide it instead."
+    );
+    let hidden = app
+        .graphql_as(
+            &admin.access,
+            "mutation($t: ID!) { setReactionTypeHidden(id: $t, hidden: true) { name hidden } }",
+            json!({ "t": proud }),
+        )
+        .await;
+    assert_eq!(
+        hidden["data"]["setReactionTypeHidden"]["hidden"], true,
+        "{hidden}"
+    );
+    // Out of the legend; the reaction already given still shows; no new one of it.
+    let legend = app
+        .graphql_as(&bea.access, "{ reactionTypes { name } }", json!({}))
+        .await;
+    assert!(
+        legend["data"]["reactionTypes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["name"] != "So Proud"),
+        "{legend}"
+    );
     let body = app
         .graphql_as(
             &bea.access,
-            "query($p: ID!) { post(id: $p) { reactions { count reactionType { name } } } }",
+            "query($p: ID!) { post(id: $p) { reactions { count reactionType { name hidden } } } }",
             json!({ "p": target }),
         )
         .await;
@@ -244,12 +271,78 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
     assert!(
         tallies
             .iter()
-            .all(|t| t["reactionType"]["name"] != "So Proud")
+            .any(|t| t["reactionType"]["name"] == "So Proud" && t["count"] == 1),
+        "{body}"
     );
-    assert!(tallies.iter().all(|t| t["count"] == 0), "{body}");
+    let other = post(&app, &ana, json!({ "text": "Another" })).await;
+    let refused = app
+        .graphql_as(
+            &bea.access,
+            "mutation($p: ID!, $t: ID!) { togglePostReaction(postId: $p, reactionTypeId: $t) { reaction { id } } }",
+            json!({ "p": other, "t": proud }),
+        )
+        .await;
+    assert_eq!(error_code(&refused), "BAD_USER_INPUT", "{refused}");
+    let table = app
+        .graphql_as(
+            &admin.access,
+            "{ adminReactionTypes { uses reactionType { name hidden } } }",
+            json!({}),
+        )
+        .await;
+    let row = table["data"]["adminReactionTypes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["reactionType"]["name"] == "So Proud")
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        row,
+        json!({ "uses": 1, "reactionType": { "name": "So Proud", "hidden": true } })
+    );
+    // 'Me Too' is always in the legend.
+    let me_too_hidden = app
+        .graphql_as(
+            &admin.access,
+            "mutation($t: ID!) { setReactionTypeHidden(id: $t, hidden: true) { id } }",
+            json!({ "t": me_too }),
+        )
+        .await;
+    assert_eq!(
+        error_code(&me_too_hidden),
+        "BAD_USER_INPUT",
+        "{me_too_hidden}"
+    );
+
+    // A type nobody used is deleted.
+    let (_, created) = send(
+        &app,
+        &admin,
+        "POST",
+        "/api/admin/reaction",
+        json!({ "name": "Wave", "emoji": "👋", "description": "Hello there" }),
+    )
+    .await;
+    let wave = created["data"]["_id"].as_str().unwrap().to_owned();
+    let (status, _) = send(
+        &app,
+        &admin,
+        "DELETE",
+        &format!("/api/admin/reaction/{wave}"),
+        json!({}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(
         actions(&app).await,
-        ["reaction.create", "reaction.delete", "reaction.update"]
+        [
+            "reaction.create",
+            "reaction.create",
+            "reaction.delete",
+            "reaction.hidden",
+            "reaction.update"
+        ]
     );
 }
 

@@ -5,6 +5,7 @@
 mod account_deletion;
 mod admin_access;
 mod admin_contract;
+mod admin_tables;
 mod auth;
 mod back_office;
 mod bounded_work;

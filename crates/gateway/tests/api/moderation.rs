@@ -1158,6 +1158,7 @@ async fn insert_reported_posts(app: &TestApp, owner: &Tokens, reporter: &Tokens,
             target_type: Set("report".into()),
             target_id: Set(report_id.to_string()),
             detail: Set(None),
+            target_label: Set(None),
             created_at: Set(at),
         })
         .exec_without_returning(&db)

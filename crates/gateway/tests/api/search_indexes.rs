@@ -2,9 +2,12 @@
 //! own SQL can use (migration m20261124_000002): a column added to a table's `search` list
 //! without its index, or a search rewritten so the index no longer matches, fails here.
 
-use common::table::{TableQuery, TableSpec};
-use entity::{audit_log, crash_reports, posts, reports, resources, topics, users};
-use moderation::service;
+use common::table::TableQuery;
+use moderation::service::tables::AdminTable;
+use moderation::service::{
+    audit_log::AuditLog, crash_reports::CrashReports, posts::Posts, reports::Queue,
+    second_opinions::SecondOpinions, topics::Topics, users::Users,
+};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, IdenStatic,
     QueryTrait, Statement, TransactionTrait,
@@ -12,18 +15,21 @@ use sea_orm::{
 
 use crate::helpers::TestApp;
 
-/// The plan PostgreSQL makes for `spec`'s search when it may not read the table in order
+/// The plan PostgreSQL makes for table `T`'s search when it may not read the table in order
 /// (sequential or index scans), so only the search indexes can serve it; and the index each
-/// searched column needs.
-async fn search_plan<E: EntityTrait>(
+/// searched column needs, with `also` for the columns its related-table search reads.
+async fn search_plan<T: AdminTable>(
     db: &DatabaseConnection,
-    spec: &TableSpec<E::Column>,
+    also: &[&str],
 ) -> (String, Vec<String>) {
+    let spec = &T::SPEC;
     let query = TableQuery {
         search: Some("rare words".to_owned()),
         ..TableQuery::default()
     };
-    let (select, _) = spec.select(E::find(), &query).unwrap();
+    let (select, _) = spec
+        .select(DbBackend::Postgres, T::Entity::find(), &query)
+        .unwrap();
     let statement = select.build(DbBackend::Postgres);
     // Only to scope the planner settings below; nothing is written.
     #[allow(clippy::disallowed_methods)]
@@ -47,6 +53,7 @@ async fn search_plan<E: EntityTrait>(
         .search
         .iter()
         .map(|column| format!("idx_{}_{}_trgm", column.entity_name(), column.as_str()))
+        .chain(also.iter().map(|index| (*index).to_owned()))
         .collect();
     (plan, needed)
 }
@@ -56,13 +63,23 @@ async fn every_admin_search_column_has_a_trigram_index_on_postgres() {
     let app = TestApp::postgres().await;
     let db = app.db().await;
     let plans = [
-        search_plan::<users::Entity>(&db, &service::users::TABLE).await,
-        search_plan::<posts::Entity>(&db, &service::posts::TABLE).await,
-        search_plan::<reports::Entity>(&db, &service::reports::TABLE).await,
-        search_plan::<resources::Entity>(&db, &service::second_opinions::TABLE).await,
-        search_plan::<topics::Entity>(&db, &service::topics::TABLE).await,
-        search_plan::<audit_log::Entity>(&db, &service::audit_log::TABLE).await,
-        search_plan::<crash_reports::Entity>(&db, &service::crash_reports::TABLE).await,
+        search_plan::<Users>(&db, &[]).await,
+        search_plan::<Posts>(&db, &[]).await,
+        // The queue also looks in the reported post, comment and people.
+        search_plan::<Queue>(
+            &db,
+            &[
+                "idx_users_username_trgm",
+                "idx_posts_title_trgm",
+                "idx_posts_text_trgm",
+                "idx_comments_text_trgm",
+            ],
+        )
+        .await,
+        search_plan::<SecondOpinions>(&db, &[]).await,
+        search_plan::<Topics>(&db, &[]).await,
+        search_plan::<AuditLog>(&db, &[]).await,
+        search_plan::<CrashReports>(&db, &[]).await,
     ];
     for (plan, needed) in plans {
         assert!(

@@ -9,39 +9,61 @@ use forum::graphql::loaders::Authors;
 use forum::graphql::types::Author;
 
 use crate::service::audit_log as service;
+use crate::service::tables;
 
 /// One admin action (or a member's report): who, what, to what, when.
-pub struct AuditEntry(pub audit_log::Model);
+pub struct AuditEntry {
+    entry: audit_log::Model,
+    /// Whether the item is still there (to link to it).
+    exists: bool,
+}
 
 #[Object]
 impl AuditEntry {
     async fn id(&self) -> ID {
-        ID(self.0.id.to_string())
+        ID(self.entry.id.to_string())
     }
     /// Null once the actor's account is deleted.
     async fn actor(&self, ctx: &Context<'_>) -> Result<Option<Author>> {
-        let Some(actor) = &self.0.actor_id else {
+        let Some(actor) = &self.entry.actor_id else {
             return Ok(None);
         };
         Ok(load_one::<Authors>(ctx, actor).await?.map(Author))
     }
     /// What was done, e.g. `report.status`.
     async fn action(&self) -> &str {
-        &self.0.action
+        &self.entry.action
     }
     /// report | post | user | topic | resource
     async fn target_type(&self) -> &str {
-        &self.0.target_type
+        &self.entry.target_type
     }
     async fn target_id(&self) -> ID {
-        ID(self.0.target_id.clone())
+        ID(self.entry.target_id.clone())
+    }
+    /// The entry in words: 'WiseCreek515 lifted the quarantine on the post "Six months…"'.
+    async fn summary(&self, ctx: &Context<'_>) -> Result<String> {
+        let actor = match &self.entry.actor_id {
+            Some(actor) => load_one::<Authors>(ctx, actor).await?,
+            None => None,
+        };
+        Ok(service::sentence(actor.as_ref(), &self.entry))
+    }
+    /// What the item was called when the admin acted (a title, a username); kept after the
+    /// item is gone, forgotten with its author's account.
+    async fn target_label(&self) -> Option<&str> {
+        self.entry.target_label.as_deref()
+    }
+    /// Whether the item still exists, so the entry can link to it.
+    async fn target_exists(&self) -> bool {
+        self.exists
     }
     /// A short note such as the new status.
     async fn detail(&self) -> Option<&str> {
-        self.0.detail.as_deref()
+        self.entry.detail.as_deref()
     }
     async fn created_at(&self) -> DateTime<Utc> {
-        self.0.created_at
+        self.entry.created_at
     }
 }
 
@@ -50,8 +72,9 @@ pub struct AuditQuery;
 
 #[Object]
 impl AuditQuery {
-    /// The audit log (admins only): search action, target type and target id, filter by
-    /// `action`, newest first unless `ascending`.
+    /// The audit log (admins only): search action, item type, item id and the item's kept
+    /// label; filter by `action`, `actor` (an admin's id) and `targetType`; newest first unless
+    /// `ascending`.
     #[graphql(
         guard = "AdminGuard",
         complexity = "cost::page(query.first, child_complexity)"
@@ -61,14 +84,27 @@ impl AuditQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AuditEntry>> {
-        let page =
-            service::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let page = tables::page::<service::AuditLog>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query.try_into()?,
+        )
+        .await?;
+        let items = ctx.look_ahead().field("items");
         prime::<Authors>(
             ctx,
-            ctx.look_ahead().field("items").field("actor").exists(),
+            items.field("actor").exists() || items.field("summary").exists(),
             page.items.iter().filter_map(|e| e.actor_id.clone()),
         )
         .await?;
-        Ok(Connection::from_page(page, AuditEntry))
+        let existing = if items.field("targetExists").exists() {
+            service::existing_targets(ctx.data::<Db>()?, &page.items).await?
+        } else {
+            Default::default()
+        };
+        Ok(Connection::from_page(page, |entry| AuditEntry {
+            exists: existing.contains(&format!("{}:{}", entry.target_type, entry.target_id)),
+            entry,
+        }))
     }
 }

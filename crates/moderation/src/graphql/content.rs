@@ -12,6 +12,7 @@ use resources::service::write::SecondOpinionForm;
 use storage::Storage;
 
 use super::types::AdminUser;
+use crate::service::tables;
 use crate::service::users::AccountChange;
 use crate::service::{second_opinions, topics, users};
 
@@ -73,8 +74,12 @@ impl ContentAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<Topic>> {
-        let page =
-            topics::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let page = tables::page::<topics::Topics>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query.try_into()?,
+        )
+        .await?;
         Ok(Connection::from_page(page, Topic))
     }
 
@@ -89,9 +94,12 @@ impl ContentAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<SecondOpinion>> {
-        let page =
-            second_opinions::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?)
-                .await?;
+        let page = tables::page::<second_opinions::SecondOpinions>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query.try_into()?,
+        )
+        .await?;
         let wanted = ctx.look_ahead().field("items").field("topics").exists();
         common::graphql::prime::<TopicsOfResource>(
             ctx,

@@ -10,6 +10,7 @@ use forum::graphql::types::Author;
 use forum::service::throttle::WriteLimits;
 
 use crate::service::crash_reports::{self as service, CaughtError, NewCrashReport};
+use crate::service::tables;
 
 /// A crash the app reported (spec §3 Crash report), as the back office shows it.
 pub struct CrashReport(pub crash_reports::Model);
@@ -126,8 +127,12 @@ impl CrashReportsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<CrashReport>> {
-        let page =
-            service::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let page = tables::page::<service::CrashReports>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query.try_into()?,
+        )
+        .await?;
         prime::<Authors>(
             ctx,
             ctx.look_ahead().field("items").field("member").exists(),

@@ -9,6 +9,7 @@ use storage::Storage;
 
 use crate::service::comments;
 use crate::service::posts as service;
+use crate::service::tables;
 
 #[derive(Default)]
 pub struct AdminPostsQuery;
@@ -26,8 +27,12 @@ impl AdminPostsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<Post>> {
-        let page =
-            service::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let page = tables::page::<service::Posts>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query.try_into()?,
+        )
+        .await?;
         prime_posts(ctx, &ctx.look_ahead().field("items"), &page.items).await?;
         Ok(Connection::from_page(page, Post))
     }

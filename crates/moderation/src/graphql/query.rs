@@ -4,6 +4,7 @@ use common::{Db, Viewer};
 
 use super::types::AdminUser;
 use crate::service::report_reason::ReportReason as Reason;
+use crate::service::tables;
 use crate::service::users;
 
 #[derive(Enum, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +24,27 @@ pub enum ReportReason {
 pub struct ReportReasonOption {
     value: ReportReason,
     label: &'static str,
+}
+
+/// The back office's tables, for what is asked of a table as a whole (its count).
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "crate::service::tables::TableName")]
+pub enum AdminTableName {
+    Users,
+    Posts,
+    Reports,
+    SecondOpinions,
+    Topics,
+    AuditLog,
+    CrashReports,
+}
+
+/// How many rows match a table's search and filters: exact up to `TABLE_COUNT_LIMIT` (10,000)
+/// rows; past it `exact` is false and `count` is that limit.
+#[derive(SimpleObject)]
+pub struct TableCount {
+    count: u64,
+    exact: bool,
 }
 
 #[derive(Default)]
@@ -53,8 +75,34 @@ impl ModerationQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminUser>> {
-        let page =
-            users::list(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let page = tables::page::<users::Users>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query.try_into()?,
+        )
+        .await?;
         Ok(Connection::from_page(page, AdminUser))
+    }
+
+    /// How many rows of an admin table match a search and filters (admins only). `first` and
+    /// `after` are ignored.
+    #[graphql(guard = "AdminGuard", complexity = "cost::QUERY")]
+    async fn admin_table_count(
+        &self,
+        ctx: &Context<'_>,
+        table: AdminTableName,
+        #[graphql(default)] query: TableInput,
+    ) -> Result<TableCount> {
+        let count = tables::count_of(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            table.into(),
+            &query.try_into()?,
+        )
+        .await?;
+        Ok(TableCount {
+            count: count.count,
+            exact: count.exact,
+        })
     }
 }

@@ -1,7 +1,7 @@
 //! The back office's reactions: the legend's reaction types, and members' post reactions
 //! (admins only; every change audited).
 
-use async_graphql::{Context, ID, InputObject, Object, Result};
+use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{Db, Id, Viewer};
@@ -22,6 +22,15 @@ pub struct ReactionTypeInput {
     pub emoji: String,
     /// What the legend says it means; required, at most 200 characters.
     pub description: String,
+}
+
+/// A reaction type as the back office's table shows it: the legend entry, whether it is
+/// hidden, and how often members used it (a type in use can be hidden, not deleted).
+#[derive(SimpleObject)]
+pub struct AdminReactionType {
+    pub reaction_type: ReactionType,
+    /// Reactions members gave of it, on posts and comments.
+    pub uses: u64,
 }
 
 /// A member's reaction to a post, as the back office sees it: who, which, and why.
@@ -89,6 +98,23 @@ impl ReactionsAdminQuery {
         .await?;
         Ok(Connection::from_page(page, AdminPostReaction))
     }
+
+    /// Every reaction type, hidden ones included, in legend order, with how often members
+    /// used it: the back office's Reactions table (admins only).
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::QUERY * 3 + cost::list(cost::REACTION_KINDS * 2, child_complexity)"
+    )]
+    async fn admin_reaction_types(&self, ctx: &Context<'_>) -> Result<Vec<AdminReactionType>> {
+        let kinds = service::types_in_use(ctx.data::<Db>()?, ctx.data::<Viewer>()?).await?;
+        Ok(kinds
+            .into_iter()
+            .map(|(kind, uses)| AdminReactionType {
+                reaction_type: ReactionType(kind),
+                uses,
+            })
+            .collect())
+    }
 }
 
 #[derive(Default)]
@@ -114,7 +140,27 @@ impl ReactionsAdminMutation {
         Ok(ReactionType(kind))
     }
 
-    /// Deletes a reaction type and every reaction of it ('Me Too' stays).
+    /// Hides a reaction type from the legend (true) or shows it again (false): members can no
+    /// longer give a hidden one; reactions already given stay ('Me Too' is always shown).
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn set_reaction_type_hidden(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        hidden: bool,
+    ) -> Result<ReactionType> {
+        let kind = service::set_type_hidden(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            hidden,
+        )
+        .await?;
+        Ok(ReactionType(kind))
+    }
+
+    /// Deletes a reaction type nobody has used (CONFLICT for one in use: hide it instead;
+    /// 'Me Too' stays).
     #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_reaction_type(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         service::delete_type(

@@ -7,14 +7,15 @@ use chrono::{DateTime, Utc};
 use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{AppError, Db, Id, Viewer};
 use entity::reports;
-use forum::graphql::loaders::Authors;
-use forum::graphql::types::Author;
+use forum::graphql::loaders::{Authors, PostsById};
+use forum::graphql::types::{Author, Post};
 use forum::service::throttle::WriteLimits;
 
 use super::query::ReportReason;
 use crate::service::report_reason::ReportReason as Reason;
 use crate::service::report_trust as trust;
 use crate::service::reports::{self as service, NewReport, Reported, Target};
+use crate::service::tables;
 
 /// Where a report is in review; the screens show DELIVERED as 'outstanding' and COMPLETED as
 /// 'complete'.
@@ -58,6 +59,12 @@ impl AdminReport {
             .collect()
     }
 
+    /// Reports with their items: one query per kind of item.
+    async fn many(db: &Db, list: Vec<reports::Model>) -> Result<Vec<Self>> {
+        let mut items = service::reported_items(db, &list).await?;
+        Ok(Self::with_items(list, &mut items))
+    }
+
     async fn one(db: &Db, report: reports::Model) -> Result<Self> {
         let mut items = service::reported_items(db, std::slice::from_ref(&report)).await?;
         Ok(Self {
@@ -65,6 +72,21 @@ impl AdminReport {
             report,
         })
     }
+}
+
+/// A bulk action's ids; more than a bulk action takes is refused before any is read.
+fn parse_ids(ids: &[ID]) -> Result<Vec<Id>> {
+    if ids.len() > service::MAX_BULK {
+        return Err(AppError::invalid(
+            "ids",
+            format!("Choose at most {} reports at once.", service::MAX_BULK),
+        )
+        .into());
+    }
+    Ok(ids
+        .iter()
+        .map(|id| Id::parse("ids", id))
+        .collect::<common::Result<Vec<_>>>()?)
 }
 
 fn id(id: &Id) -> ID {
@@ -90,6 +112,20 @@ impl AdminReport {
             .map(|item| id(&item.post_id))
             .or_else(|| self.report.post_id.as_ref().map(id))
             .ok_or_else(|| "The reported comment is gone.".into())
+    }
+    /// The reported post, or the post the reported comment is on, as admins see it (hidden
+    /// or not): its title, text, links, images and topics, for the review. Null once it is
+    /// gone.
+    async fn post(&self, ctx: &Context<'_>) -> Result<Option<Post>> {
+        let Some(post_id) = self
+            .item
+            .as_ref()
+            .map(|item| &item.post_id)
+            .or(self.report.post_id.as_ref())
+        else {
+            return Ok(None);
+        };
+        Ok(load_one::<PostsById>(ctx, post_id).await?.map(Post))
     }
     /// Null for a post report.
     async fn comment_id(&self) -> Option<ID> {
@@ -213,7 +249,8 @@ impl ReportsQuery {
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminReport>> {
         let db = ctx.data::<Db>()?;
-        let page = service::list(db, ctx.data::<Viewer>()?, &query.try_into()?).await?;
+        let page =
+            tables::page::<service::Queue>(db, ctx.data::<Viewer>()?, &query.try_into()?).await?;
         let mut items = service::reported_items(db, &page.items).await?;
         let selected = ctx.look_ahead().field("items");
         let people = page
@@ -339,6 +376,44 @@ impl ReportsMutation {
         )
         .await?;
         AdminReport::one(db, report).await
+    }
+
+    /// Sets the status of every report in `ids` (the Moderation Queue's bulk action: at most
+    /// 100, one audit row each, all or nothing) (admins only).
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::WRITE * 5 + cost::list(service::MAX_BULK, child_complexity)"
+    )]
+    async fn set_reports_status(
+        &self,
+        ctx: &Context<'_>,
+        ids: Vec<ID>,
+        status: ReportStatus,
+    ) -> Result<Vec<AdminReport>> {
+        let db = ctx.data::<Db>()?;
+        let changed =
+            service::set_statuses(db, ctx.data::<Viewer>()?, parse_ids(&ids)?, status.into())
+                .await?;
+        AdminReport::many(db, changed).await
+    }
+
+    /// Quarantines (true) or lifts the quarantine of (false) the items of every report in
+    /// `ids` (the bulk action: at most 100, one audit row each, all or nothing) (admins only).
+    #[graphql(
+        guard = "AdminGuard",
+        complexity = "cost::WRITE * 5 + cost::list(service::MAX_BULK, child_complexity)"
+    )]
+    async fn set_reports_quarantine(
+        &self,
+        ctx: &Context<'_>,
+        ids: Vec<ID>,
+        quarantined: bool,
+    ) -> Result<Vec<AdminReport>> {
+        let db = ctx.data::<Db>()?;
+        let changed =
+            service::set_quarantines(db, ctx.data::<Viewer>()?, parse_ids(&ids)?, quarantined)
+                .await?;
+        AdminReport::many(db, changed).await
     }
 
     /// Lifts every quarantine this reporter's open reports caused and completes those reports

@@ -1,11 +1,17 @@
 //! The audit log: who did what in the back office, and when (ARCHITECTURE §4a). Every admin
 //! action — and a member's report, which hides content at once — writes one row **in the
 //! same transaction** as the change it records, so the log can never miss or invent one.
-//! Rows name their target by id only: no post text, email or explanation is copied here.
+//! Rows name their target by id, with what it was called then (`target_label`: a post's
+//! title, a username…) so the log still reads in words once it is gone; no post text, email
+//! or explanation is copied here.
 
 use common::{Id, Result, Viewer};
-use entity::audit_log;
-use sea_orm::{ActiveModelTrait, ConnectionTrait, Set};
+use entity::{
+    audit_log, comments, post_reactions, posts, reaction_types, reports, resources, topics, users,
+};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set,
+};
 
 /// What was done. The stored text is `target.verb`, e.g. `report.status`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,10 +40,11 @@ pub enum Action {
     ReactionCreate,
     ReactionUpdate,
     ReactionDelete,
+    ReactionHidden,
 }
 
 impl Action {
-    pub const ALL: [Action; 24] = [
+    pub const ALL: [Action; 25] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
@@ -62,6 +69,7 @@ impl Action {
         Action::ReactionCreate,
         Action::ReactionUpdate,
         Action::ReactionDelete,
+        Action::ReactionHidden,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -90,6 +98,7 @@ impl Action {
             Action::ReactionCreate => "reaction.create",
             Action::ReactionUpdate => "reaction.update",
             Action::ReactionDelete => "reaction.delete",
+            Action::ReactionHidden => "reaction.hidden",
         }
     }
 
@@ -102,14 +111,135 @@ impl Action {
     }
 }
 
-/// Writes one audit row for `viewer` doing `action` to `target_id`. Pass the transaction that
-/// makes the change. `detail` is a short, non-personal note such as `completed` or `true`.
+/// Writes one audit row for `viewer` doing `action` to `target_id`, labelled with what the
+/// target is called now. Pass the transaction that makes the change. `detail` is a short,
+/// non-personal note such as `completed` or `true`. A deletion takes the label before the
+/// row goes ([`label`]) and writes with [`record_labelled`].
 pub async fn record(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     action: Action,
     target_id: &Id,
     detail: Option<String>,
+) -> Result<()> {
+    let label = label(db, action, target_id).await?;
+    record_labelled(db, viewer, action, target_id, detail, label).await
+}
+
+/// What the target of `action` is called now, for its audit row: a post's title (also for a
+/// comment, a report or a reaction on it: the post it is about), a member's username, a
+/// topic's or Second Opinion's title, a reaction type's name. None when it is gone or has no
+/// name (a post without a title).
+pub async fn label(
+    db: &impl ConnectionTrait,
+    action: Action,
+    target_id: &Id,
+) -> Result<Option<String>> {
+    let id = target_id.clone();
+    let post_title = |post_id: Id| async move {
+        let title: Option<String> = posts::Entity::find_by_id(post_id)
+            .select_only()
+            .column(posts::Column::Title)
+            .into_tuple()
+            .one(db)
+            .await?;
+        Ok::<_, common::AppError>(title)
+    };
+    let label: Option<String> = match action.target_type() {
+        "post" => post_title(id).await?,
+        "comment" => {
+            let post: Option<Id> = comments::Entity::find_by_id(id)
+                .select_only()
+                .column(comments::Column::PostId)
+                .into_tuple()
+                .one(db)
+                .await?;
+            match post {
+                Some(post) => post_title(post).await?,
+                None => None,
+            }
+        }
+        "report" => {
+            let item: Option<(Option<Id>, Option<Id>)> = reports::Entity::find_by_id(id)
+                .select_only()
+                .columns([reports::Column::PostId, reports::Column::CommentId])
+                .into_tuple()
+                .one(db)
+                .await?;
+            let post = match item {
+                Some((Some(post), _)) => Some(post),
+                Some((None, Some(comment))) => {
+                    comments::Entity::find_by_id(comment)
+                        .select_only()
+                        .column(comments::Column::PostId)
+                        .into_tuple()
+                        .one(db)
+                        .await?
+                }
+                _ => None,
+            };
+            match post {
+                Some(post) => post_title(post).await?,
+                None => None,
+            }
+        }
+        "post_reaction" => {
+            let post: Option<Option<Id>> = post_reactions::Entity::find_by_id(id)
+                .select_only()
+                .column(post_reactions::Column::PostId)
+                .into_tuple()
+                .one(db)
+                .await?;
+            match post.flatten() {
+                Some(post) => post_title(post).await?,
+                None => None,
+            }
+        }
+        "user" => {
+            users::Entity::find_by_id(id)
+                .select_only()
+                .column(users::Column::Username)
+                .into_tuple()
+                .one(db)
+                .await?
+        }
+        "topic" => {
+            topics::Entity::find_by_id(id)
+                .select_only()
+                .column(topics::Column::Title)
+                .into_tuple()
+                .one(db)
+                .await?
+        }
+        "resource" => {
+            resources::Entity::find_by_id(id)
+                .select_only()
+                .column(resources::Column::Title)
+                .into_tuple()
+                .one(db)
+                .await?
+        }
+        "reaction" => {
+            reaction_types::Entity::find_by_id(id)
+                .select_only()
+                .column(reaction_types::Column::Name)
+                .into_tuple()
+                .one(db)
+                .await?
+        }
+        _ => None,
+    };
+    Ok(label.filter(|l| !l.trim().is_empty()))
+}
+
+/// [`record`] with the label taken before the change (a deletion's).
+pub async fn record_labelled(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    action: Action,
+    target_id: &Id,
+    detail: Option<String>,
+    label: Option<String>,
 ) -> Result<()> {
     let actor = viewer.require_member()?;
     audit_log::ActiveModel {
@@ -119,10 +249,35 @@ pub async fn record(
         target_type: Set(action.target_type().to_owned()),
         target_id: Set(target_id.to_string()),
         detail: Set(detail),
+        target_label: Set(label),
         created_at: Set(viewer.now()),
     }
     .insert(db)
     .await?;
+    Ok(())
+}
+
+/// Her account's erasure takes her name and her posts' titles out of the audit log: the rows
+/// stay (what admins did), the words that were hers go.
+pub async fn forget_labels_of(db: &impl ConnectionTrait, user_id: &Id) -> Result<()> {
+    let her_titles = sea_orm::sea_query::Query::select()
+        .column(posts::Column::Title)
+        .from(posts::Entity)
+        .and_where(posts::Column::OwnerId.eq(user_id.clone()))
+        .and_where(posts::Column::Title.ne(""))
+        .to_owned();
+    audit_log::Entity::update_many()
+        .col_expr(
+            audit_log::Column::TargetLabel,
+            sea_orm::sea_query::Expr::value(Option::<String>::None),
+        )
+        .filter(
+            sea_orm::Condition::any()
+                .add(audit_log::Column::TargetId.eq(user_id.to_string()))
+                .add(audit_log::Column::TargetLabel.in_subquery(her_titles)),
+        )
+        .exec(db)
+        .await?;
     Ok(())
 }
 

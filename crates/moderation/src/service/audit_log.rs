@@ -1,51 +1,22 @@
 //! The Audit Log table: every admin action (and every report), read-only, newest first.
 
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableQuery, TableSpec};
-use common::{Cursor, Db, Id, Page, Result, Viewer};
-use entity::audit_log;
-use forum::service::authors::{self, Author};
-use futures_util::{Stream, StreamExt};
-use sea_orm::{ConnectionTrait, EntityTrait, Select};
+use std::collections::HashSet;
 
-/// Searchable by action, target type and target id; filterable by action.
-pub const TABLE: TableSpec<audit_log::Column> = TableSpec {
-    search: &[
-        audit_log::Column::Action,
-        audit_log::Column::TargetType,
-        audit_log::Column::TargetId,
-    ],
-    filters: &[Filter {
-        name: "action",
-        column: audit_log::Column::Action,
-        kind: FilterKind::Text,
-    }],
-    key: PageKey {
-        created_at: audit_log::Column::CreatedAt,
-        id: audit_log::Column::Id,
-    },
+use common::table::{Filter, FilterKind, TableSpec};
+use common::{Cursor, Db, Id, Result};
+use entity::{
+    audit_log, comments, post_reactions, posts, reaction_types, reports, resources, topics, users,
 };
+use forum::service::authors::{self, Author};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
-fn all() -> Select<audit_log::Entity> {
-    audit_log::Entity::find()
-}
+use super::reports::Status;
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
-fn cursor_of(entry: &audit_log::Model) -> Cursor {
-    Cursor {
-        created_at: entry.created_at,
-        id: entry.id.clone(),
-    }
-}
-
-/// One page of the audit log (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<audit_log::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, cursor_of).await
-}
+/// The Audit Log table: searchable by action, target type and target id; filterable by
+/// action; newest first.
+pub struct AuditLog;
 
 /// An audit row with its actor (none once her account is deleted).
 pub struct AuditRow {
@@ -53,33 +24,255 @@ pub struct AuditRow {
     pub actor: Option<Author>,
 }
 
-/// `list` with their actors: one query for any number of rows.
-pub async fn rows(db: &impl ConnectionTrait, list: Vec<audit_log::Model>) -> Result<Vec<AuditRow>> {
-    let ids: Vec<Id> = list.iter().filter_map(|e| e.actor_id.clone()).collect();
-    let actors = authors::by_ids(db, &ids).await?;
-    Ok(list
-        .into_iter()
-        .map(|entry| AuditRow {
-            actor: entry.actor_id.as_ref().and_then(|a| actors.get(a)).cloned(),
-            entry,
-        })
-        .collect())
+impl AdminTable for AuditLog {
+    type Entity = audit_log::Entity;
+    type Row = AuditRow;
+    const NAME: TableName = TableName::AuditLog;
+    const FILE: &'static str = "audit-log.csv";
+    const SPEC: TableSpec<audit_log::Column> = TableSpec {
+        search: &[
+            audit_log::Column::Action,
+            audit_log::Column::TargetType,
+            audit_log::Column::TargetId,
+            audit_log::Column::TargetLabel,
+        ],
+        search_also: None,
+        filters: &[
+            Filter {
+                name: "action",
+                column: audit_log::Column::Action,
+                kind: FilterKind::Text,
+            },
+            Filter {
+                name: "actor",
+                column: audit_log::Column::ActorId,
+                kind: FilterKind::Text,
+            },
+            Filter {
+                name: "targetType",
+                column: audit_log::Column::TargetType,
+                kind: FilterKind::Text,
+            },
+        ],
+        key: PageKey {
+            created_at: audit_log::Column::CreatedAt,
+            id: audit_log::Column::Id,
+        },
+    };
+    const CSV: &'static [CsvColumn<AuditRow>] = &[
+        CsvColumn {
+            header: "Actor",
+            cell: |r| {
+                r.actor
+                    .as_ref()
+                    .map_or_else(|| "Deleted user".into(), |a| a.username.clone())
+            },
+        },
+        CsvColumn {
+            header: "Action",
+            cell: |r| r.entry.action.clone(),
+        },
+        CsvColumn {
+            header: "Target Type",
+            cell: |r| r.entry.target_type.clone(),
+        },
+        CsvColumn {
+            header: "Target",
+            cell: |r| r.entry.target_id.clone(),
+        },
+        CsvColumn {
+            header: "Detail",
+            cell: |r| r.entry.detail.clone().unwrap_or_else(|| "N/A".into()),
+        },
+        CsvColumn {
+            header: "Created At",
+            cell: |r| cell::long_date(r.entry.created_at),
+        },
+    ];
+
+    fn cursor_of(entry: &audit_log::Model) -> Cursor {
+        Cursor {
+            created_at: entry.created_at,
+            id: entry.id.clone(),
+        }
+    }
+
+    /// With their actors: one query for any number of rows.
+    async fn rows(db: &Db, list: Vec<audit_log::Model>) -> Result<Vec<AuditRow>> {
+        let ids: Vec<Id> = list.iter().filter_map(|e| e.actor_id.clone()).collect();
+        let actors = authors::by_ids(db, &ids).await?;
+        Ok(list
+            .into_iter()
+            .map(|entry| AuditRow {
+                actor: entry.actor_id.as_ref().and_then(|a| actors.get(a)).cloned(),
+                entry,
+            })
+            .collect())
+    }
 }
 
-/// Every audit row matching `query`, in batches with their actors, for CSV export (admins
-/// only).
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<AuditRow>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    let actors_db = db.clone();
-    Ok(TABLE
-        .batches(db.clone(), all, query, cursor_of)
-        .then(move |batch| {
-            let db = actors_db.clone();
-            async move { rows(&db, batch?).await }
-        }))
+/// An entry in words, as the Audit Log shows it: who did what to which item ('WiseCreek515
+/// lifted the quarantine on the post "Six months on the waiting list…"'), from the action, its
+/// short detail and the item's kept label.
+pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
+    let who = actor.map_or("A deleted account", |a| a.username.as_str());
+    let item = item_phrase(&entry.target_type, entry.target_label.as_deref());
+    let detail = entry.detail.as_deref().unwrap_or_default();
+    let yes = detail == "true";
+    let did = match entry.action.as_str() {
+        "report.create" if detail == "hidden" => format!("filed {item}, which hid it at once"),
+        "report.create" => format!("filed {item}"),
+        "report.status" => {
+            let status = Status::parse(detail).map_or(detail, |s| s.label());
+            format!("marked {item} {status}")
+        }
+        "report.quarantine" | "post.shadow_ban" | "comment.shadow_ban" if yes => {
+            format!("quarantined {item}")
+        }
+        "report.quarantine" | "post.shadow_ban" | "comment.shadow_ban" => {
+            format!("lifted the quarantine on {item}")
+        }
+        "post.content_warning" if detail == "set" => format!("set a content warning on {item}"),
+        "post.content_warning" => format!("removed the content warning from {item}"),
+        "user.admin" if yes => format!("made {item} an admin"),
+        "user.admin" => format!("took the admin rights from {item}"),
+        "user.contact" if yes => format!("marked {item} as happy to be contacted"),
+        "user.contact" => format!("marked {item} as not to be contacted"),
+        "user.report_trust" => format!("restored the report trust of {item}"),
+        "reaction.hidden" if yes => format!("hid {item} from the legend"),
+        "reaction.hidden" => format!("put {item} back in the legend"),
+        "user.reports_lifted" => {
+            format!("lifted the quarantine on {detail} items reported by {item}")
+        }
+        action => match action.split_once('.').map(|(_, verb)| verb) {
+            Some("create") => format!("created {item}"),
+            Some("update") => format!("edited {item}"),
+            Some("delete") => format!("deleted {item}"),
+            _ => format!("did {action} to {item}"),
+        },
+    };
+    format!("{who} {did}")
+}
+
+/// The item of an entry: 'the post "Six months…"', or 'a post' when its label is gone.
+fn item_phrase(target_type: &str, label: Option<&str>) -> String {
+    let (named, unnamed) = match target_type {
+        "post" => ("the post", "a post"),
+        "comment" => ("a comment on", "a comment"),
+        "report" => ("the report on", "a report"),
+        "post_reaction" => ("a reaction to", "a reaction"),
+        "user" => ("the member", "a member"),
+        "topic" => ("the topic", "a topic"),
+        "resource" => ("the Second Opinion", "a Second Opinion"),
+        "reaction" => ("the reaction", "a reaction type"),
+        _ => ("", "an item"),
+    };
+    match label {
+        Some(label) if target_type == "user" => format!("{named} {label}"),
+        Some(label) => format!("{named} \"{}\"", shorten(label)),
+        None => unnamed.to_owned(),
+    }
+}
+
+/// A label as a sentence quotes it: at most 60 characters, then '…'.
+fn shorten(label: &str) -> String {
+    const MAX: usize = 60;
+    match label.char_indices().nth(MAX) {
+        Some((end, _)) => format!("{}…", label[..end].trim_end()),
+        None => label.to_owned(),
+    }
+}
+
+/// Which of `entries`' items still exist, as `type:id`: one query per kind of item on the
+/// page. The Audit Log links only to those.
+pub async fn existing_targets(
+    db: &impl ConnectionTrait,
+    entries: &[audit_log::Model],
+) -> Result<HashSet<String>> {
+    let ids_of = |kind: &str| -> Vec<Id> {
+        entries
+            .iter()
+            .filter(|e| e.target_type == kind)
+            .filter_map(|e| Id::parse("targetId", &e.target_id).ok())
+            .collect()
+    };
+    let mut found = HashSet::new();
+    macro_rules! existing {
+        ($kind:literal, $entity:ident) => {{
+            let ids = ids_of($kind);
+            if !ids.is_empty() {
+                let present: Vec<Id> = $entity::Entity::find()
+                    .select_only()
+                    .column($entity::Column::Id)
+                    .filter($entity::Column::Id.is_in(ids))
+                    .into_tuple()
+                    .all(db)
+                    .await?;
+                found.extend(present.into_iter().map(|id| format!("{}:{id}", $kind)));
+            }
+        }};
+    }
+    existing!("post", posts);
+    existing!("comment", comments);
+    existing!("report", reports);
+    existing!("post_reaction", post_reactions);
+    existing!("user", users);
+    existing!("topic", topics);
+    existing!("resource", resources);
+    existing!("reaction", reaction_types);
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(action: &str, detail: Option<&str>, label: Option<&str>) -> audit_log::Model {
+        audit_log::Model {
+            id: Id::generate(),
+            actor_id: None,
+            action: action.to_owned(),
+            target_type: action.split_once('.').unwrap().0.to_owned(),
+            target_id: Id::generate().to_string(),
+            detail: detail.map(str::to_owned),
+            target_label: label.map(str::to_owned),
+            created_at: chrono::Utc::now(),
+        }
+    }
+
+    #[test]
+    fn entries_read_in_words() {
+        let admin = Author {
+            id: Id::generate(),
+            username: "WiseCreek515".into(),
+            profile_colour: "#000000".into(),
+            profile_image: None,
+        };
+        let lifted = entry(
+            "post.shadow_ban",
+            Some("false"),
+            Some("Six months on the waiting list"),
+        );
+        assert_eq!(
+            sentence(Some(&admin), &lifted),
+            "WiseCreek515 lifted the quarantine on the post \"Six months on the waiting list\""
+        );
+        assert_eq!(
+            sentence(None, &entry("report.status", Some("completed"), None)),
+            "A deleted account marked a report complete"
+        );
+        assert_eq!(
+            sentence(
+                Some(&admin),
+                &entry("user.admin", Some("true"), Some("QuietFern12"))
+            ),
+            "WiseCreek515 made the member QuietFern12 an admin"
+        );
+        assert_eq!(
+            sentence(Some(&admin), &entry("topic.delete", None, Some("Sleep"))),
+            "WiseCreek515 deleted the topic \"Sleep\""
+        );
+        let long = "a".repeat(80);
+        assert!(sentence(None, &entry("post.delete", None, Some(&long))).ends_with("…\""));
+    }
 }

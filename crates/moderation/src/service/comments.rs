@@ -68,9 +68,23 @@ pub async fn delete(
     let member = viewer.require_member()?;
     let txn = common::db::begin_write(db).await?;
     let comment = comment_service::find_for_delete(&txn, viewer, id).await?;
+    let by_admin = comment.owner_id.as_ref() != Some(&member.user_id);
+    let label = if by_admin {
+        audit::label(&txn, Action::CommentDelete, &comment.id).await?
+    } else {
+        None
+    };
     comment_service::delete(&txn, &comment, viewer.now()).await?;
-    if comment.owner_id.as_ref() != Some(&member.user_id) {
-        audit::record(&txn, viewer, Action::CommentDelete, &comment.id, None).await?;
+    if by_admin {
+        audit::record_labelled(
+            &txn,
+            viewer,
+            Action::CommentDelete,
+            &comment.id,
+            None,
+            label,
+        )
+        .await?;
     }
     txn.commit().await?;
     Ok(())

@@ -7,14 +7,15 @@
 
 use common::jobs::Job;
 use common::page::PageKey;
-use common::table::{TableQuery, TableSpec};
-use common::{AppError, ClientIp, Cursor, Db, Id, Page, Result, Viewer};
+use common::table::TableSpec;
+use common::{AppError, ClientIp, Cursor, Db, Id, Result, Viewer};
 use entity::crash_reports;
 use forum::service::authors::{self, Author};
 use forum::service::throttle::WriteLimits;
-use futures_util::{Stream, StreamExt};
 use sea_orm::sea_query::{Condition, Expr};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
 /// How long a report is kept.
 pub const KEEP_DAYS: i64 = 90;
@@ -185,41 +186,9 @@ pub async fn describe(
     Ok(())
 }
 
-/// Searchable by error name, message, location and description; no filters.
-pub const TABLE: TableSpec<crash_reports::Column> = TableSpec {
-    search: &[
-        crash_reports::Column::ErrorName,
-        crash_reports::Column::Message,
-        crash_reports::Column::Location,
-        crash_reports::Column::Description,
-    ],
-    filters: &[],
-    key: PageKey {
-        created_at: crash_reports::Column::CreatedAt,
-        id: crash_reports::Column::Id,
-    },
-};
-
-fn all() -> Select<crash_reports::Entity> {
-    crash_reports::Entity::find()
-}
-
-fn cursor_of(report: &crash_reports::Model) -> Cursor {
-    Cursor {
-        created_at: report.created_at,
-        id: report.id.clone(),
-    }
-}
-
-/// One page of crash reports (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<crash_reports::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, cursor_of).await
-}
+/// The Crash Reports table: searchable by error name, message, location and description; no
+/// filters.
+pub struct CrashReports;
 
 /// A crash report with the member who described it.
 pub struct CrashRow {
@@ -227,42 +196,83 @@ pub struct CrashRow {
     pub member: Option<Author>,
 }
 
-/// `list` with their members: one query for any number of rows.
-pub async fn rows(
-    db: &impl ConnectionTrait,
-    list: Vec<crash_reports::Model>,
-) -> Result<Vec<CrashRow>> {
-    let ids: Vec<Id> = list.iter().filter_map(|r| r.user_id.clone()).collect();
-    let members = authors::by_ids(db, &ids).await?;
-    Ok(list
-        .into_iter()
-        .map(|report| CrashRow {
-            member: report
-                .user_id
-                .as_ref()
-                .and_then(|m| members.get(m))
-                .cloned(),
-            report,
-        })
-        .collect())
-}
+impl AdminTable for CrashReports {
+    type Entity = crash_reports::Entity;
+    type Row = CrashRow;
+    const NAME: TableName = TableName::CrashReports;
+    const FILE: &'static str = "crash-reports.csv";
+    const SPEC: TableSpec<crash_reports::Column> = TableSpec {
+        search: &[
+            crash_reports::Column::ErrorName,
+            crash_reports::Column::Message,
+            crash_reports::Column::Location,
+            crash_reports::Column::Description,
+        ],
+        search_also: None,
+        filters: &[],
+        key: PageKey {
+            created_at: crash_reports::Column::CreatedAt,
+            id: crash_reports::Column::Id,
+        },
+    };
+    const CSV: &'static [CsvColumn<CrashRow>] = &[
+        CsvColumn {
+            header: "Created At",
+            cell: |r| cell::long_date(r.report.created_at),
+        },
+        CsvColumn {
+            header: "Error",
+            cell: |r| r.report.error_name.clone(),
+        },
+        CsvColumn {
+            header: "Message",
+            cell: |r| r.report.message.clone(),
+        },
+        CsvColumn {
+            header: "Location",
+            cell: |r| cell::or_na(r.report.location.as_deref().unwrap_or_default()),
+        },
+        CsvColumn {
+            header: "Browser",
+            cell: |r| cell::or_na(r.report.browser.as_deref().unwrap_or_default()),
+        },
+        CsvColumn {
+            header: "Member",
+            cell: |r| {
+                r.member
+                    .as_ref()
+                    .map_or_else(|| "N/A".into(), |m| m.username.clone())
+            },
+        },
+        CsvColumn {
+            header: "Description",
+            cell: |r| cell::or_na(r.report.description.as_deref().unwrap_or_default()),
+        },
+    ];
 
-/// Every crash report matching `query`, in batches with their members, for CSV export
-/// (admins only).
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<CrashRow>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    let members_db = db.clone();
-    Ok(TABLE
-        .batches(db.clone(), all, query, cursor_of)
-        .then(move |batch| {
-            let db = members_db.clone();
-            async move { rows(&db, batch?).await }
-        }))
+    fn cursor_of(report: &crash_reports::Model) -> Cursor {
+        Cursor {
+            created_at: report.created_at,
+            id: report.id.clone(),
+        }
+    }
+
+    /// With their members: one query for any number of rows.
+    async fn rows(db: &Db, list: Vec<crash_reports::Model>) -> Result<Vec<CrashRow>> {
+        let ids: Vec<Id> = list.iter().filter_map(|r| r.user_id.clone()).collect();
+        let members = authors::by_ids(db, &ids).await?;
+        Ok(list
+            .into_iter()
+            .map(|report| CrashRow {
+                member: report
+                    .user_id
+                    .as_ref()
+                    .and_then(|m| members.get(m))
+                    .cloned(),
+                report,
+            })
+            .collect())
+    }
 }
 
 /// Deletes reports older than `KEEP_DAYS`, daily.

@@ -109,6 +109,7 @@ pub async fn erase_rows(
         .all(txn)
         .await?;
 
+    super::audit::forget_labels_of(txn, &user_id).await?;
     // Sessions, reset links, topics, reactions, blocks, notifications and posts (with their
     // comments, images and reactions) go by cascade; reports she filed and audit rows keep
     // their row, without her.

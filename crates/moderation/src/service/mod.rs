@@ -12,5 +12,6 @@ pub mod report_reason;
 pub mod report_trust;
 pub mod reports;
 pub mod second_opinions;
+pub mod tables;
 pub mod topics;
 pub mod users;

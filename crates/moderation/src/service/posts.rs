@@ -2,56 +2,23 @@
 //! Shadow Ban toggle, and deletion. Each change writes its audit row in its transaction.
 
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableQuery, TableSpec};
-use common::{AppError, Db, Id, Page, Result, Viewer};
+use common::table::{Filter, FilterKind, TableSpec};
+use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::posts;
 use forum::service::authors::{self, Author};
 use forum::service::{notifications, posts as post_service};
-use futures_util::{Stream, StreamExt};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Select, TransactionSession,
-    TransactionTrait,
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
 };
 use storage::Storage;
 
 use super::audit::{self, Action};
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
-/// Searchable by title and text; filterable by Shadow Banned and Needs care (Yes/No); newest
-/// first.
-pub const TABLE: TableSpec<posts::Column> = TableSpec {
-    search: &[posts::Column::Title, posts::Column::Text],
-    filters: &[
-        Filter {
-            name: "isShadowBanned",
-            column: posts::Column::IsShadowBanned,
-            kind: FilterKind::YesNo,
-        },
-        Filter {
-            name: "needsCare",
-            column: posts::Column::NeedsCare,
-            kind: FilterKind::YesNo,
-        },
-    ],
-    key: PageKey {
-        created_at: posts::Column::CreatedAt,
-        id: posts::Column::Id,
-    },
-};
-
-fn all() -> Select<posts::Entity> {
-    posts::Entity::find()
-}
-
-/// One page of posts (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<posts::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, post_service::cursor).await
-}
+/// Post Management: searchable by title and text; filterable by Shadow Banned and Needs care
+/// (Yes/No); newest first.
+pub struct Posts;
 
 /// A row of the posts table with its owner.
 pub struct PostRow {
@@ -59,32 +26,78 @@ pub struct PostRow {
     pub owner: Option<Author>,
 }
 
-/// Every post matching `query`, in batches with their owners, for CSV export (admins only).
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<PostRow>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    let owners_db = db.clone();
-    Ok(TABLE
-        .batches(db.clone(), all, query, post_service::cursor)
-        .then(move |batch| {
-            let db = owners_db.clone();
-            async move {
-                let batch = batch?;
-                let ids: Vec<Id> = batch.iter().map(|p| p.owner_id.clone()).collect();
-                let owners = authors::by_ids(&db, &ids).await?;
-                Ok(batch
-                    .into_iter()
-                    .map(|post| PostRow {
-                        owner: owners.get(&post.owner_id).cloned(),
-                        post,
-                    })
-                    .collect())
-            }
-        }))
+impl AdminTable for Posts {
+    type Entity = posts::Entity;
+    type Row = PostRow;
+    const NAME: TableName = TableName::Posts;
+    const FILE: &'static str = "posts.csv";
+    const SPEC: TableSpec<posts::Column> = TableSpec {
+        search: &[posts::Column::Title, posts::Column::Text],
+        search_also: None,
+        filters: &[
+            Filter {
+                name: "isShadowBanned",
+                column: posts::Column::IsShadowBanned,
+                kind: FilterKind::YesNo,
+            },
+            Filter {
+                name: "needsCare",
+                column: posts::Column::NeedsCare,
+                kind: FilterKind::YesNo,
+            },
+        ],
+        key: PageKey {
+            created_at: posts::Column::CreatedAt,
+            id: posts::Column::Id,
+        },
+    };
+    /// The Post Management columns (spec §2).
+    const CSV: &'static [CsvColumn<PostRow>] = &[
+        CsvColumn {
+            header: "Owner",
+            cell: |r| {
+                r.owner
+                    .as_ref()
+                    .map_or_else(|| "N/A".into(), |a| a.username.clone())
+            },
+        },
+        CsvColumn {
+            header: "Title",
+            cell: |r| cell::or_na(&r.post.title),
+        },
+        CsvColumn {
+            header: "Text",
+            cell: |r| cell::or_na(&r.post.text),
+        },
+        CsvColumn {
+            header: "Created At",
+            cell: |r| cell::long_date(r.post.created_at),
+        },
+        CsvColumn {
+            header: "Last Updated",
+            cell: |r| cell::long_date(r.post.updated_at),
+        },
+        CsvColumn {
+            header: "Shadow Banned",
+            cell: |r| cell::yes_no(r.post.is_shadow_banned),
+        },
+    ];
+
+    fn cursor_of(post: &posts::Model) -> Cursor {
+        post_service::cursor(post)
+    }
+
+    async fn rows(db: &Db, batch: Vec<posts::Model>) -> Result<Vec<PostRow>> {
+        let ids: Vec<Id> = batch.iter().map(|p| p.owner_id.clone()).collect();
+        let owners = authors::by_ids(db, &ids).await?;
+        Ok(batch
+            .into_iter()
+            .map(|post| PostRow {
+                owner: owners.get(&post.owner_id).cloned(),
+                post,
+            })
+            .collect())
+    }
 }
 
 /// Hides or shows a post for everyone but its owner and admins, with its audit row.
@@ -184,8 +197,9 @@ pub async fn delete(
         post_service::withdraw(&txn, &post, viewer.now()).await?
     } else {
         viewer.require_admin()?;
+        let label = audit::label(&txn, Action::PostDelete, &post.id).await?;
         let keys = post_service::remove(&txn, &post).await?;
-        audit::record(&txn, viewer, Action::PostDelete, &post.id, None).await?;
+        audit::record_labelled(&txn, viewer, Action::PostDelete, &post.id, None, label).await?;
         keys
     };
     txn.commit().await?;

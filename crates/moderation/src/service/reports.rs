@@ -9,22 +9,22 @@ use std::collections::HashMap;
 
 use common::error::is_unique_violation;
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableQuery, TableSpec};
-use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
-use entity::{comments, posts, reports};
+use common::table::{Filter, FilterKind, TableSpec, key_in, like};
+use common::{AppError, Cursor, Db, Id, Result, Viewer};
+use entity::{comments, posts, reports, users};
 use forum::service::authors::{self, Author};
 use forum::service::throttle::WriteLimits;
 use forum::service::{comments as comment_service, notifications, posts as post_service};
-use futures_util::{Stream, StreamExt};
 use sea_orm::sea_query::{Condition, Expr, Query};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Select,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
     TransactionSession, TransactionTrait,
 };
 
 use super::audit::{self, Action};
 use super::report_reason::ReportReason;
 use super::report_trust::{self, Standing};
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
 
@@ -309,27 +309,134 @@ fn moderated_item(target: &Target) -> notifications::Moderated {
     }
 }
 
-/// The Moderation Queue: searchable by reason and explanation, filterable by status and by
-/// whether the reported post or comment needs care (Yes/No).
-pub const TABLE: TableSpec<reports::Column> = TableSpec {
-    search: &[reports::Column::Reason, reports::Column::Explanation],
-    filters: &[
-        Filter {
-            name: "status",
-            column: reports::Column::Status,
-            kind: FilterKind::Text,
+/// The Moderation Queue: searchable by reason and explanation, the reported content's title
+/// and text, its creator's and the reporter's usernames; filterable by status and by whether
+/// the reported post or comment needs care (Yes/No).
+pub struct Queue;
+
+impl AdminTable for Queue {
+    type Entity = reports::Entity;
+    type Row = ReportRow;
+    const NAME: TableName = TableName::Reports;
+    const FILE: &'static str = "reports.csv";
+    const SPEC: TableSpec<reports::Column> = TableSpec {
+        search: &[reports::Column::Reason, reports::Column::Explanation],
+        search_also: Some(search_people_and_content),
+        filters: &[
+            Filter {
+                name: "status",
+                column: reports::Column::Status,
+                kind: FilterKind::Text,
+            },
+            Filter {
+                name: "needsCare",
+                column: reports::Column::Id,
+                kind: FilterKind::YesNoWhere(item_needs_care),
+            },
+        ],
+        key: PageKey {
+            created_at: reports::Column::CreatedAt,
+            id: reports::Column::Id,
         },
-        Filter {
-            name: "needsCare",
-            column: reports::Column::Id,
-            kind: FilterKind::YesNoWhere(item_needs_care),
+    };
+    /// The Moderation Queue's columns (spec §2).
+    const CSV: &'static [CsvColumn<ReportRow>] = &[
+        CsvColumn {
+            header: "Creator",
+            cell: |r| deleted_or(r.creator.as_ref()),
         },
-    ],
-    key: PageKey {
-        created_at: reports::Column::CreatedAt,
-        id: reports::Column::Id,
-    },
-};
+        CsvColumn {
+            header: "Content Type",
+            cell: |r| {
+                if r.report.comment_id.is_some() {
+                    "Comment"
+                } else {
+                    "Post"
+                }
+                .into()
+            },
+        },
+        CsvColumn {
+            header: "Content",
+            cell: |r| cell::or_na(r.item.as_ref().map_or("", |item| item.text.as_str())),
+        },
+        CsvColumn {
+            header: "Reporter",
+            cell: |r| deleted_or(r.reporter.as_ref()),
+        },
+        CsvColumn {
+            header: "Reason",
+            cell: |r| r.report.reason.clone(),
+        },
+        CsvColumn {
+            header: "Status",
+            cell: |r| {
+                Status::parse(&r.report.status)
+                    .map_or(r.report.status.clone(), |s| s.label().to_owned())
+            },
+        },
+        CsvColumn {
+            header: "Created At",
+            cell: |r| cell::long_date(r.report.created_at),
+        },
+    ];
+
+    fn cursor_of(report: &reports::Model) -> Cursor {
+        Cursor {
+            created_at: report.created_at,
+            id: report.id.clone(),
+        }
+    }
+
+    async fn rows(db: &Db, list: Vec<reports::Model>) -> Result<Vec<ReportRow>> {
+        rows(db, list).await
+    }
+}
+
+fn deleted_or(person: Option<&Author>) -> String {
+    person.map_or_else(|| "Deleted user".into(), |a| a.username.clone())
+}
+
+/// The reports whose reporter's username, whose reported post's title or text, whose reported
+/// comment's text, or whose item's creator's username matches `pattern`. Each is a key
+/// subquery ([`key_in`]) through an index, so it adds no join to the page's statement and, on
+/// PostgreSQL, every part is found through its trigram or key index.
+fn search_people_and_content(pattern: &str, backend: DbBackend) -> Condition {
+    let people = || {
+        Query::select()
+            .column(users::Column::Id)
+            .from(users::Entity)
+            .and_where(like(users::Column::Username, pattern))
+            .to_owned()
+    };
+    let posts_matching = Query::select()
+        .column(posts::Column::Id)
+        .from(posts::Entity)
+        .cond_where(
+            Condition::any()
+                .add(like(posts::Column::Title, pattern))
+                .add(like(posts::Column::Text, pattern))
+                .add(key_in(backend, posts::Column::OwnerId, people())),
+        )
+        .to_owned();
+    let comments_matching = Query::select()
+        .column(comments::Column::Id)
+        .from(comments::Entity)
+        .cond_where(
+            Condition::any()
+                .add(like(comments::Column::Text, pattern))
+                .add(key_in(backend, comments::Column::OwnerId, people())),
+        )
+        .to_owned();
+    Condition::any()
+        .add(key_in(backend, reports::Column::ReporterId, people()))
+        .add(key_in(backend, reports::Column::PostId, posts_matching))
+        .add(key_in(
+            backend,
+            reports::Column::CommentId,
+            comments_matching,
+        ))
+}
 
 /// The reports whose item needs care (`true`) or doesn't (`false`): a primary-key probe of
 /// the reported post or comment per report.
@@ -357,27 +464,6 @@ fn item_needs_care(needs_care: bool) -> Condition {
         );
     // Each branch is true or false, never NULL, so "No" is exactly the rest.
     if needs_care { yes } else { yes.not() }
-}
-
-fn all() -> Select<reports::Entity> {
-    reports::Entity::find()
-}
-
-fn cursor_of(report: &reports::Model) -> Cursor {
-    Cursor {
-        created_at: report.created_at,
-        id: report.id.clone(),
-    }
-}
-
-/// One page of the Moderation Queue (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<reports::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, cursor_of).await
 }
 
 /// The statuses reports have now (the Status filter's options), in review order. One
@@ -421,27 +507,67 @@ pub async fn set_status(
     id: Id,
     status: Status,
 ) -> Result<reports::Model> {
+    let mut changed = set_statuses(db, viewer, vec![id], status).await?;
+    changed.pop().ok_or(AppError::not_found("Report"))
+}
+
+/// At most this many reports change in one bulk action: one transaction, bounded.
+pub const MAX_BULK: usize = 100;
+
+/// The ids of a bulk action, each once, in the order given; none or too many is refused.
+fn bulk_ids(ids: Vec<Id>) -> Result<Vec<Id>> {
+    let mut unique = Vec::with_capacity(ids.len());
+    for id in ids {
+        if !unique.contains(&id) {
+            unique.push(id);
+        }
+    }
+    if unique.is_empty() {
+        return Err(AppError::invalid("ids", "Choose at least one report."));
+    }
+    if unique.len() > MAX_BULK {
+        return Err(AppError::invalid(
+            "ids",
+            format!("Choose at most {MAX_BULK} reports at once."),
+        ));
+    }
+    Ok(unique)
+}
+
+/// Sets the status of every report in `ids` (the Moderation Queue's bulk action), one audit
+/// row each, all in one transaction: a report that is gone undoes the whole action.
+pub async fn set_statuses(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    ids: Vec<Id>,
+    status: Status,
+) -> Result<Vec<reports::Model>> {
     viewer.require_admin()?;
+    let ids = bulk_ids(ids)?;
     let txn = common::db::begin_write(db).await?;
-    let mut report = find(&txn, id).await?;
-    report.status = status.as_str().to_owned();
-    report.updated_at = viewer.now();
-    reports::Entity::update_many()
-        .col_expr(reports::Column::Status, Expr::value(report.status.clone()))
-        .col_expr(reports::Column::UpdatedAt, Expr::value(report.updated_at))
-        .filter(reports::Column::Id.eq(report.id.clone()))
-        .exec(&txn)
+    let mut changed = Vec::with_capacity(ids.len());
+    for id in ids {
+        let mut report = find(&txn, id).await?;
+        report.status = status.as_str().to_owned();
+        report.updated_at = viewer.now();
+        reports::Entity::update_many()
+            .col_expr(reports::Column::Status, Expr::value(report.status.clone()))
+            .col_expr(reports::Column::UpdatedAt, Expr::value(report.updated_at))
+            .filter(reports::Column::Id.eq(report.id.clone()))
+            .exec(&txn)
+            .await?;
+        audit::record(
+            &txn,
+            viewer,
+            Action::ReportStatus,
+            &report.id,
+            Some(status.as_str().to_owned()),
+        )
         .await?;
-    audit::record(
-        &txn,
-        viewer,
-        Action::ReportStatus,
-        &report.id,
-        Some(status.as_str().to_owned()),
-    )
-    .await?;
+        changed.push(report);
+    }
     txn.commit().await?;
-    Ok(report)
+    Ok(changed)
 }
 
 /// Lifts or keeps the quarantine of the reported item, with its audit row.
@@ -451,25 +577,45 @@ pub async fn set_quarantine(
     id: Id,
     quarantined: bool,
 ) -> Result<reports::Model> {
-    viewer.require_admin()?;
+    let mut changed = set_quarantines(db, viewer, vec![id], quarantined).await?;
+    changed.pop().ok_or(AppError::not_found("Report"))
+}
+
+/// Lifts or keeps the quarantine of the items of every report in `ids` (the bulk action),
+/// one audit row each, all in one transaction.
+pub async fn set_quarantines(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    ids: Vec<Id>,
+    quarantined: bool,
+) -> Result<Vec<reports::Model>> {
+    let admin = viewer.require_admin()?;
+    let ids = bulk_ids(ids)?;
     let txn = common::db::begin_write(db).await?;
-    let report = find(&txn, id).await?;
-    let target = target_of(&report)?;
-    if set_quarantine_of(&txn, &target, quarantined, viewer.now()).await? {
-        let admin = viewer.require_admin()?;
-        let item = [moderated_item(&target)];
-        notifications::moderated(&txn, viewer.now(), &admin.user_id, &item, quarantined).await?;
+    let mut changed = Vec::with_capacity(ids.len());
+    let mut moderated = Vec::new();
+    for id in ids {
+        let report = find(&txn, id).await?;
+        let target = target_of(&report)?;
+        if set_quarantine_of(&txn, &target, quarantined, viewer.now()).await? {
+            moderated.push(moderated_item(&target));
+        }
+        audit::record(
+            &txn,
+            viewer,
+            Action::ReportQuarantine,
+            &report.id,
+            Some(quarantined.to_string()),
+        )
+        .await?;
+        changed.push(report);
     }
-    audit::record(
-        &txn,
-        viewer,
-        Action::ReportQuarantine,
-        &report.id,
-        Some(quarantined.to_string()),
-    )
-    .await?;
+    if !moderated.is_empty() {
+        notifications::moderated(&txn, viewer.now(), &admin.user_id, &moderated, quarantined)
+            .await?;
+    }
     txn.commit().await?;
-    Ok(report)
+    Ok(changed)
 }
 
 /// Deletes a report (the item's quarantine stays as it is), with its audit row.
@@ -481,10 +627,11 @@ pub async fn delete(
     viewer.require_admin()?;
     let txn = common::db::begin_write(db).await?;
     let report = find(&txn, id).await?;
+    let label = audit::label(&txn, Action::ReportDelete, &report.id).await?;
     reports::Entity::delete_by_id(report.id.clone())
         .exec(&txn)
         .await?;
-    audit::record(&txn, viewer, Action::ReportDelete, &report.id, None).await?;
+    audit::record_labelled(&txn, viewer, Action::ReportDelete, &report.id, None, label).await?;
     txn.commit().await?;
     Ok(())
 }
@@ -602,22 +749,4 @@ pub async fn rows(db: &impl ConnectionTrait, list: Vec<reports::Model>) -> Resul
             }
         })
         .collect())
-}
-
-/// Every report matching `query`, in batches with their items and people, for CSV export
-/// (admins only).
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<ReportRow>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    let db_rows = db.clone();
-    Ok(TABLE
-        .batches(db.clone(), all, query, cursor_of)
-        .then(move |batch| {
-            let db = db_rows.clone();
-            async move { rows(&db, batch?).await }
-        }))
 }

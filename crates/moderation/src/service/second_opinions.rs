@@ -6,79 +6,91 @@ use std::collections::HashMap;
 
 use ::resources::service::write::{self, SecondOpinionForm};
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableQuery, TableSpec};
-use common::{Cursor, Db, Id, Page, Result, Viewer};
+use common::table::{Filter, FilterKind, TableSpec};
+use common::{Cursor, Db, Id, Result, Viewer};
 use entity::{resources, topics};
-use futures_util::{Stream, TryStreamExt};
-use sea_orm::{ConnectionTrait, EntityTrait, Select, TransactionSession, TransactionTrait};
+use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};
 use storage::Storage;
 
 use super::audit::{self, Action};
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
-/// Searchable by title, text and author; filterable by `featured` (Yes/No); newest first.
-pub const TABLE: TableSpec<resources::Column> = TableSpec {
-    search: &[
-        resources::Column::Title,
-        resources::Column::Text,
-        resources::Column::Author,
-    ],
-    filters: &[Filter {
-        name: "featured",
-        column: resources::Column::Featured,
-        kind: FilterKind::YesNo,
-    }],
-    key: PageKey {
-        created_at: resources::Column::CreatedAt,
-        id: resources::Column::Id,
-    },
-};
-
-fn all() -> Select<resources::Entity> {
-    resources::Entity::find()
-}
-
-fn cursor_of(resource: &resources::Model) -> Cursor {
-    ::resources::service::read::cursor(resource)
-}
-
-/// One page of Second Opinions (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<resources::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, cursor_of).await
-}
+/// The Second Opinions table: searchable by title, text and author; filterable by
+/// `featured` (Yes/No); newest first.
+pub struct SecondOpinions;
 
 /// An article with its topics, alphabetically.
 pub type WithTopics = (resources::Model, Vec<topics::Model>);
 
-/// Every Second Opinion matching `query` with its topics, in batches, for CSV export.
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<WithTopics>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    let topics_db = db.clone();
-    Ok(TABLE
-        .batches(db.clone(), all, query, cursor_of)
-        .and_then(move |batch| {
-            let db = topics_db.clone();
-            async move {
-                let ids: Vec<Id> = batch.iter().map(|r| r.id.clone()).collect();
-                let mut topics = ::resources::service::read::topics_of(&db, &ids).await?;
-                Ok(batch
-                    .into_iter()
-                    .map(|r| {
-                        let of = topics.remove(&r.id).unwrap_or_default();
-                        (r, of)
-                    })
-                    .collect())
-            }
-        }))
+impl AdminTable for SecondOpinions {
+    type Entity = resources::Entity;
+    type Row = WithTopics;
+    const NAME: TableName = TableName::SecondOpinions;
+    const FILE: &'static str = "resources.csv";
+    const SPEC: TableSpec<resources::Column> = TableSpec {
+        search: &[
+            resources::Column::Title,
+            resources::Column::Text,
+            resources::Column::Author,
+        ],
+        search_also: None,
+        filters: &[Filter {
+            name: "featured",
+            column: resources::Column::Featured,
+            kind: FilterKind::YesNo,
+        }],
+        key: PageKey {
+            created_at: resources::Column::CreatedAt,
+            id: resources::Column::Id,
+        },
+    };
+    /// The Second Opinion Management columns (spec §2).
+    const CSV: &'static [CsvColumn<WithTopics>] = &[
+        CsvColumn {
+            header: "Title",
+            cell: |(r, _)| r.title.clone(),
+        },
+        CsvColumn {
+            header: "Content",
+            cell: |(r, _)| cell::or_na(&r.text),
+        },
+        CsvColumn {
+            header: "Featured?",
+            cell: |(r, _)| cell::yes_no(r.featured),
+        },
+        CsvColumn {
+            header: "Topics",
+            cell: |(_, topics)| {
+                cell::or_na(
+                    &topics
+                        .iter()
+                        .map(|t| t.title.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )
+            },
+        },
+        CsvColumn {
+            header: "Created At",
+            cell: |(r, _)| cell::long_date(r.created_at),
+        },
+    ];
+
+    fn cursor_of(resource: &resources::Model) -> Cursor {
+        ::resources::service::read::cursor(resource)
+    }
+
+    async fn rows(db: &Db, batch: Vec<resources::Model>) -> Result<Vec<WithTopics>> {
+        let ids: Vec<Id> = batch.iter().map(|r| r.id.clone()).collect();
+        let mut topics = topics_of(db, &ids).await?;
+        Ok(batch
+            .into_iter()
+            .map(|r| {
+                let of = topics.remove(&r.id).unwrap_or_default();
+                (r, of)
+            })
+            .collect())
+    }
 }
 
 /// One article for the edit form, with its topics (admins only).
@@ -136,8 +148,9 @@ pub async fn delete(
 ) -> Result<()> {
     viewer.require_admin()?;
     let txn = common::db::begin_write(db).await?;
+    let label = audit::label(&txn, Action::ResourceDelete, &id).await?;
     let removed = write::delete(&txn, viewer, id.clone()).await?;
-    audit::record(&txn, viewer, Action::ResourceDelete, &id, None).await?;
+    audit::record_labelled(&txn, viewer, Action::ResourceDelete, &id, None, label).await?;
     txn.commit().await?;
     storage.delete_objects(removed).await;
     Ok(())

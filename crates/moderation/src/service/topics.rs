@@ -3,54 +3,57 @@
 
 use ::topics::service::{self as forum_topics, TopicChange};
 use common::page::PageKey;
-use common::table::{TableQuery, TableSpec};
-use common::{Cursor, Db, Id, Page, Result, Viewer};
+use common::table::TableSpec;
+use common::{Cursor, Db, Id, Result, Viewer};
 use entity::topics;
-use futures_util::Stream;
-use sea_orm::{ConnectionTrait, EntityTrait, Select, TransactionSession, TransactionTrait};
+use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};
 
 use super::audit::{self, Action};
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
-/// Searchable by title and description; newest first.
-pub const TABLE: TableSpec<topics::Column> = TableSpec {
-    search: &[topics::Column::Title, topics::Column::Description],
-    filters: &[],
-    key: PageKey {
-        created_at: topics::Column::CreatedAt,
-        id: topics::Column::Id,
-    },
-};
+/// The Health Topics table: searchable by title and description; newest first.
+pub struct Topics;
 
-fn all() -> Select<topics::Entity> {
-    topics::Entity::find()
-}
+impl AdminTable for Topics {
+    type Entity = topics::Entity;
+    type Row = topics::Model;
+    const NAME: TableName = TableName::Topics;
+    const FILE: &'static str = "topics.csv";
+    const SPEC: TableSpec<topics::Column> = TableSpec {
+        search: &[topics::Column::Title, topics::Column::Description],
+        search_also: None,
+        filters: &[],
+        key: PageKey {
+            created_at: topics::Column::CreatedAt,
+            id: topics::Column::Id,
+        },
+    };
+    /// The Health Topics columns (spec §2), with the date the table sorts by.
+    const CSV: &'static [CsvColumn<topics::Model>] = &[
+        CsvColumn {
+            header: "Title",
+            cell: |t| t.title.clone(),
+        },
+        CsvColumn {
+            header: "Description",
+            cell: |t| cell::or_na(t.description.as_deref().unwrap_or_default()),
+        },
+        CsvColumn {
+            header: "Created At",
+            cell: |t| cell::long_date(t.created_at),
+        },
+    ];
 
-fn cursor_of(topic: &topics::Model) -> Cursor {
-    Cursor {
-        created_at: topic.created_at,
-        id: topic.id.clone(),
+    fn cursor_of(topic: &topics::Model) -> Cursor {
+        Cursor {
+            created_at: topic.created_at,
+            id: topic.id.clone(),
+        }
     }
-}
 
-/// One page of topics (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<topics::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, cursor_of).await
-}
-
-/// Every topic matching `query`, in batches, for CSV export (admins only).
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<topics::Model>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    Ok(TABLE.batches(db.clone(), all, query, cursor_of))
+    async fn rows(_: &Db, models: Vec<topics::Model>) -> Result<Vec<topics::Model>> {
+        Ok(models)
+    }
 }
 
 /// One topic for the edit form (admins only).
@@ -86,8 +89,9 @@ pub async fn delete(
 ) -> Result<()> {
     viewer.require_admin()?;
     let txn = common::db::begin_write(db).await?;
+    let label = audit::label(&txn, Action::TopicDelete, &id).await?;
     forum_topics::delete(&txn, viewer, id.clone()).await?;
-    audit::record(&txn, viewer, Action::TopicDelete, &id, None).await?;
+    audit::record_labelled(&txn, viewer, Action::TopicDelete, &id, None, label).await?;
     txn.commit().await?;
     Ok(())
 }

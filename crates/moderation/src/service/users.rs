@@ -1,74 +1,96 @@
 //! The back office's view of accounts: the User Management table.
 
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableQuery, TableSpec};
-use common::{AppError, Cursor, Db, Id, Page, Result, Viewer};
+use common::table::{Filter, FilterKind, TableSpec};
+use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::users;
-use futures_util::Stream;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, Select, TransactionSession,
-    TransactionTrait,
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
 };
 use storage::Storage;
 
 use super::audit::{self, Action};
 use super::erasure;
+use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
 pub const NOT_YOURSELF: &str = "You cannot delete your own account here.";
 pub const STAY_ADMIN: &str = "You cannot remove your own admin rights.";
 
-/// Searchable by username and email; filterable by the Yes/No columns; newest first.
-pub const TABLE: TableSpec<users::Column> = TableSpec {
-    search: &[users::Column::Username, users::Column::Email],
-    filters: &[
-        Filter {
-            name: "contact",
-            column: users::Column::Contact,
-            kind: FilterKind::YesNo,
-        },
-        Filter {
-            name: "isAdmin",
-            column: users::Column::IsAdmin,
-            kind: FilterKind::YesNo,
-        },
-    ],
-    key: PageKey {
-        created_at: users::Column::CreatedAt,
-        id: users::Column::Id,
-    },
-};
+/// The User Management table: searchable by username and email, filterable by the Yes/No
+/// columns, newest first.
+pub struct Users;
 
-fn all() -> Select<users::Entity> {
-    users::Entity::find()
-}
+impl AdminTable for Users {
+    type Entity = users::Entity;
+    type Row = users::Model;
+    const NAME: TableName = TableName::Users;
+    const FILE: &'static str = "users.csv";
+    const SPEC: TableSpec<users::Column> = TableSpec {
+        search: &[users::Column::Username, users::Column::Email],
+        search_also: None,
+        filters: &[
+            Filter {
+                name: "contact",
+                column: users::Column::Contact,
+                kind: FilterKind::YesNo,
+            },
+            Filter {
+                name: "isAdmin",
+                column: users::Column::IsAdmin,
+                kind: FilterKind::YesNo,
+            },
+        ],
+        key: PageKey {
+            created_at: users::Column::CreatedAt,
+            id: users::Column::Id,
+        },
+    };
+    /// The User Management columns (spec §2).
+    const CSV: &'static [CsvColumn<users::Model>] = &[
+        CsvColumn {
+            header: "Profile Colour",
+            cell: |u| u.profile_colour.clone(),
+        },
+        CsvColumn {
+            header: "Username",
+            cell: |u| cell::or_na(&u.username),
+        },
+        CsvColumn {
+            header: "Email",
+            cell: |u| u.email.clone(),
+        },
+        CsvColumn {
+            header: "Can contact?",
+            cell: |u| cell::yes_no(u.contact),
+        },
+        CsvColumn {
+            header: "Is Admin?",
+            cell: |u| cell::yes_no(u.is_admin),
+        },
+        CsvColumn {
+            header: "Last Login",
+            cell: |u| {
+                u.last_login_at
+                    .map_or_else(|| "Never".into(), cell::long_date)
+            },
+        },
+        CsvColumn {
+            header: "Created At",
+            cell: |u| cell::long_date(u.created_at),
+        },
+    ];
 
-fn cursor_of(user: &users::Model) -> Cursor {
-    Cursor {
-        created_at: user.created_at,
-        id: user.id.clone(),
+    fn cursor_of(user: &users::Model) -> Cursor {
+        Cursor {
+            created_at: user.created_at,
+            id: user.id.clone(),
+        }
     }
-}
 
-/// One page of accounts (admins only).
-pub async fn list(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    query: &TableQuery,
-) -> Result<Page<users::Model>> {
-    viewer.require_admin()?;
-    TABLE.page(db, all(), query, cursor_of).await
-}
-
-/// Every account matching `query`, in batches, for CSV export (admins only).
-pub fn export(
-    db: &Db,
-    viewer: &Viewer,
-    query: TableQuery,
-) -> Result<impl Stream<Item = Result<Vec<users::Model>>> + Send + 'static> {
-    viewer.require_admin()?;
-    TABLE.select(all(), &query)?; // Refuse a bad query before the first byte goes out.
-    Ok(TABLE.batches(db.clone(), all, query, cursor_of))
+    async fn rows(_: &Db, models: Vec<users::Model>) -> Result<Vec<users::Model>> {
+        Ok(models)
+    }
 }
 
 /// One account (admins only).
@@ -139,6 +161,7 @@ pub async fn delete(db: &Db, storage: &Storage, viewer: &Viewer, user_id: Id) ->
         return Err(AppError::invalid("id", NOT_YOURSELF));
     }
     let txn = common::db::begin_write(db).await?;
+    // The username goes from the log with her other words; this row says an account went.
     let keys = erasure::erase_rows(&txn, viewer, user_id.clone()).await?;
     audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
     txn.commit().await?;

@@ -3,31 +3,17 @@
 use ::forum::service::posts as post_service;
 use axum::Json;
 use axum::extract::State;
-use axum::response::Response;
 use common::{AppError, Db, Id};
-use moderation::service::posts::{self, PostRow};
+use moderation::service::posts::{self};
 use serde::Deserialize;
 use storage::Storage;
 
 use super::hydrate;
 use crate::ApiError;
-use crate::csv;
-use crate::dto::{Data, Message, PageDto, PostDto};
-use crate::extract::{Caller, IdParam, JsonBody, TableParams};
+use crate::dto::{Data, Message, PostDto};
+use crate::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
-
-/// `GET admin/post`: every post, quarantined ones included.
-pub async fn list(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Reply<PageDto<PostDto>> {
-    let page = posts::list(&db, &viewer, &query).await?;
-    Ok(Json(
-        PageDto::hydrated(page, |items| hydrate::posts(&db, items)).await?,
-    ))
-}
 
 /// `GET admin/post/{id}` (admins see quarantined posts).
 pub async fn get(
@@ -91,38 +77,4 @@ pub async fn delete(
     Ok(Json(Data {
         data: Message { message: "success" },
     }))
-}
-
-/// `GET admin/post/export`: every post matching the table's query.
-pub async fn export(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Response {
-    match posts::export(&db, &viewer, query) {
-        Ok(batches) => csv::download("posts.csv", HEADERS, batches, row).await,
-        Err(err) => csv::refuse(err),
-    }
-}
-
-/// The Post Management columns (spec §2).
-const HEADERS: &[&str] = &[
-    "Owner",
-    "Title",
-    "Text",
-    "Created At",
-    "Last Updated",
-    "Shadow Banned",
-];
-
-fn row(row: PostRow) -> Vec<String> {
-    let or_na = |text: String| if text.is_empty() { "N/A".into() } else { text };
-    vec![
-        row.owner.map_or_else(|| "N/A".into(), |a| a.username),
-        or_na(row.post.title),
-        or_na(row.post.text),
-        csv::long_date(row.post.created_at),
-        csv::long_date(row.post.updated_at),
-        csv::yes_no(row.post.is_shadow_banned),
-    ]
 }

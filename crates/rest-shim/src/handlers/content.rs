@@ -5,17 +5,14 @@ use ::resources::service::write::SecondOpinionForm;
 use ::topics::service::TopicChange;
 use axum::Json;
 use axum::extract::State;
-use axum::response::Response;
 use common::{AppError, Db, Id};
-use entity::{resources, topics};
 use moderation::service::{second_opinions, topics as admin_topics};
 use serde::Deserialize;
 use storage::Storage;
 
 use crate::ApiError;
-use crate::csv;
-use crate::dto::{AdminResourceDto, AdminTopicDto, Data, Message, PageDto};
-use crate::extract::{Caller, IdParam, JsonBody, TableParams};
+use crate::dto::{AdminResourceDto, AdminTopicDto, Data, Message};
+use crate::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 
@@ -46,15 +43,6 @@ pub struct TopicBody {
     #[serde(default)]
     title: String,
     description: Option<String>,
-}
-
-pub async fn topics_table(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Result<Json<PageDto<AdminTopicDto>>, ApiError> {
-    let page = admin_topics::list(&db, &viewer, &query).await?;
-    Ok(Json(PageDto::from_page(page, AdminTopicDto::from)))
 }
 
 pub async fn topic(
@@ -109,31 +97,6 @@ pub async fn delete_topic(
     success()
 }
 
-pub async fn export_topics(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Response {
-    match admin_topics::export(&db, &viewer, query) {
-        Ok(batches) => csv::download("topics.csv", TOPIC_HEADERS, batches, topic_row).await,
-        Err(err) => csv::refuse(err),
-    }
-}
-
-/// The Health Topics columns (spec §2), with the date the table sorts by.
-const TOPIC_HEADERS: &[&str] = &["Title", "Description", "Created At"];
-
-fn topic_row(topic: topics::Model) -> Vec<String> {
-    vec![
-        topic.title,
-        topic
-            .description
-            .filter(|d| !d.is_empty())
-            .unwrap_or_else(|| "N/A".into()),
-        csv::long_date(topic.created_at),
-    ]
-}
-
 // ---- Second Opinions ----
 
 /// The Second Opinion form's fields (spec §3 Resource); `_id` (or the address) edits.
@@ -151,20 +114,6 @@ pub struct ResourceBody {
     featured: Option<bool>,
     author: Option<String>,
     topics: Option<Vec<Id>>,
-}
-
-pub async fn resources_table(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Result<Json<PageDto<AdminResourceDto>>, ApiError> {
-    let page = second_opinions::list(&db, &viewer, &query).await?;
-    let ids: Vec<Id> = page.items.iter().map(|r| r.id.clone()).collect();
-    let mut topics = second_opinions::topics_of(&db, &ids).await?;
-    Ok(Json(PageDto::from_page(page, |resource| {
-        let of = topics.remove(&resource.id).unwrap_or_default();
-        AdminResourceDto::new(resource, of)
-    })))
 }
 
 pub async fn resource(
@@ -232,42 +181,4 @@ pub async fn delete_resource(
 ) -> Reply<Message> {
     second_opinions::delete(&db, &storage, &viewer, id).await?;
     success()
-}
-
-pub async fn export_resources(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Response {
-    match second_opinions::export(&db, &viewer, query) {
-        Ok(batches) => {
-            csv::download("resources.csv", RESOURCE_HEADERS, batches, resource_row).await
-        }
-        Err(err) => csv::refuse(err),
-    }
-}
-
-/// The Second Opinion Management columns (spec §2).
-const RESOURCE_HEADERS: &[&str] = &["Title", "Content", "Featured?", "Topics", "Created At"];
-
-fn resource_row((resource, topics): (resources::Model, Vec<topics::Model>)) -> Vec<String> {
-    vec![
-        resource.title,
-        if resource.text.is_empty() {
-            "N/A".into()
-        } else {
-            resource.text
-        },
-        csv::yes_no(resource.featured),
-        if topics.is_empty() {
-            "N/A".into()
-        } else {
-            topics
-                .into_iter()
-                .map(|t| t.title)
-                .collect::<Vec<_>>()
-                .join(", ")
-        },
-        csv::long_date(resource.created_at),
-    ]
 }

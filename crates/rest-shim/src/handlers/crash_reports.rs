@@ -6,16 +6,13 @@
 use ::forum::service::throttle::WriteLimits;
 use axum::Json;
 use axum::extract::State;
-use axum::response::Response;
 use common::{AppError, Db, Id};
-use moderation::service::crash_reports::{self, CaughtError, CrashRow, NewCrashReport};
+use moderation::service::crash_reports::{self, CaughtError, NewCrashReport};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::ApiError;
-use crate::csv;
-use crate::dto::{CrashReportDto, PageDto};
-use crate::extract::{Caller, Client, JsonBody, TableParams};
+use crate::extract::{Caller, Client, JsonBody};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -109,53 +106,4 @@ pub async fn report(
     )
     .await?;
     Ok(Json(CrashId { id }))
-}
-
-/// `GET admin/crash-report`: the back office's table.
-pub async fn list(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Result<Json<PageDto<CrashReportDto>>, ApiError> {
-    let page = crash_reports::list(&db, &viewer, &query).await?;
-    let page = PageDto::hydrated(page, |items| async {
-        let rows = crash_reports::rows(&db, items).await?;
-        Ok(rows.into_iter().map(CrashReportDto::from).collect())
-    });
-    Ok(Json(page.await?))
-}
-
-/// Every crash report matching the same query as the table.
-pub async fn export(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Response {
-    match crash_reports::export(&db, &viewer, query) {
-        Ok(batches) => csv::download("crash-reports.csv", HEADERS, batches, row).await,
-        Err(err) => csv::refuse(err),
-    }
-}
-
-const HEADERS: &[&str] = &[
-    "Created At",
-    "Error",
-    "Message",
-    "Location",
-    "Browser",
-    "Member",
-    "Description",
-];
-
-fn row(row: CrashRow) -> Vec<String> {
-    let na = |value: Option<String>| value.unwrap_or_else(|| "N/A".into());
-    vec![
-        csv::long_date(row.report.created_at),
-        row.report.error_name,
-        row.report.message,
-        na(row.report.location),
-        na(row.report.browser),
-        na(row.member.map(|m| m.username)),
-        na(row.report.description),
-    ]
 }

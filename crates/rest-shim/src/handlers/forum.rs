@@ -24,7 +24,7 @@ pub async fn topic(State(db): State<Db>, IdParam(id): IdParam) -> Reply<TopicDto
 }
 
 pub async fn reaction_types(State(db): State<Db>) -> Reply<Vec<ReactionTypeDto>> {
-    let types = forum::service::reaction_types::list(&db).await?;
+    let types = forum::service::reaction_types::legend(&db).await?;
     Ok(Json(Data {
         data: types.into_iter().map(ReactionTypeDto::from).collect(),
     }))

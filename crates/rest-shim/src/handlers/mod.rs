@@ -1,7 +1,6 @@
 pub mod admin_comments;
 pub mod admin_posts;
 pub mod admin_reactions;
-pub mod audit_log;
 pub mod auth;
 pub mod content;
 pub mod crash_reports;
@@ -13,4 +12,5 @@ pub mod posts;
 pub mod profile;
 pub mod reports;
 pub mod resources;
+pub mod tables;
 pub mod users;

@@ -3,16 +3,14 @@
 use ::forum::service::throttle::WriteLimits;
 use axum::Json;
 use axum::extract::State;
-use axum::response::Response;
 use common::{AppError, Db, Id};
 use moderation::service::report_reason::ReportReason;
-use moderation::service::reports::{self, NewReport, ReportRow, Status, Target};
+use moderation::service::reports::{self, NewReport, Status, Target};
 use serde::Deserialize;
 
 use crate::ApiError;
-use crate::csv;
-use crate::dto::{AdminReportDto, Data, IdDto, Message, PageDto};
-use crate::extract::{Caller, IdParam, JsonBody, TableParams};
+use crate::dto::{AdminReportDto, Data, IdDto, Message};
+use crate::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
@@ -59,19 +57,6 @@ pub async fn create(
 }
 
 /// `GET admin/report/populate/all`: the Moderation Queue table.
-pub async fn list(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Reply<PageDto<AdminReportDto>> {
-    let page = reports::list(&db, &viewer, &query).await?;
-    let page = PageDto::hydrated(page, |items| async {
-        let rows = reports::rows(&db, items).await?;
-        Ok(rows.into_iter().map(AdminReportDto::from).collect())
-    });
-    Ok(Json(page.await?))
-}
-
 async fn populated(db: &Db, report: entity::reports::Model) -> Reply<Data<AdminReportDto>> {
     let row = reports::rows(db, vec![report])
         .await?
@@ -171,53 +156,4 @@ pub async fn delete(
     Ok(Json(Data {
         data: Message { message: "success" },
     }))
-}
-
-/// `GET admin/report/export`: every report matching the table's query.
-pub async fn export(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Response {
-    match reports::export(&db, &viewer, query) {
-        Ok(batches) => csv::download("reports.csv", HEADERS, batches, row).await,
-        Err(err) => csv::refuse(err),
-    }
-}
-
-/// The Moderation Queue's columns (spec §2).
-const HEADERS: &[&str] = &[
-    "Creator",
-    "Content Type",
-    "Content",
-    "Reporter",
-    "Reason",
-    "Status",
-    "Created At",
-];
-
-fn row(row: ReportRow) -> Vec<String> {
-    let content = row
-        .item
-        .as_ref()
-        .map(|item| item.text.clone())
-        .filter(|text| !text.is_empty())
-        .unwrap_or_else(|| "N/A".into());
-    vec![
-        row.creator
-            .map_or_else(|| "Deleted user".into(), |a| a.username),
-        if row.report.comment_id.is_some() {
-            "Comment"
-        } else {
-            "Post"
-        }
-        .into(),
-        content,
-        row.reporter
-            .map_or_else(|| "Deleted user".into(), |a| a.username),
-        row.report.reason,
-        Status::parse(&row.report.status)
-            .map_or(row.report.status.clone(), |s| s.label().to_owned()),
-        csv::long_date(row.report.created_at),
-    ]
 }

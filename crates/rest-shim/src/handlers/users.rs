@@ -3,68 +3,16 @@
 
 use axum::Json;
 use axum::extract::State;
-use axum::response::Response;
 use common::{AppError, Db, Id};
-use entity::users;
 use moderation::service::users::AccountChange;
 use serde::Deserialize;
 use storage::Storage;
 
 use crate::ApiError;
-use crate::csv;
-use crate::dto::{AdminUserDto, Data, Message, PageDto};
-use crate::extract::{Caller, IdParam, JsonBody, TableParams};
+use crate::dto::{AdminUserDto, Data, Message};
+use crate::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
-
-pub async fn list(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Result<Json<PageDto<AdminUserDto>>, ApiError> {
-    let page = moderation::service::users::list(&db, &viewer, &query).await?;
-    Ok(Json(PageDto::from_page(page, AdminUserDto::from)))
-}
-
-/// Every account matching the same query as the table (not only the page on screen).
-pub async fn export(
-    State(db): State<Db>,
-    Caller(viewer): Caller,
-    TableParams(query): TableParams,
-) -> Response {
-    match moderation::service::users::export(&db, &viewer, query) {
-        Ok(batches) => csv::download("users.csv", HEADERS, batches, row).await,
-        Err(err) => csv::refuse(err),
-    }
-}
-
-/// The User Management columns (spec §2).
-const HEADERS: &[&str] = &[
-    "Profile Colour",
-    "Username",
-    "Email",
-    "Can contact?",
-    "Is Admin?",
-    "Last Login",
-    "Created At",
-];
-
-fn row(user: users::Model) -> Vec<String> {
-    vec![
-        user.profile_colour,
-        if user.username.is_empty() {
-            "N/A".into()
-        } else {
-            user.username
-        },
-        user.email,
-        csv::yes_no(user.contact),
-        csv::yes_no(user.is_admin),
-        user.last_login_at
-            .map_or_else(|| "Never".into(), csv::long_date),
-        csv::long_date(user.created_at),
-    ]
-}
 
 /// `GET admin/user/{id}`.
 pub async fn get(
