@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.reports.path, lazy: () => import('./routes/admin/reports') },
               { path: paths.admin.auditLog.path, lazy: () => import('./routes/admin/audit-log') },
               { path: paths.admin.crashReports.path, lazy: () => import('./routes/admin/crash-reports') },
+              { path: paths.admin.reactions.path, lazy: () => import('./routes/admin/reactions') },
               { path: paths.admin.topic.path, lazy: () => import('./routes/admin/topic') },
               { path: paths.admin.resource.path, lazy: () => import('./routes/admin/resource') },
               { path: paths.admin.post.path, lazy: () => import('./routes/admin/post') },

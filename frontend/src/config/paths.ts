@@ -75,6 +75,7 @@ export const paths = {
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     crashReports: { path: '/admin/crash-reports', getHref: () => '/admin/crash-reports' },
+    reactions: { path: '/admin/reactions', getHref: () => '/admin/reactions' },
     // Topic and resource ids may be `NEW_ID` to open an empty form.
     topic: {
       path: '/admin/topic/:id',

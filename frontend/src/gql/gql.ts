@@ -20,6 +20,9 @@ type Documents = {
     "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": typeof types.SetPostShadowBanDocument,
     "\n  mutation SetPostContentWarning($id: ID!, $contentWarning: String) {\n    setPostContentWarning(id: $id, contentWarning: $contentWarning) {\n      id\n      contentWarning\n      updatedAt\n    }\n  }\n": typeof types.SetPostContentWarningDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  query AdminReactionTypes {\n    adminReactionTypes {\n      uses\n      reactionType {\n        id\n        name\n        emoji\n        description\n        hidden\n      }\n    }\n  }\n": typeof types.AdminReactionTypesDocument,
+    "\n  mutation SetReactionTypeHidden($id: ID!, $hidden: Boolean!) {\n    setReactionTypeHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": typeof types.SetReactionTypeHiddenDocument,
+    "\n  mutation DeleteReactionType($id: ID!) {\n    deleteReactionType(id: $id)\n  }\n": typeof types.DeleteReactionTypeDocument,
     "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      hidItem\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.AdminReportDocument,
     "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.SetReportStatusDocument,
     "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n": typeof types.SetReportQuarantineDocument,
@@ -55,6 +58,7 @@ type Documents = {
     "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminTopicsDocument,
     "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.AdminCrashReportsDocument,
+    "\n  mutation SaveReactionType($input: ReactionTypeInput!) {\n    saveReactionType(input: $input) {\n      id\n      name\n      emoji\n      description\n      hidden\n    }\n  }\n": typeof types.SaveReactionTypeDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": typeof types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": typeof types.UsernameSuggestionDocument,
@@ -132,6 +136,9 @@ const documents: Documents = {
     "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": types.SetPostShadowBanDocument,
     "\n  mutation SetPostContentWarning($id: ID!, $contentWarning: String) {\n    setPostContentWarning(id: $id, contentWarning: $contentWarning) {\n      id\n      contentWarning\n      updatedAt\n    }\n  }\n": types.SetPostContentWarningDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  query AdminReactionTypes {\n    adminReactionTypes {\n      uses\n      reactionType {\n        id\n        name\n        emoji\n        description\n        hidden\n      }\n    }\n  }\n": types.AdminReactionTypesDocument,
+    "\n  mutation SetReactionTypeHidden($id: ID!, $hidden: Boolean!) {\n    setReactionTypeHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n": types.SetReactionTypeHiddenDocument,
+    "\n  mutation DeleteReactionType($id: ID!) {\n    deleteReactionType(id: $id)\n  }\n": types.DeleteReactionTypeDocument,
     "\n  query AdminReport($id: ID!) {\n    adminReport(id: $id) {\n      id\n      contentType\n      postId\n      commentId\n      content\n      creator {\n        id\n        username\n        profileColour\n      }\n      reporter {\n        id\n        username\n        profileColour\n      }\n      reason\n      explanation\n      status\n      hidItem\n      isQuarantined\n      createdAt\n      updatedAt\n    }\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.AdminReportDocument,
     "\n  mutation SetReportStatus($id: ID!, $status: ReportStatus!) {\n    setReportStatus(id: $id, status: $status) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.SetReportStatusDocument,
     "\n  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {\n    setReportQuarantine(id: $id, quarantined: $quarantined) {\n      id\n      isQuarantined\n      updatedAt\n    }\n  }\n": types.SetReportQuarantineDocument,
@@ -167,6 +174,7 @@ const documents: Documents = {
     "\n  query AdminTopics($query: TableInput!) {\n    adminTopics(query: $query) {\n      items {\n        id\n        title\n        description\n        createdAt\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminTopicsDocument,
     "\n  query AdminAuditLog($query: TableInput!) {\n    adminAuditLog(query: $query) {\n      items {\n        id\n        action\n        targetType\n        targetId\n        detail\n        createdAt\n        actor {\n          id\n          username\n          profileColour\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.AdminCrashReportsDocument,
+    "\n  mutation SaveReactionType($input: ReactionTypeInput!) {\n    saveReactionType(input: $input) {\n      id\n      name\n      emoji\n      description\n      hidden\n    }\n  }\n": types.SaveReactionTypeDocument,
     "\n  fragment CompleteSignIn_authPayload on AuthPayload {\n    token {\n      accessToken\n      refreshToken\n      tokenType\n    }\n    redirectUrl\n  }\n": types.CompleteSignIn_AuthPayloadFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query UsernameSuggestion {\n    usernameSuggestion\n  }\n": types.UsernameSuggestionDocument,
@@ -276,6 +284,18 @@ export function graphql(source: "\n  mutation SetPostContentWarning($id: ID!, $c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReactionTypes {\n    adminReactionTypes {\n      uses\n      reactionType {\n        id\n        name\n        emoji\n        description\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReactionTypes {\n    adminReactionTypes {\n      uses\n      reactionType {\n        id\n        name\n        emoji\n        description\n        hidden\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReactionTypeHidden($id: ID!, $hidden: Boolean!) {\n    setReactionTypeHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation SetReactionTypeHidden($id: ID!, $hidden: Boolean!) {\n    setReactionTypeHidden(id: $id, hidden: $hidden) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReactionType($id: ID!) {\n    deleteReactionType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReactionType($id: ID!) {\n    deleteReactionType(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +436,10 @@ export function graphql(source: "\n  query AdminAuditLog($query: TableInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query AdminCrashReports($query: TableInput!) {\n    adminCrashReports(query: $query) {\n      items {\n        id\n        errorName\n        message\n        stack\n        cause\n        code\n        statusCode\n        componentName\n        location\n        browser\n        description\n        createdAt\n        member {\n          id\n          username\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveReactionType($input: ReactionTypeInput!) {\n    saveReactionType(input: $input) {\n      id\n      name\n      emoji\n      description\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation SaveReactionType($input: ReactionTypeInput!) {\n    saveReactionType(input: $input) {\n      id\n      name\n      emoji\n      description\n      hidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { BookOpenText, Bug, Flag, History, House, LogOut, MessagesSquare, Tags, Users } from 'lucide-react';
+import { BookOpenText, Bug, Flag, History, House, LogOut, MessagesSquare, SmilePlus, Tags, Users } from 'lucide-react';
 import type { NavItem } from '@/components/navigation/nav-item';
 import { paths } from '@/config/paths';
 
@@ -13,8 +13,9 @@ const posts: NavItem = { label: 'Posts', to: paths.admin.posts.getHref(), icon: 
 const reports: NavItem = { label: 'Reports', to: paths.admin.reports.getHref(), icon: Flag };
 const auditLog: NavItem = { label: 'Audit Log', to: paths.admin.auditLog.getHref(), icon: History };
 const crashReports: NavItem = { label: 'Crash Reports', to: paths.admin.crashReports.getHref(), icon: Bug };
+const reactions: NavItem = { label: 'Reactions', to: paths.admin.reactions.getHref(), icon: SmilePlus };
 
-export const adminSections: NavItem[] = [users, resources, topics, posts, reports, auditLog, crashReports];
+export const adminSections: NavItem[] = [users, resources, topics, posts, reports, reactions, auditLog, crashReports];
 
 export const siteHome: NavItem = { label: 'Site Home', to: paths.app.home.getHref(), icon: House, end: true };
 export const adminLogout: NavItem = { label: 'Logout', to: paths.auth.logout.getHref(), icon: LogOut };
