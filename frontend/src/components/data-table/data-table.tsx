@@ -197,8 +197,8 @@ export function DataTable<TData, T>({
   const sortsByDate = columns.some((column) => column.id === SORT_COLUMN);
 
   return (
-    // The scroll margin keeps the top clear of the phone's sticky header after a page move.
-    <section ref={sectionRef} aria-label={label} className="flex min-w-0 scroll-mt-20 flex-col gap-4 md:scroll-mt-6">
+    // After a page move the table's top comes into view with a little room above it.
+    <section ref={sectionRef} aria-label={label} className="flex min-w-0 scroll-mt-4 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
           <label htmlFor={searchId} className="text-xs font-semibold text-ink-muted">

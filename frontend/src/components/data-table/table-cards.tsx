@@ -18,7 +18,7 @@ type TableCardsProps<T> = {
 
 /**
  * The table on a phone (narrower than spec §9's 768 px): a list with one card per row, each
- * cell under its column's header (a description list, so screen readers say which is which),
+ * cell beside its column's header (a description list, so screen readers say which is which),
  * the row's actions below, inside the screen. Long words and e-mail addresses wrap anywhere; a
  * cell's own widths and no-wrap (meant for the table's columns) give way to the card's width.
  */
@@ -59,14 +59,16 @@ export function TableCards<T>({
             onRowClick ? 'cursor-pointer hover:bg-cream focus-visible:bg-cream' : ''
           }`}
         >
-          <dl className="flex flex-col gap-3">
+          <dl className="flex flex-col gap-2.5">
             {row
               .getVisibleCells()
               .filter((cell) => cell.column.id !== actionsColumn)
               .map((cell) => (
-                <div key={cell.id} className="min-w-0">
-                  <dt className="text-xs font-bold tracking-wide text-ink-muted uppercase">{headers.get(cell.column.id)}</dt>
-                  <dd className="mt-0.5 min-w-0 wrap-anywhere **:max-w-full **:whitespace-normal **:wrap-anywhere">
+                // The header beside its value: 7rem holds 'SHADOW BANNED', and a 375 px screen
+                // leaves the value about 190 px.
+                <div key={cell.id} className="grid grid-cols-[7rem_minmax(0,1fr)] items-start gap-3">
+                  <dt className="pt-0.5 text-xs font-bold tracking-wide break-words text-ink-muted uppercase">{headers.get(cell.column.id)}</dt>
+                  <dd className="min-w-0 wrap-anywhere **:max-w-full **:min-w-0 **:whitespace-normal **:wrap-anywhere">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </dd>
                 </div>
