@@ -20,12 +20,15 @@ const dir = fileURLToPath(new URL('./screenshots/', import.meta.url));
 /** A word only this run's rows contain, so the tables can be narrowed to them by a search. */
 const tag = `tbl${Date.now().toString(36)}`;
 
-type Seeded = { posts: string[]; topicTitle: string; resourceTitle: string; memberEmail: string };
+type Seeded = { posts: string[]; topicTitle: string; resourceTitle: string; memberEmail: string; shelf: string };
+
+/** How many topics share the `shelf` words: two pages of ten. */
+const SHELF_TOPICS = 12;
 
 /**
  * Rows for every table, made through the API: three posts (the second reported, which
- * quarantines it at once), a report, a Second Opinion, a topic to delete, and the audit rows
- * these leave.
+ * quarantines it at once), a report, a Second Opinion, a topic to delete, twelve topics whose
+ * search has two pages, and the audit rows these leave.
  */
 async function seed(request: APIRequestContext): Promise<Seeded> {
   const admin = (await apiLogin(request, ADMIN.email, ADMIN.password)).token;
@@ -69,7 +72,13 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
   await adminCall(request, admin, 'mutation ($input: TopicInput!) { saveTopic(input: $input) { id } }', {
     input: { title: topicTitle, description: 'Made by the end-to-end test.' },
   });
-  return { posts, topicTitle, resourceTitle, memberEmail: author.email };
+  const shelf = `${tag} shelf`;
+  for (let n = 1; n <= SHELF_TOPICS; n += 1) {
+    await adminCall(request, admin, 'mutation ($input: TopicInput!) { saveTopic(input: $input) { id } }', {
+      input: { title: `${shelf} ${String(n).padStart(2, '0')}`, description: 'Two pages of these.' },
+    });
+  }
+  return { posts, topicTitle, resourceTitle, memberEmail: author.email, shelf };
 }
 
 const adminCall = (request: APIRequestContext, token: TokenSet, query: string, variables: object) =>
@@ -92,10 +101,14 @@ const screens = [
   { name: 'admin-crash-reports', path: '/admin/crash-reports', heading: 'Crash Reports', table: 'Crash reports' },
 ];
 
-const bodyRows = (table: Locator) => table.locator('tbody tr');
-/** The rows of a table once it has loaded and no request is in flight. */
+/** A table's rows: a desktop table's body rows, or a phone's cards. */
+const bodyRows = (table: Locator) => table.locator('tbody tr, :scope > li');
+/**
+ * A table once it has loaded and no request is in flight: from 768 px a table, below it the
+ * list of cards (spec §9's mobile breakpoint).
+ */
 async function loaded(page: Page, name: string) {
-  const table = page.getByRole('table', { name });
+  const table = page.getByRole('table', { name, exact: true }).or(page.getByRole('list', { name, exact: true }));
   await expect(table).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
   return table;
@@ -147,7 +160,7 @@ test('the page size and the pages change the topics shown', async ({ page }) => 
   const table = await loaded(page, 'Topics');
   // The seeded health topics and this run's one are more than ten.
   await expect(bodyRows(table)).toHaveCount(10);
-  await expect(page.getByText('Page 1')).toBeVisible();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   const firstTitle = await bodyRows(table).first().locator('td').first().textContent();
 
   await page.getByRole('button', { name: 'Next' }).click();
@@ -248,3 +261,63 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const width of [1280, 375]) {
+  test(`a reload and Back keep a table's search and page at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/admin/topics');
+    const table = await loaded(page, 'Topics');
+    const searchbox = page.getByRole('searchbox', { name: /Search/ });
+    await searchbox.fill(seeded.shelf);
+    // The search reaches the URL 500 ms after the last key, in place of the entry it was typed on.
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.getByText(`${SHELF_TOPICS} results`)).toBeVisible();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(bodyRows(table)).toHaveCount(10);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]after=/);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(bodyRows(table)).toHaveCount(SHELF_TOPICS - 10);
+    // Paging brought the table's top into view.
+    await expect(page.getByRole('searchbox', { name: /Search/ })).toBeInViewport();
+
+    await page.reload();
+    const reloaded = await loaded(page, 'Topics');
+    await expect(searchbox).toHaveValue(seeded.shelf);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(bodyRows(reloaded)).toHaveCount(SHELF_TOPICS - 10);
+    await expect(bodyRows(reloaded).first()).toContainText(seeded.shelf);
+
+    await page.goBack();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(bodyRows(reloaded)).toHaveCount(10);
+    await expect(searchbox).toHaveValue(seeded.shelf);
+    expect(await sidewaysScroll(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+
+    await page.goForward();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(bodyRows(reloaded)).toHaveCount(SHELF_TOPICS - 10);
+  });
+}
+
+test("on a phone each row is a card with its buttons on screen, and a tap opens it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/admin/posts');
+  const cards = await loaded(page, 'Posts');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await search(page, /Search/, tag);
+  await expect(bodyRows(cards)).toHaveCount(3);
+  const card = bodyRows(cards).first();
+  await expect(card.getByRole('term').first()).toBeVisible();
+  const remove = card.getByRole('group', { name: 'Actions' }).getByRole('button', { name: /^Delete post/ });
+  // Scrolled to by the page alone (nothing scrolls sideways), the button is wholly on screen.
+  await remove.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight / 2));
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  expect(await sidewaysScroll(page), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+
+  await card.getByText(`${tag} post 3`, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/post/${seeded.posts[2]}$`));
+});

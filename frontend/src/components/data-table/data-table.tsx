@@ -8,28 +8,45 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, RotateCw, Search } from 'lucide-react';
-import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
-import type { TableInput } from '@/gql/graphql';
+import type { AdminTableName, TableInput } from '@/gql/graphql';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ExportButton } from './export-button';
+import { TableCards } from './table-cards';
+import { AdminTableCountQuery } from './table-count-query';
 import {
   ariaSort,
   PAGE_SIZE_OPTIONS,
+  pagerText,
   pageSizeLabel,
+  resultsText,
   showPageSizeSelector,
   showPagination,
   SORT_COLUMN,
+  WIDE_TABLE_QUERY,
+  type TableCountValue,
 } from './table-rules';
 import { TableSelect, type TableSelectOption } from './table-select';
-import { useTableState } from './use-table-state';
+import type { FilterSpec } from './table-url';
+import { useTableState, type TableState } from './use-table-state';
 
 /** One cursor page, as every admin table query answers it. */
 export type TablePage<T> = { items: readonly T[]; hasNextPage: boolean; endCursor?: string | null };
 
 /** A per-column filter: one value at a time, or none ('All'). */
-export type TableFilter = { column: string; label: string; options: readonly TableSelectOption[] };
+export type TableFilter = {
+  column: string;
+  label: string;
+  options: readonly TableSelectOption[];
+  /**
+   * Every value the column takes, which a URL may ask for; by default the options' values.
+   * For options that load from the server (they are empty until then).
+   */
+  values?: readonly string[];
+};
 
 /** What a row's action cells get: `refetch` reloads the page shown (e.g. after a delete). */
 export type RowTools = { refetch: () => Promise<unknown> };
@@ -37,6 +54,8 @@ export type RowTools = { refetch: () => Promise<unknown> };
 type DataTableProps<TData, T> = {
   /** The table's accessible name, e.g. 'Posts'. */
   label: string;
+  /** Which table it is, for its count (`adminTableCount`). */
+  table: AdminTableName;
   /** A GraphQL table query taking `$query: TableInput!`. */
   document: TypedDocumentNode<TData, { query: TableInput }>;
   /** The page in the query's answer. */
@@ -59,13 +78,31 @@ type DataTableProps<TData, T> = {
 /** Interactive things inside a row handle their own clicks. */
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="combobox"]';
 
+/** The id of the last column, which holds a row's buttons. */
+const ACTIONS_COLUMN = 'actions';
+
+/** The URL values each filter may take (`table-url.ts`). */
+const filterSpec = (filters: readonly TableFilter[]): FilterSpec =>
+  Object.fromEntries(filters.map((filter) => [filter.column, filter.values ?? filter.options.map((option) => option.value)]));
+
+/** Brings the table's top into view after a page move, unless it is in view already. */
+function scrollToTop(section: HTMLElement | null) {
+  if (!section) return;
+  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+  if (section.getBoundingClientRect().top >= margin) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  section.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
+
 /**
  * A server-side admin table (spec §2, §9; ARCHITECTURE §9): TanStack Table in manual mode
  * over a GraphQL table query. Search, sort (Created At), filters and cursor pages are the
- * server's; the table keeps a stack of cursors for Previous and Next.
+ * server's; the table's state is in the URL (`table-url.ts`), with the stack of cursors that
+ * Previous needs. A real table from 768 px (spec §9's mobile breakpoint), a list of cards below.
  */
 export function DataTable<TData, T>({
   label,
+  table: tableName,
   document,
   pick,
   columns,
@@ -79,7 +116,9 @@ export function DataTable<TData, T>({
   getRowId,
 }: DataTableProps<TData, T>) {
   const id = useId();
-  const state = useTableState();
+  const sectionRef = useRef<HTMLElement>(null);
+  const wide = useMediaQuery(WIDE_TABLE_QUERY, true);
+  const state = useTableState(filterSpec(filters));
   const { data, previousData, loading, error, refetch } = useQuery(document, {
     variables: { query: state.input },
     // Back-office data changes under the admin's feet (reports arrive, rows are deleted):
@@ -93,13 +132,26 @@ export function DataTable<TData, T>({
   const rows = page?.items ?? [];
   const hasNextPage = page?.hasNextPage ?? false;
   const position = { pageIndex: state.pageIndex, hasNextPage, rowCount: rows.length, pageSize: state.pageSize };
-  const tools: RowTools = { refetch: () => refetch() };
+  // The count of the whole search: the same for every page, so it is cached across page moves.
+  const counted = useQuery(AdminTableCountQuery, {
+    variables: { table: tableName, query: state.countInput },
+    fetchPolicy: 'cache-and-network',
+  });
+  const count = counted.data?.adminTableCount ?? null;
+  // A deleted row changes the count too; a failed count only leaves the pager without its total.
+  const tools: RowTools = {
+    refetch: () => Promise.all([refetch(), counted.refetch().catch(() => undefined)]),
+  };
+  const movePage = (move: () => void) => {
+    move();
+    scrollToTop(sectionRef.current);
+  };
 
   const allColumns: ColumnDef<T>[] = actions
     ? [
         ...columns,
         {
-          id: 'actions',
+          id: ACTIONS_COLUMN,
           header: () => 'Actions',
           cell: ({ row }) => <div className="flex items-center gap-1">{actions(row.original, tools)}</div>,
         },
@@ -125,13 +177,13 @@ export function DataTable<TData, T>({
   });
 
   const openRow = (row: Row<T>) => onRowOpen?.(row.original);
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, row: Row<T>) => {
+  const onRowClick = (event: MouseEvent<HTMLElement>, row: Row<T>) => {
     const target = event.target as Element;
     // Clicks in a dialog opened from the row (rendered in a portal) bubble here through React.
     if (!event.currentTarget.contains(target) || target.closest(INTERACTIVE)) return;
     openRow(row);
   };
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row<T>) => {
+  const onRowKeyDown = (event: KeyboardEvent<HTMLElement>, row: Row<T>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
@@ -142,9 +194,11 @@ export function DataTable<TData, T>({
   const firstLoad = loading && !answer;
   const searchId = `${id}-search`;
   const hintId = `${id}-row-hint`;
+  const sortsByDate = columns.some((column) => column.id === SORT_COLUMN);
 
   return (
-    <section aria-label={label} className="flex min-w-0 flex-col gap-4">
+    // After a page move the table's top comes into view with a little room above it.
+    <section ref={sectionRef} aria-label={label} className="flex min-w-0 scroll-mt-4 flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
           <label htmlFor={searchId} className="text-xs font-semibold text-ink-muted">
@@ -171,16 +225,36 @@ export function DataTable<TData, T>({
             onChange={(value) => state.setFilter(filter.column, value)}
           />
         ))}
+        {sortsByDate && !wide ? (
+          // On a phone the cards have no column header to sort by.
+          <TableSelect
+            label="Sort"
+            options={sortOptions}
+            value={state.ascending ? 'asc' : 'desc'}
+            onChange={(value) => state.setAscending(value === 'asc')}
+          />
+        ) : null}
         {exportPath ? <ExportButton path={exportPath} query={state.query} fileName={exportFileName} /> : null}
       </div>
+      <p aria-live="polite" className="-mt-2 min-h-5 text-sm text-ink-muted">
+        {count ? resultsText(count) : null}
+      </p>
 
       {error && !answer ? (
         <div className="flex flex-col items-start gap-3">
           <ErrorMessage title="We couldn't load this table." detail={error.message} />
-          <button type="button" className={buttonClasses('secondary')} onClick={() => void refetch()}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClasses('secondary')} onClick={() => void refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </button>
+            {state.pageIndex > 0 ? (
+              // A link's cursors may be too old for the server: page 1 always answers.
+              <button type="button" className={buttonClasses('secondary')} onClick={state.first}>
+                Go to page 1
+              </button>
+            ) : null}
+          </div>
         </div>
       ) : firstLoad ? (
         <Spinner label={`Loading ${label.toLowerCase()}…`} />
@@ -192,86 +266,100 @@ export function DataTable<TData, T>({
               {rowOpenHint}
             </p>
           ) : null}
-          <div
-            // The table scrolls sideways inside this box on a phone; the page never does. It is
-            // `relative` so the screen-reader-only texts (absolutely placed) stay inside it too.
-            role="region"
-            aria-label={`${label} table`}
-            tabIndex={0}
-            className="relative max-w-full overflow-x-auto rounded-3xl border border-blush bg-white shadow-sm"
-          >
-            <table
-              aria-busy={loading || undefined}
-              className={`w-full border-collapse text-left text-sm transition-opacity ${loading ? 'opacity-60' : ''}`}
+          {!wide ? (
+            <TableCards
+              label={label}
+              table={table}
+              loading={loading}
+              actions={actions ? (row) => actions(row.original, tools) : undefined}
+              actionsColumn={ACTIONS_COLUMN}
+              onRowClick={onRowOpen ? onRowClick : undefined}
+              onRowKeyDown={onRowOpen ? onRowKeyDown : undefined}
+              rowHintId={onRowOpen && rowOpenHint ? hintId : undefined}
+            />
+          ) : (
+            <div
+              // Should the columns not fit (a narrow desktop window), the table scrolls sideways
+              // inside this box; the page never does. It is `relative` so the screen-reader-only
+              // texts (absolutely placed) stay inside it too.
+              role="region"
+              aria-label={`${label} table`}
+              tabIndex={0}
+              className="relative max-w-full overflow-x-auto rounded-3xl border border-blush bg-white shadow-sm"
             >
-              <caption className="sr-only">{label}</caption>
-              <thead className="bg-blush/60 text-xs tracking-wide text-ink uppercase">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sortable = header.column.id === SORT_COLUMN;
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={sortable ? ariaSort(state.ascending) : undefined}
-                          className="px-2 py-3 font-bold first:pl-4 last:pr-4"
-                        >
-                          {header.isPlaceholder ? null : sortable ? (
-                            <button
-                              type="button"
-                              onClick={state.toggleSort}
-                              className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 uppercase hover:bg-white"
-                            >
-                              {flexRender(header.column.columnDef.header, header.getContext())}
-                              {state.ascending ? (
-                                <ArrowUp aria-hidden="true" className="size-4" />
-                              ) : (
-                                <ArrowDown aria-hidden="true" className="size-4" />
-                              )}
-                              <span className="sr-only">
-                                {state.ascending ? ', oldest first' : ', newest first'}
-                              </span>
-                            </button>
-                          ) : (
-                            flexRender(header.column.columnDef.header, header.getContext())
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={allColumns.length} className="px-4 py-10 text-center text-ink-muted">
-                      No results found.
-                    </td>
-                  </tr>
-                ) : (
-                  table.getRowModel().rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      tabIndex={onRowOpen ? 0 : undefined}
-                      aria-describedby={onRowOpen && rowOpenHint ? hintId : undefined}
-                      onClick={onRowOpen ? (event) => onRowClick(event, row) : undefined}
-                      onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row) : undefined}
-                      className={`border-t border-blush align-top ${
-                        onRowOpen ? 'cursor-pointer hover:bg-cream focus-visible:bg-cream' : ''
-                      }`}
-                    >
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className="px-2 py-3 text-ink first:pl-4 last:pr-4">
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
+              <table
+                aria-busy={loading || undefined}
+                className={`w-full border-collapse text-left text-sm transition-opacity ${loading ? 'opacity-60' : ''}`}
+              >
+                <caption className="sr-only">{label}</caption>
+                <thead className="bg-blush/60 text-xs tracking-wide text-ink uppercase">
+                  {table.getHeaderGroups().map((group) => (
+                    <tr key={group.id}>
+                      {group.headers.map((header) => {
+                        const sortable = header.column.id === SORT_COLUMN;
+                        return (
+                          <th
+                            key={header.id}
+                            scope="col"
+                            aria-sort={sortable ? ariaSort(state.ascending) : undefined}
+                            className="px-2 py-3 font-bold first:pl-4 last:pr-4"
+                          >
+                            {header.isPlaceholder ? null : sortable ? (
+                              <button
+                                type="button"
+                                onClick={state.toggleSort}
+                                className="-mx-2 inline-flex min-h-9 items-center gap-1.5 rounded-full px-2 uppercase hover:bg-white"
+                              >
+                                {flexRender(header.column.columnDef.header, header.getContext())}
+                                {state.ascending ? (
+                                  <ArrowUp aria-hidden="true" className="size-4" />
+                                ) : (
+                                  <ArrowDown aria-hidden="true" className="size-4" />
+                                )}
+                                <span className="sr-only">
+                                  {state.ascending ? ', oldest first' : ', newest first'}
+                                </span>
+                              </button>
+                            ) : (
+                              flexRender(header.column.columnDef.header, header.getContext())
+                            )}
+                          </th>
+                        );
+                      })}
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+                  ))}
+                </thead>
+                <tbody>
+                  {table.getRowModel().rows.length === 0 ? (
+                    <tr>
+                      <td colSpan={allColumns.length} className="px-4 py-10 text-center text-ink-muted">
+                        No results found.
+                      </td>
+                    </tr>
+                  ) : (
+                    table.getRowModel().rows.map((row) => (
+                      <tr
+                        key={row.id}
+                        tabIndex={onRowOpen ? 0 : undefined}
+                        aria-describedby={onRowOpen && rowOpenHint ? hintId : undefined}
+                        onClick={onRowOpen ? (event) => onRowClick(event, row) : undefined}
+                        onKeyDown={onRowOpen ? (event) => onRowKeyDown(event, row) : undefined}
+                        className={`border-t border-blush align-top ${
+                          onRowOpen ? 'cursor-pointer hover:bg-cream focus-visible:bg-cream' : ''
+                        }`}
+                      >
+                        {row.getVisibleCells().map((cell) => (
+                          <td key={cell.id} className="px-2 py-3 text-ink first:pl-4 last:pr-4">
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </td>
+                        ))}
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+          )}
           <Pagination
             state={state}
             showPages={showPagination(position)}
@@ -279,6 +367,8 @@ export function DataTable<TData, T>({
             hasNextPage={hasNextPage}
             endCursor={page?.endCursor ?? null}
             loading={loading}
+            count={count}
+            movePage={movePage}
           />
         </>
       )}
@@ -287,6 +377,10 @@ export function DataTable<TData, T>({
 }
 
 const sizeOptions = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: pageSizeLabel(size) }));
+const sortOptions = [
+  { value: 'desc', label: 'Newest first' },
+  { value: 'asc', label: 'Oldest first' },
+];
 
 function Pagination({
   state,
@@ -295,13 +389,18 @@ function Pagination({
   hasNextPage,
   endCursor,
   loading,
+  count,
+  movePage,
 }: {
-  state: ReturnType<typeof useTableState>;
+  state: TableState;
   showPages: boolean;
   showSizes: boolean;
   hasNextPage: boolean;
   endCursor: string | null;
   loading: boolean;
+  count: TableCountValue | null;
+  /** Runs a page move, then brings the table's top into view. */
+  movePage: (move: () => void) => void;
 }) {
   if (!showPages && !showSizes) return null;
   return (
@@ -317,22 +416,26 @@ function Pagination({
         <span />
       )}
       {showPages ? (
-        <nav aria-label="Pages" className="flex items-center gap-2">
+        // On a phone the page's number goes above the two buttons, which then fit beside each other.
+        <nav aria-label="Pages" className="flex w-full flex-wrap items-center justify-between gap-2 sm:w-auto">
           <button
             type="button"
-            onClick={state.previous}
+            onClick={() => movePage(state.previous)}
             disabled={state.pageIndex === 0 || loading}
             className={`${buttonClasses('secondary')} px-4 disabled:opacity-50`}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
           </button>
-          <span aria-live="polite" className="px-2 text-sm font-semibold whitespace-nowrap text-ink">
-            Page {state.pageIndex + 1}
+          <span
+            aria-live="polite"
+            className="order-first w-full px-2 text-center text-sm font-semibold whitespace-nowrap text-ink sm:order-none sm:w-auto"
+          >
+            {pagerText(state.pageIndex, state.pageSize, count)}
           </span>
           <button
             type="button"
-            onClick={() => endCursor && state.next(endCursor)}
+            onClick={() => endCursor && movePage(() => state.next(endCursor))}
             disabled={!hasNextPage || !endCursor || loading}
             className={`${buttonClasses('secondary')} px-4 disabled:opacity-50`}
           >

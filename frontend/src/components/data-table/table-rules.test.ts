@@ -7,10 +7,13 @@ import {
   longDate,
   orNA,
   PAGE_SIZE_OPTIONS,
+  pagerText,
   pageSizeLabel,
   personName,
+  resultsText,
   showPageSizeSelector,
   showPagination,
+  toCountInput,
   toTableInput,
   topicsText,
   yesNo,
@@ -61,6 +64,40 @@ describe('pagination visibility (spec §9)', () => {
     expect(showPageSizeSelector(at(0, true, 10))).toBe(true);
     // The last of several pages is short, but the data is not.
     expect(showPageSizeSelector(at(3, false, 2))).toBe(true);
+  });
+});
+
+describe('the count (issue 22)', () => {
+  it("says 'Page 2 of 7', at least one page, and never fewer pages than the one shown", () => {
+    expect(pagerText(1, 10, { count: 65, exact: true })).toBe('Page 2 of 7');
+    expect(pagerText(0, 10, { count: 70, exact: true })).toBe('Page 1 of 7');
+    expect(pagerText(0, 20, { count: 0, exact: true })).toBe('Page 1 of 1');
+    expect(pagerText(8, 10, { count: 65, exact: true })).toBe('Page 9 of 9');
+  });
+
+  it("says 'of 500+' past the count's limit", () => {
+    expect(pagerText(1, 20, { count: 10_000, exact: false })).toBe('Page 2 of 500+');
+    expect(pagerText(0, 10, { count: 10_000, exact: false })).toBe('Page 1 of 1,000+');
+  });
+
+  it('says only the page while the count is loading or failed', () => {
+    expect(pagerText(1, 10, null)).toBe('Page 2');
+  });
+
+  it('says how many rows match', () => {
+    expect(resultsText({ count: 0, exact: true })).toBe('No results');
+    expect(resultsText({ count: 1, exact: true })).toBe('1 result');
+    expect(resultsText({ count: 1234, exact: true })).toBe('1,234 results');
+    expect(resultsText({ count: 10_000, exact: false })).toBe('10,000+ results');
+  });
+
+  it('asks the count without first and after, so every page shares it', () => {
+    expect(toCountInput({ search: ' pain ', ascending: true, filters: { status: ['flagged'] } })).toEqual({
+      search: 'pain',
+      sort: 'createdAt',
+      ascending: true,
+      filters: [{ column: 'status', values: ['flagged'] }],
+    });
   });
 });
 

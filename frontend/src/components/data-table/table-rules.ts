@@ -12,8 +12,14 @@ export const SORT_COLUMN = 'createdAt';
 export const pageSizeLabel = (size: number) => `${size} per page`;
 
 /**
- * Where the table is among its cursor pages. There is no total count: the server only says
- * whether another page follows.
+ * Spec §9 "Mobile breakpoint" (Tailwind's `md`): narrower than this, each row of an admin table
+ * is a card, since the tables have six to eight columns and a phone shows two or three.
+ */
+export const WIDE_TABLE_QUERY = '(min-width: 768px)';
+
+/**
+ * Where the table is among its cursor pages. Paging needs no total: the server says whether
+ * another page follows (the count, asked separately, only feeds the pager's text).
  */
 export type PagePosition = {
   /** 0 for the first page. */
@@ -36,6 +42,29 @@ export function showPagination({ pageIndex, hasNextPage }: PagePosition): boolea
  */
 export function showPageSizeSelector({ pageIndex, hasNextPage, rowCount, pageSize }: PagePosition): boolean {
   return pageIndex > 0 || hasNextPage || rowCount >= pageSize;
+}
+
+/** `adminTableCount`: how many rows match, exactly up to the server's limit, past it that limit. */
+export type TableCountValue = { count: number; exact: boolean };
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * The pager's text: 'Page 2 of 7', 'Page 2 of 500+' past the count's limit, or 'Page 2' while the
+ * count is loading or failed. A count older than the pages (rows added meanwhile) never says
+ * fewer pages than the one shown.
+ */
+export function pagerText(pageIndex: number, pageSize: number, count: TableCountValue | null): string {
+  const page = pageIndex + 1;
+  if (!count) return `Page ${numberFormat.format(page)}`;
+  const pages = Math.max(1, Math.ceil(count.count / pageSize), page);
+  return `Page ${numberFormat.format(page)} of ${numberFormat.format(pages)}${count.exact ? '' : '+'}`;
+}
+
+/** How many rows match, for the table's polite summary: '1 result', '1,234 results', '10,000+ results'. */
+export function resultsText({ count, exact }: TableCountValue): string {
+  if (count === 0 && exact) return 'No results';
+  return `${numberFormat.format(count)}${exact ? '' : '+'} ${count === 1 && exact ? 'result' : 'results'}`;
 }
 
 /** The chosen value of each filter, by column name (`isShadowBanned` → `['Yes']`). */
@@ -81,6 +110,15 @@ export function toTableInput(
     first: page.first,
     after: page.after,
   };
+}
+
+/**
+ * The `TableInput` of the table's count: the page's without `first` and `after`, so one cached
+ * count serves every page of a search.
+ */
+export function toCountInput(state: TableQueryState): Omit<TableInputValue, 'first' | 'after'> {
+  const { search, sort, ascending, filters } = toTableInput(state, { first: 0, after: null });
+  return { search, sort, ascending, filters };
 }
 
 /**

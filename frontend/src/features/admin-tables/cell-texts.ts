@@ -12,6 +12,9 @@ export const reportStatusLabel = (status: ReportStatus) => REPORT_STATUS_LABELS[
 /** The value the server's `status` filter takes: the stored text (`delivered`, `flagged`, `completed`). */
 export const reportStatusFilterValue = (status: ReportStatus) => status.toLowerCase();
 
+/** Every value the `status` filter takes, whether or not a report has it now. */
+export const REPORT_STATUS_VALUES = (Object.keys(REPORT_STATUS_LABELS) as ReportStatus[]).map(reportStatusFilterValue);
+
 /** The Status filter's options: the distinct statuses present, in workflow order. */
 export function reportStatusOptions(present: readonly ReportStatus[]) {
   const order = Object.keys(REPORT_STATUS_LABELS) as ReportStatus[];

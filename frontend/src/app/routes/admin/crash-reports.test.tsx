@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AdminCrashReportsDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+import { NO_TABLE_COUNT } from '@/testing/table-count-mocks';
 import { routes } from '../../routes';
 
 const admin: CachedUser = {
@@ -43,7 +44,7 @@ const reportsMock = (items: object[], query: Record<string, unknown> = {}): Grap
 
 
 function renderTable(mocks: GraphQLMock[]) {
-  return renderRoute({ routes, path: '/admin/crash-reports', mocks, signedInAs: admin });
+  return renderRoute({ routes, path: '/admin/crash-reports', mocks: [...mocks, NO_TABLE_COUNT], signedInAs: admin });
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within, render } from '@testing-library/react';
+import { act, screen, waitFor, within, render } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import {
   AdminPostsDocument,
@@ -10,6 +10,7 @@ import {
 } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+import { NO_TABLE_COUNT, tableCountMock } from '@/testing/table-count-mocks';
 import { routes } from '../../routes';
 
 const admin: CachedUser = {
@@ -49,9 +50,9 @@ function topicsMock(query: Query, items: ReturnType<typeof topic>[], hasNextPage
 
 const tenTopics = Array.from({ length: 10 }, (_, i) => topic(i + 1));
 
-function renderAdmin(path: string, mocks: GraphQLMock[]) {
+function renderAdmin(path: string | string[], mocks: GraphQLMock[]) {
   render(<ToastContainer />);
-  return renderRoute({ routes, path, mocks, signedInAs: admin });
+  return renderRoute({ routes, path, mocks: [...mocks, NO_TABLE_COUNT], signedInAs: admin });
 }
 
 const table = () => screen.findByRole('table', { name: 'Topics' }, { timeout: 5000 });
@@ -342,5 +343,174 @@ describe('Moderation Queue table', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Reports' }))).toHaveLength(1));
     expect(bodyRows(screen.getByRole('table', { name: 'Reports' }))[0]).toHaveTextContent('I want to end it all');
+  });
+});
+
+describe('a table keeps its place in the URL (issue 22)', { timeout: 20_000 }, () => {
+  it('opens the search, order, size and page a link asks for, with the count', async () => {
+    renderAdmin('/admin/topics?q=Topic&order=asc&size=20&after=c1', [
+      topicsMock({ search: 'Topic', ascending: true, first: 20, after: 'c1' }, [topic(21), topic(22)], true, 'c2'),
+      tableCountMock('TOPICS', { search: 'Topic', ascending: true }, 65),
+    ]);
+    const grid = await table();
+    expect(bodyRows(grid)).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Search title or description' })).toHaveValue('Topic');
+    expect(within(grid).getByRole('columnheader', { name: /Created At/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('20 per page');
+    expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText('65 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it('ignores what it does not understand and opens page 1', async () => {
+    const { router } = renderAdmin('/admin/topics?size=7&order=up&after=%2F%2F&colour=red', [
+      topicsMock({}, [topic(1), topic(2)]),
+    ]);
+    expect(bodyRows(await table())).toHaveLength(2);
+    expect(screen.getByRole('searchbox', { name: 'Search title or description' })).toHaveValue('');
+    // Nothing is rewritten until she changes something.
+    expect(router.state.location.search).toBe('?size=7&order=up&after=%2F%2F&colour=red');
+  });
+
+  it('puts each page in the history, so Back and Forward move between pages, and scrolls to the top', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user, router } = renderAdmin('/admin/topics', [
+      topicsMock({}, tenTopics, true, 'c1'),
+      tableCountMock('TOPICS', {}, 12, { uses: 5 }),
+      topicsMock({ after: 'c1' }, [topic(11), topic(12)], false, 'c2'),
+      topicsMock({}, tenTopics, true, 'c1'),
+      topicsMock({ after: 'c1' }, [topic(11), topic(12)], false, 'c2'),
+    ]);
+    const grid = await table();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    // She has scrolled down to the pager: the table's top is above the window.
+    vi.spyOn(screen.getByRole('region', { name: 'Topics' }), 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: -600, width: 1000, height: 900 }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?after=c1'));
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(2));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(10));
+
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(2));
+  });
+
+  it('replaces its history entry while she types, and starts again at page 1', async () => {
+    const { user, router } = renderAdmin(['/forbidden', '/admin/topics?after=c1'], [
+      topicsMock({ after: 'c1' }, [topic(11), topic(12)], false, 'c2'),
+      topicsMock({ search: 'Topic 1' }, [topic(1), topic(10)]),
+    ]);
+    await table();
+    await user.type(screen.getByRole('searchbox', { name: 'Search title or description' }), 'Topic 1');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Topic+1'), { timeout: 3000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Topics' }))).toHaveLength(2));
+    // Back leaves the table: no entry per key.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/forbidden');
+  });
+
+  it('starts again at page 1 when a filter changes', async () => {
+    const { user, router } = renderAdmin('/admin/posts?after=c1', [
+      postsMock({ after: 'c1' }, [post(11, true), post(12, false)]),
+      postsMock({ filters: [{ column: 'isShadowBanned', values: ['Yes'] }] }, [post(1, true)]),
+    ]);
+    await screen.findByRole('table', { name: 'Posts' });
+    await user.click(screen.getByRole('combobox', { name: 'Shadow Banned' }));
+    await user.click(await screen.findByRole('option', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?isShadowBanned=Yes'));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Posts' }))).toHaveLength(1));
+  });
+
+  it("says 'of 1,000+' past the count's limit", async () => {
+    renderAdmin('/admin/topics', [
+      topicsMock({}, tenTopics, true, 'c1'),
+      tableCountMock('TOPICS', {}, 10_000, { exact: false }),
+    ]);
+    await table();
+    expect(await screen.findByText('Page 1 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByText('10,000+ results')).toBeInTheDocument();
+  });
+
+  it("says just 'Page 1' when the count fails", async () => {
+    renderAdmin('/admin/topics', [topicsMock({}, tenTopics, true, 'c1')]);
+    await table();
+    expect(await screen.findByText('Page 1')).toBeInTheDocument();
+  });
+});
+
+describe('a table on a phone (issue 22)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // Narrower than 768 px, without reduced motion.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const cards = async () => within(await screen.findByRole('list', { name: 'Topics' }, { timeout: 5000 })).getAllByRole('listitem');
+
+  it('shows each row as a card of labelled values with its actions, and no table', async () => {
+    renderAdmin('/admin/topics', [topicsMock({}, [topic(1), topic(2)])]);
+    const [first, second] = await cards();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(first!).getAllByRole('term').map((term) => term.textContent)).toEqual(['Title', 'Description', 'Created At']);
+    expect(within(first!).getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Topic 1',
+      'About 1',
+      'January 1st, 2026 at 10:00 AM',
+    ]);
+    expect(within(second!).getAllByRole('definition')[1]).toHaveTextContent('N/A');
+    const actions = within(first!).getByRole('group', { name: 'Actions' });
+    expect(within(actions).getByRole('link', { name: 'Edit topic Topic 1' })).toHaveAttribute('href', '/admin/topic/t1');
+    expect(within(actions).getByRole('button', { name: 'Delete topic Topic 1' })).toBeInTheDocument();
+  });
+
+  it('sorts with a select, since the cards have no column headers', async () => {
+    const { user, router } = renderAdmin('/admin/topics', [
+      topicsMock({}, [topic(1), topic(2)]),
+      topicsMock({ ascending: true }, [topic(2), topic(1)]),
+    ]);
+    await cards();
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(sort).toHaveTextContent('Newest first');
+    await user.click(sort);
+    await user.click(await screen.findByRole('option', { name: 'Oldest first' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?order=asc'));
+    await waitFor(async () => expect((await cards())[0]).toHaveTextContent('Topic 2'));
+  });
+
+  it('opens a row with Enter', async () => {
+    const { user, router } = renderAdmin('/admin/topics', [topicsMock({}, [topic(1), topic(2)])]);
+    const [, second] = await cards();
+    expect(second).toHaveAccessibleDescription('Press Enter to edit the topic.');
+    second!.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/topic/t2'));
+  });
+
+  it('opens a row on a tap outside its buttons', async () => {
+    const { user, router } = renderAdmin('/admin/topics', [topicsMock({}, [topic(1), topic(2)])]);
+    const [first] = await cards();
+    await user.click(within(first!).getByText('About 1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/topic/t1'));
   });
 });

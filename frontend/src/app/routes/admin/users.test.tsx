@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { AdminUsersDocument, PrivacyCheckCountsDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
+import { NO_TABLE_COUNT } from '@/testing/table-count-mocks';
 import { routes } from '../../routes';
 
 const admin: CachedUser = {
@@ -37,6 +38,7 @@ describe('/admin: the Privacy check card', { timeout: 20_000 }, () => {
       signedInAs: admin,
       mocks: [
         usersMock,
+        NO_TABLE_COUNT,
         countsMock({
           data: {
             privacyCheckCounts: [
@@ -66,7 +68,7 @@ describe('/admin: the Privacy check card', { timeout: 20_000 }, () => {
       routes,
       path: '/admin',
       signedInAs: admin,
-      mocks: [usersMock, countsMock({ data: { privacyCheckCounts: [] } })],
+      mocks: [usersMock, NO_TABLE_COUNT, countsMock({ data: { privacyCheckCounts: [] } })],
     });
     const card = await screen.findByRole('region', { name: 'Privacy check' }, FIRST);
     expect(await within(card).findByText('Nothing counted yet.')).toBeInTheDocument();
@@ -77,7 +79,7 @@ describe('/admin: the Privacy check card', { timeout: 20_000 }, () => {
       routes,
       path: '/admin',
       signedInAs: admin,
-      mocks: [usersMock, countsMock(undefined, new Error('Server down'))],
+      mocks: [usersMock, NO_TABLE_COUNT, countsMock(undefined, new Error('Server down'))],
     });
     const card = await screen.findByRole('region', { name: 'Privacy check' }, FIRST);
     expect(await within(card).findByRole('alert')).toHaveTextContent("We couldn't load the privacy check counts.");

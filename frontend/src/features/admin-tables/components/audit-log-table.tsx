@@ -49,6 +49,7 @@ export function AuditLogTable() {
   return (
     <DataTable
       label="Audit log"
+      table="AUDIT_LOG"
       document={AdminAuditLogQuery}
       pick={(data) => data.adminAuditLog}
       getRowId={(entry) => entry.id}

@@ -41,6 +41,7 @@ export function CrashReportsTable() {
     <>
       <DataTable
         label="Crash reports"
+        table="CRASH_REPORTS"
         document={AdminCrashReportsQuery}
         pick={(data) => data.adminCrashReports}
         getRowId={(report) => report.id}

@@ -40,6 +40,7 @@ export function PostsTable() {
   return (
     <DataTable
       label="Posts"
+      table="POSTS"
       document={AdminPostsQuery}
       pick={(data) => data.adminPosts}
       getRowId={(post) => post.id}

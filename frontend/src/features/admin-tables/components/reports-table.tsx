@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { AdminReportsQuery as Data, ReportReason } from '@/gql/graphql';
 import { DeleteReportMutation } from '../api/delete-documents';
 import { AdminReportStatusesQuery, AdminReportsQuery, ReportReasonLabelsQuery } from '../api/table-documents';
-import { contentTypeLabel, reportStatusLabel, reportStatusOptions } from '../cell-texts';
+import { contentTypeLabel, REPORT_STATUS_VALUES, reportStatusLabel, reportStatusOptions } from '../cell-texts';
 import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell } from './cells';
 
 type Report = Data['adminReports']['items'][number];
@@ -68,13 +68,20 @@ export function ReportsTable() {
   return (
     <DataTable
       label="Reports"
+      table="REPORTS"
       document={AdminReportsQuery}
       pick={(data) => data.adminReports}
       getRowId={(report) => report.id}
       columns={columns}
       searchLabel="Search reason or explanation"
       filters={[
-        { column: 'status', label: 'Status', options: reportStatusOptions(statuses.data?.adminReportStatuses ?? []) },
+        {
+          column: 'status',
+          label: 'Status',
+          options: reportStatusOptions(statuses.data?.adminReportStatuses ?? []),
+          // A link may ask for any status, before the present ones have loaded.
+          values: REPORT_STATUS_VALUES,
+        },
         { column: 'needsCare', label: NEEDS_CARE, options: YES_NO_OPTIONS },
       ]}
       exportPath="admin/report/export"

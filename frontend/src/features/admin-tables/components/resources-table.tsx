@@ -41,6 +41,7 @@ export function ResourcesTable() {
     <>
       <DataTable
         label="Second Opinions"
+        table="SECOND_OPINIONS"
         document={AdminSecondOpinionsQuery}
         pick={(data) => data.adminSecondOpinions}
         getRowId={(resource) => resource.id}

@@ -37,6 +37,7 @@ export function TopicsTable() {
   return (
     <DataTable
       label="Topics"
+      table="TOPICS"
       document={AdminTopicsQuery}
       pick={(data) => data.adminTopics}
       getRowId={(topic) => topic.id}

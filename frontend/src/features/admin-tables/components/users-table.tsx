@@ -45,6 +45,7 @@ export function UsersTable() {
   return (
     <DataTable
       label="Users"
+      table="USERS"
       document={AdminUsersQuery}
       pick={(data) => data.adminUsers}
       getRowId={(user) => user.id}
