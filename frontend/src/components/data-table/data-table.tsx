@@ -8,7 +8,7 @@ import {
   type Row,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, RotateCw, Search } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,7 +30,7 @@ import {
   type TableCountValue,
 } from './table-rules';
 import { TableSelect, type TableSelectOption } from './table-select';
-import type { FilterSpec } from './table-url';
+import type { AllowedValues, FilterSpec } from './table-url';
 import { useTableState, type TableState } from './use-table-state';
 
 /** One cursor page, as every admin table query answers it. */
@@ -45,7 +45,7 @@ export type TableFilter = {
    * Every value the column takes, which a URL may ask for; by default the options' values.
    * For options that load from the server (they are empty until then).
    */
-  values?: readonly string[];
+  values?: AllowedValues;
 };
 
 /** What a row's action cells get: `refetch` reloads the page shown (e.g. after a delete). */
@@ -73,7 +73,18 @@ type DataTableProps<TData, T> = {
   /** What a row open does, for screen readers, e.g. 'Open the post'. */
   rowOpenHint?: string;
   getRowId: (row: T) => string;
+  /**
+   * Actions on the rows she ticks (a checkbox per row, and one for the whole page): given the
+   * selected rows and `done`, which clears the selection and reloads the page and its count.
+   */
+  bulkActions?: (selected: T[], done: () => Promise<unknown>) => ReactNode;
+  /** A row as its checkbox names it, e.g. 'report by WiseCreek515'. */
+  rowName?: (row: T) => string;
 };
+
+/** The id of the first column when rows can be selected. */
+const SELECT_COLUMN = 'select';
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 /** Interactive things inside a row handle their own clicks. */
 const INTERACTIVE = 'a, button, input, select, textarea, [role="button"], [role="combobox"]';
@@ -114,6 +125,8 @@ export function DataTable<TData, T>({
   onRowOpen,
   rowOpenHint,
   getRowId,
+  bulkActions,
+  rowName = () => 'this row',
 }: DataTableProps<TData, T>) {
   const id = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -147,16 +160,47 @@ export function DataTable<TData, T>({
     scrollToTop(sectionRef.current);
   };
 
+  // The rows she ticked, on the page shown: another page, search or filter starts afresh.
+  const pageKey = JSON.stringify(state.input);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({
+    key: pageKey,
+    ids: NOTHING_SELECTED,
+  });
+  const selectedIds = selection.key === pageKey ? selection.ids : NOTHING_SELECTED;
+  const selectedRows = rows.filter((row) => selectedIds.has(getRowId(row)));
+  const select = (ids: Iterable<string>) => setSelection({ key: pageKey, ids: new Set(ids) });
+  const toggleRow = (rowId: string) =>
+    select(selectedIds.has(rowId) ? [...selectedIds].filter((id) => id !== rowId) : [...selectedIds, rowId]);
+  const bulkDone = async () => {
+    select([]);
+    await tools.refetch();
+  };
+  const selectColumn: ColumnDef<T> = {
+    id: SELECT_COLUMN,
+    header: () => <span className="sr-only">Select</span>,
+    meta: { cardLabel: 'Select' },
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        aria-label={`Select ${rowName(row.original)}`}
+        checked={selectedIds.has(row.id)}
+        onChange={() => toggleRow(row.id)}
+        className="size-5 accent-brand-deep"
+      />
+    ),
+  };
+  const withSelection = bulkActions ? [selectColumn, ...columns] : columns;
+
   const allColumns: ColumnDef<T>[] = actions
     ? [
-        ...columns,
+        ...withSelection,
         {
           id: ACTIONS_COLUMN,
           header: () => 'Actions',
           cell: ({ row }) => <div className="flex items-center gap-1">{actions(row.original, tools)}</div>,
         },
       ]
-    : columns;
+    : withSelection;
 
   // The table's state lives here and on the server; TanStack only lays out the page it is given.
   // eslint-disable-next-line react-hooks/incompatible-library -- nothing memoizes its functions
@@ -239,6 +283,32 @@ export function DataTable<TData, T>({
       <p aria-live="polite" className="-mt-2 min-h-5 text-sm text-ink-muted">
         {count ? resultsText(count) : null}
       </p>
+      {bulkActions && rows.length > 0 ? (
+        <div
+          role="group"
+          aria-label="Selected rows"
+          className="flex flex-wrap items-center gap-3 rounded-3xl border border-blush bg-cream/60 px-4 py-3"
+        >
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">
+            <input
+              type="checkbox"
+              checked={selectedRows.length === rows.length}
+              ref={(input) => {
+                if (input) input.indeterminate = selectedRows.length > 0 && selectedRows.length < rows.length;
+              }}
+              onChange={() => select(selectedRows.length === rows.length ? [] : rows.map(getRowId))}
+              className="size-5 accent-brand-deep"
+            />
+            Select all on this page
+          </label>
+          <span aria-live="polite" className="text-sm text-ink-muted">
+            {selectedRows.length === 0 ? 'None selected' : `${selectedRows.length} selected`}
+          </span>
+          {selectedRows.length > 0 ? (
+            <div className="flex flex-wrap items-center gap-2">{bulkActions(selectedRows, bulkDone)}</div>
+          ) : null}
+        </div>
+      ) : null}
 
       {error && !answer ? (
         <div className="flex flex-col items-start gap-3">

@@ -35,7 +35,10 @@ export function TableCards<T>({
   const headers = new Map(
     table.getFlatHeaders().map((header) => [
       header.column.id,
-      header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext()),
+      header.isPlaceholder
+        ? null
+        : ((header.column.columnDef.meta as { cardLabel?: string } | undefined)?.cardLabel ??
+          flexRender(header.column.columnDef.header, header.getContext())),
     ]),
   );
   const rows = table.getRowModel().rows;

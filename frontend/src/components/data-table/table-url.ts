@@ -31,7 +31,12 @@ export type TableUrlState = {
 };
 
 /** Which filter columns a table has, and the values each may take (anything else is ignored). */
-export type FilterSpec = Readonly<Record<string, readonly string[]>>;
+/** Each filter column's values a URL may ask for: a list, or a test for values that load later (ids). */
+export type AllowedValues = readonly string[] | ((value: string) => boolean);
+export type FilterSpec = Readonly<Record<string, AllowedValues>>;
+
+const allows = (allowed: AllowedValues, value: string) =>
+  typeof allowed === 'function' ? allowed(value) : allowed.includes(value);
 
 export const TABLE_PARAMS = { search: 'q', order: 'order', size: 'size', after: 'after' } as const;
 const RESERVED: ReadonlySet<string> = new Set(Object.values(TABLE_PARAMS));
@@ -65,7 +70,7 @@ export function parseTableParams(params: URLSearchParams, spec: FilterSpec): Tab
   const filters: Record<string, string[]> = {};
   for (const column of filterColumns(spec)) {
     const allowed = spec[column] ?? [];
-    const values = [...new Set(params.getAll(column))].filter((value) => allowed.includes(value));
+    const values = [...new Set(params.getAll(column))].filter((value) => allows(allowed, value));
     if (values.length > 0) filters[column] = values;
   }
   const sizeText = params.get(TABLE_PARAMS.size) ?? '';

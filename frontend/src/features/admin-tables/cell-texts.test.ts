@@ -1,6 +1,6 @@
 import {
   auditTargetLink,
-  auditTargetText,
+  auditTargetOpenText,
   contentTypeLabel,
   reportStatusFilterValue,
   reportStatusLabel,
@@ -34,15 +34,19 @@ describe('report cells', () => {
 });
 
 describe('audit targets', () => {
-  it('links to the screens that exist, not to users or deleted things', () => {
-    expect(auditTargetLink('report', 'report.status')).toBe('report');
-    expect(auditTargetLink('post', 'post.shadow_ban')).toBe('post');
-    expect(auditTargetLink('resource', 'resource.update')).toBe('resource');
-    expect(auditTargetLink('topic', 'topic.delete')).toBeNull();
-    expect(auditTargetLink('user', 'user.delete')).toBeNull();
+  it('links to the screens that exist while the item does', () => {
+    expect(auditTargetLink('report', true)).toBe('report');
+    expect(auditTargetLink('post', true)).toBe('post');
+    expect(auditTargetLink('resource', true)).toBe('resource');
+    expect(auditTargetLink('user', true)).toBe('member');
+    expect(auditTargetLink('post', false)).toBeNull();
+    expect(auditTargetLink('comment', true)).toBeNull();
+    expect(auditTargetLink('reaction', true)).toBeNull();
   });
 
-  it('reads as the type and the id', () => {
-    expect(auditTargetText('post', '6741f3a2b9c8d7e6f5a4b3c2')).toBe('post 6741f3a2b9c8d7e6f5a4b3c2');
+  it('says what a link opens', () => {
+    expect(auditTargetOpenText('post', 'Six months')).toBe('Open the post Six months');
+    expect(auditTargetOpenText('user', null)).toBe('Open the member');
+    expect(auditTargetOpenText('resource', 'Sleep')).toBe('Open the Second Opinion Sleep');
   });
 });

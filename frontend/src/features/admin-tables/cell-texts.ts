@@ -26,52 +26,80 @@ export function reportStatusOptions(present: readonly ReportStatus[]) {
 export const contentTypeLabel = (type: ReportContentType) => (type === 'COMMENT' ? 'Comment' : 'Post');
 
 /**
- * The audit log's actions (moderation::service::audit::Action::as_str): the Action filter's
- * options. The server stores them as `target.verb`.
+ * The audit log's actions (moderation::service::audit::Action::as_str), as the Action filter
+ * names them. The server stores them as `target.verb`.
  */
-export const AUDIT_ACTIONS = [
-  'report.create',
-  'report.status',
-  'report.quarantine',
-  'report.delete',
-  'post.shadow_ban',
-  'post.delete',
-  'comment.shadow_ban',
-  'comment.delete',
-  'post_reaction.delete',
-  'user.delete',
-  'user.admin',
-  'user.contact',
-  'user.report_trust',
-  'user.reports_lifted',
-  'topic.create',
-  'topic.update',
-  'topic.delete',
-  'resource.create',
-  'resource.update',
-  'resource.delete',
-  'reaction.create',
-  'reaction.update',
-  'reaction.delete',
-] as const;
+export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = [
+  { value: 'report.create', label: 'Report filed' },
+  { value: 'report.status', label: 'Report status set' },
+  { value: 'report.quarantine', label: 'Reported item hidden or shown' },
+  { value: 'report.delete', label: 'Report deleted' },
+  { value: 'post.shadow_ban', label: 'Post quarantined or lifted' },
+  { value: 'post.delete', label: 'Post deleted' },
+  { value: 'post.content_warning', label: 'Content warning set or removed' },
+  { value: 'comment.shadow_ban', label: 'Comment quarantined or lifted' },
+  { value: 'comment.delete', label: 'Comment deleted' },
+  { value: 'post_reaction.delete', label: 'Reaction deleted' },
+  { value: 'user.delete', label: 'Account deleted' },
+  { value: 'user.admin', label: 'Admin rights given or taken' },
+  { value: 'user.contact', label: 'Contact choice set' },
+  { value: 'user.report_trust', label: 'Report trust restored' },
+  { value: 'user.reports_lifted', label: "A reporter's quarantines lifted" },
+  { value: 'topic.create', label: 'Topic created' },
+  { value: 'topic.update', label: 'Topic edited' },
+  { value: 'topic.delete', label: 'Topic deleted' },
+  { value: 'resource.create', label: 'Second Opinion created' },
+  { value: 'resource.update', label: 'Second Opinion edited' },
+  { value: 'resource.delete', label: 'Second Opinion deleted' },
+  { value: 'reaction.create', label: 'Reaction type added' },
+  { value: 'reaction.update', label: 'Reaction type edited' },
+  { value: 'reaction.delete', label: 'Reaction type deleted' },
+  { value: 'reaction.hidden', label: 'Reaction type hidden or shown' },
+];
 
-/** The audit target types that have an admin detail screen, and its path builder key. */
-export type AuditTargetLink = 'post' | 'report' | 'topic' | 'resource';
+/** The kinds of item an audit entry is about: the Item filter. */
+export const AUDIT_TARGET_TYPES: readonly { value: string; label: string }[] = [
+  { value: 'post', label: 'Posts' },
+  { value: 'comment', label: 'Comments' },
+  { value: 'report', label: 'Reports' },
+  { value: 'user', label: 'Members' },
+  { value: 'topic', label: 'Topics' },
+  { value: 'resource', label: 'Second Opinions' },
+  { value: 'reaction', label: 'Reaction types' },
+  { value: 'post_reaction', label: "Members' reactions" },
+];
+
+/** The audit target types that have an admin screen, and its path builder key. */
+export type AuditTargetLink = 'post' | 'report' | 'topic' | 'resource' | 'member';
 
 /**
- * Where an audit row's target can be opened: posts, reports, topics and Second Opinions have
- * admin screens (a deleted one answers 'not found' there); users have none.
+ * Where an audit entry's item opens, while it exists: posts, reports, topics, Second Opinions
+ * and members have admin screens; comments, reactions and reaction types have none of their own.
  */
-export function auditTargetLink(targetType: string, action: string): AuditTargetLink | null {
-  if (action.endsWith('.delete')) return null;
+export function auditTargetLink(targetType: string, exists: boolean): AuditTargetLink | null {
+  if (!exists) return null;
+  if (targetType === 'user') return 'member';
   return targetType === 'post' || targetType === 'report' || targetType === 'topic' || targetType === 'resource'
     ? targetType
     : null;
 }
 
-/** How a target reads: its type and id, e.g. 'post 65a1…'. */
-export const auditTargetText = (targetType: string, targetId: string) => `${targetType} ${targetId}`;
+/** What an entry's link opens, for screen readers: 'Open the post', 'Open the member'. */
+export const auditTargetOpenText = (targetType: string, label: string | null | undefined) => {
+  const noun = targetType === 'user' ? 'member' : targetType === 'resource' ? 'Second Opinion' : targetType;
+  return label ? `Open the ${noun} ${label}` : `Open the ${noun}`;
+};
 
 /** A crash as the table and its dialog read it: "TypeError: x is undefined". */
 export const crashErrorText = (report: { errorName: string; message: string }) =>
   report.message ? `${report.errorName}: ${report.message}` : report.errorName;
+
+const reportsText = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
+
+/** What a bulk status action did, for its toast: '3 reports marked complete'. */
+export const bulkStatusText = (count: number, status: ReportStatus) =>
+  `${reportsText(count)} marked ${reportStatusLabel(status)}`;
+
+/** What a bulk quarantine action did, for its toast. */
+export const bulkQuarantineText = (count: number, quarantined: boolean) =>
+  quarantined ? `Kept hidden: ${reportsText(count)}` : `Quarantine lifted: ${reportsText(count)}`;

@@ -13,6 +13,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryBoundary } from '@/components/ui/query-boundary';
 import { paths } from '@/config/paths';
+import { TopicTags } from '@/components/ui/topic-tag';
+import { PostImages } from '@/features/posts/components/post-media';
+import { linkHost, safeLink } from '@/lib/links';
 import { graphql } from '@/gql';
 import type { ReporterStanding, ReportStatus } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
@@ -56,6 +59,17 @@ const AdminReportQuery = graphql(`
       postId
       commentId
       content
+      post {
+        id
+        title
+        text
+        links
+        images
+        topics {
+          id
+          title
+        }
+      }
       creator {
         id
         username
@@ -147,6 +161,27 @@ function PersonName({ person, missing }: { person: Person; missing: string }) {
         {person?.username ?? missing}
       </span>
     </span>
+  );
+}
+
+/**
+ * A reported post's links as text, never as links: where each really goes (its host, in bold),
+ * then the whole address, so a spam or phishing link is seen for what it is and opened by nobody
+ * by mistake.
+ */
+function ReviewLinks({ links }: { links: readonly string[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {links.map((link) => {
+        const url = safeLink(link);
+        return (
+          <li key={link} className="rounded-2xl bg-cream px-4 py-2 text-sm">
+            <span className="block font-bold text-ink">{url ? linkHost(url) : 'Not a web address'}</span>
+            <span className="block font-mono text-xs break-all text-ink-muted">{link}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -343,14 +378,42 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
           <Detail term="Creator">
             <PersonName person={report.creator} missing="Deleted account" />
           </Detail>
+          {report.post && report.contentType === 'POST' ? (
+            <Detail term="Title" wide>
+              {report.post.title.trim() ? report.post.title : <span className="text-ink-muted">N/A</span>}
+            </Detail>
+          ) : null}
           <Detail term="Content" wide>
             {report.content ? (
-              <span className="block rounded-2xl bg-cream px-4 py-3 whitespace-pre-line">{report.content}</span>
+              <span className="block rounded-2xl bg-cream px-4 py-3 break-words whitespace-pre-line">{report.content}</span>
             ) : (
               <span className="text-ink-muted">N/A</span>
             )}
           </Detail>
+          {report.post && report.contentType === 'COMMENT' ? (
+            <Detail term="On the post" wide>
+              {report.post.title.trim() ? report.post.title : <span className="text-ink-muted">Untitled post</span>}
+            </Detail>
+          ) : null}
+          {report.post && report.post.links.length > 0 ? (
+            <Detail term={report.contentType === 'POST' ? 'Links' : "The post's links"} wide>
+              <ReviewLinks links={report.post.links} />
+            </Detail>
+          ) : null}
+          {report.post && report.post.topics.length > 0 ? (
+            <Detail term="Topics" wide>
+              <TopicTags topics={report.post.topics} />
+            </Detail>
+          ) : null}
         </dl>
+        {report.post && report.post.images.length > 0 ? (
+          <div className="space-y-2">
+            <h3 className="text-sm font-semibold text-ink-muted">
+              {report.contentType === 'POST' ? 'Images' : "The post's images"}
+            </h3>
+            <PostImages images={report.post.images} />
+          </div>
+        ) : null}
         <Link
           to={paths.admin.post.getHref(report.postId)}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"

@@ -132,10 +132,12 @@ export const AdminAuditLogQuery = graphql(`
     adminAuditLog(query: $query) {
       items {
         id
+        summary
         action
         targetType
         targetId
-        detail
+        targetLabel
+        targetExists
         createdAt
         actor {
           id
@@ -145,6 +147,18 @@ export const AdminAuditLogQuery = graphql(`
       }
       hasNextPage
       endCursor
+    }
+  }
+`);
+
+/** The Audit Log's Admin filter: every admin's id and name (there are few). */
+export const AuditAdminsQuery = graphql(`
+  query AuditAdmins {
+    adminUsers(query: { filters: [{ column: "isAdmin", values: ["Yes"] }], first: 100 }) {
+      items {
+        id
+        username
+      }
     }
   }
 `);

@@ -1,51 +1,59 @@
+import { useQuery } from '@apollo/client/react';
 import { createColumnHelper } from '@tanstack/react-table';
+import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { orNA } from '@/components/data-table/table-rules';
 import { paths } from '@/config/paths';
 import type { AdminAuditLogQuery as Data } from '@/gql/graphql';
-import { AdminAuditLogQuery } from '../api/table-documents';
-import { AUDIT_ACTIONS, auditTargetLink, auditTargetText } from '../cell-texts';
+import { AdminAuditLogQuery, AuditAdminsQuery } from '../api/table-documents';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditTargetLink, auditTargetOpenText } from '../cell-texts';
 import { DateCell, PersonCell } from './cells';
 
 type Entry = Data['adminAuditLog']['items'][number];
 const column = createColumnHelper<Entry>();
 
 const targetHref = (entry: Entry) => {
-  const link = auditTargetLink(entry.targetType, entry.action);
+  const link = auditTargetLink(entry.targetType, entry.targetExists);
   return link ? paths.admin[link].getHref(entry.targetId) : null;
 };
 
 const columns = [
-  column.display({ id: 'actor', header: 'Actor', cell: ({ row }) => <PersonCell person={row.original.actor} /> }),
+  column.display({ id: 'actor', header: 'Admin', cell: ({ row }) => <PersonCell person={row.original.actor} /> }),
   column.display({
-    id: 'action',
-    header: 'Action',
-    cell: ({ row }) => <code className="rounded-md bg-cream px-1.5 py-0.5 text-xs whitespace-nowrap">{row.original.action}</code>,
-  }),
-  column.display({
-    id: 'target',
-    header: 'Target',
+    id: 'summary',
+    header: 'What happened',
     cell: ({ row }) => {
-      const text = auditTargetText(row.original.targetType, row.original.targetId);
       const href = targetHref(row.original);
-      return href ? (
-        <Link to={href} className="font-semibold whitespace-nowrap text-brand-deep underline-offset-2 hover:underline">
-          {text}
-        </Link>
-      ) : (
-        <span className="whitespace-nowrap">{text}</span>
+      return (
+        <span className="flex min-w-56 flex-wrap items-baseline gap-x-2 break-words">
+          <span>{row.original.summary}</span>
+          {href ? (
+            <Link
+              to={href}
+              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-deep underline-offset-2 hover:underline"
+            >
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span aria-hidden="true">Open</span>
+              <span className="sr-only">{auditTargetOpenText(row.original.targetType, row.original.targetLabel)}</span>
+            </Link>
+          ) : null}
+        </span>
       );
     },
   }),
-  column.display({ id: 'detail', header: 'Detail', cell: ({ row }) => orNA(row.original.detail) }),
   column.display({ id: 'createdAt', header: 'Created At', cell: ({ row }) => <DateCell iso={row.original.createdAt} /> }),
 ];
 
-const actionOptions = AUDIT_ACTIONS.map((action) => ({ value: action, label: action }));
+/** An admin's id, as the URL may carry it before the admins have loaded. */
+const isId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 
-/** Every admin action, who did it and when; read-only. */
+/** Every admin action in words, who did it and when; read-only. */
 export function AuditLogTable() {
+  const admins = useQuery(AuditAdminsQuery);
+  const adminOptions = (admins.data?.adminUsers.items ?? []).map((admin) => ({
+    value: admin.id,
+    label: admin.username || admin.id,
+  }));
   return (
     <DataTable
       label="Audit log"
@@ -54,8 +62,12 @@ export function AuditLogTable() {
       pick={(data) => data.adminAuditLog}
       getRowId={(entry) => entry.id}
       columns={columns}
-      searchLabel="Search action or target"
-      filters={[{ column: 'action', label: 'Action', options: actionOptions }]}
+      searchLabel="Search action, item name or id"
+      filters={[
+        { column: 'actor', label: 'Admin', options: adminOptions, values: isId },
+        { column: 'action', label: 'Action', options: AUDIT_ACTIONS },
+        { column: 'targetType', label: 'Item', options: AUDIT_TARGET_TYPES },
+      ]}
       exportPath="admin/audit-log/export"
       exportFileName="audit-log.csv"
     />

@@ -11,6 +11,7 @@ import { DeleteReportMutation } from '../api/delete-documents';
 import { AdminReportStatusesQuery, AdminReportsQuery, ReportReasonLabelsQuery } from '../api/table-documents';
 import { contentTypeLabel, REPORT_STATUS_VALUES, reportStatusLabel, reportStatusOptions } from '../cell-texts';
 import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell } from './cells';
+import { ReportBulkActions } from './report-bulk-actions';
 
 type Report = Data['adminReports']['items'][number];
 const column = createColumnHelper<Report>();
@@ -73,7 +74,7 @@ export function ReportsTable() {
       pick={(data) => data.adminReports}
       getRowId={(report) => report.id}
       columns={columns}
-      searchLabel="Search reason or explanation"
+      searchLabel="Search content, creator, reporter, reason or explanation"
       filters={[
         {
           column: 'status',
@@ -86,6 +87,13 @@ export function ReportsTable() {
       ]}
       exportPath="admin/report/export"
       exportFileName="reports.csv"
+      rowName={(report) => `report by ${personName(report.reporter)} on ${personName(report.creator)}'s ${contentTypeLabel(report.contentType).toLowerCase()}`}
+      bulkActions={(selected, done) => (
+        <ReportBulkActions
+          ids={selected.map((report) => report.id)}
+          done={() => Promise.all([done(), statuses.refetch()])}
+        />
+      )}
       onRowOpen={(report) => void navigate(paths.admin.report.getHref(report.id))}
       rowOpenHint="Press Enter to review the report."
       actions={(report, { refetch }) => (
