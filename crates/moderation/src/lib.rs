@@ -5,6 +5,7 @@ pub mod service;
 
 pub use graphql::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    CrashReportsMutation, CrashReportsQuery, ModerationMutation, ModerationQuery,
+    CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationMutation,
+    ModerationQuery,
     ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };

@@ -25,6 +25,12 @@ pub enum Action {
     UserContact,
     UserReportTrust,
     UserReportsLifted,
+    UserSuspend,
+    UserSuspendLift,
+    UserShadowBan,
+    UserShadowBanLift,
+    UserBan,
+    UserBanLift,
     TopicCreate,
     TopicUpdate,
     TopicDelete,
@@ -37,7 +43,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 24] = [
+    pub const ALL: [Action; 30] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
@@ -53,6 +59,12 @@ impl Action {
         Action::UserContact,
         Action::UserReportTrust,
         Action::UserReportsLifted,
+        Action::UserSuspend,
+        Action::UserSuspendLift,
+        Action::UserShadowBan,
+        Action::UserShadowBanLift,
+        Action::UserBan,
+        Action::UserBanLift,
         Action::TopicCreate,
         Action::TopicUpdate,
         Action::TopicDelete,
@@ -81,6 +93,12 @@ impl Action {
             Action::UserContact => "user.contact",
             Action::UserReportTrust => "user.report_trust",
             Action::UserReportsLifted => "user.reports_lifted",
+            Action::UserSuspend => "user.suspend",
+            Action::UserSuspendLift => "user.suspend_lift",
+            Action::UserShadowBan => "user.shadow_ban",
+            Action::UserShadowBanLift => "user.shadow_ban_lift",
+            Action::UserBan => "user.ban",
+            Action::UserBanLift => "user.ban_lift",
             Action::TopicCreate => "topic.create",
             Action::TopicUpdate => "topic.update",
             Action::TopicDelete => "topic.delete",
