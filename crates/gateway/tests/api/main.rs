@@ -19,6 +19,7 @@ mod hardening;
 mod helpers;
 mod locations;
 mod mail;
+mod members;
 mod moderation;
 mod openapi;
 mod own_content;
