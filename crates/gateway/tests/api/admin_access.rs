@@ -70,6 +70,14 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
     ),
     ("adminAuditLog", "{ adminAuditLog { items { id } } }"),
     (
+        "adminMember",
+        r#"{ adminMember(id: "0000000000000000deadbeef") { id } }"#,
+    ),
+    (
+        "actOnMember",
+        r#"mutation { actOnMember(id: "0000000000000000deadbeef", action: BAN, reason: "x") { id } }"#,
+    ),
+    (
         "adminCrashReports",
         "{ adminCrashReports { items { id } } }",
     ),
