@@ -44,7 +44,11 @@ enum BannedEmails {
     CreatedAt,
 }
 
-const COLUMNS: [Users; 3] = [Users::SuspendedUntil, Users::ShadowBannedAt, Users::BannedAt];
+const COLUMNS: [Users; 3] = [
+    Users::SuspendedUntil,
+    Users::ShadowBannedAt,
+    Users::BannedAt,
+];
 
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {

@@ -102,9 +102,7 @@ impl Viewer {
     pub fn require_writer(&self) -> Result<&Member> {
         let member = self.require_member()?;
         match member.suspended_until {
-            Some(until) if until > self.now => {
-                Err(AppError::RefusedNow(suspended_message(until)))
-            }
+            Some(until) if until > self.now => Err(AppError::RefusedNow(suspended_message(until))),
             _ => Ok(member),
         }
     }

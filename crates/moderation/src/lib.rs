@@ -6,6 +6,5 @@ pub mod service;
 pub use graphql::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
     CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationMutation,
-    ModerationQuery,
-    ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
+    ModerationQuery, ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };

@@ -67,6 +67,8 @@ async fn act(
     reason: &str,
     days: Option<i64>,
 ) -> Value {
+    // One second apart, so the audit rows' order is the actions' order.
+    app.advance(Duration::seconds(1));
     app.graphql_as(
         &admin.access,
         ACT,
@@ -146,7 +148,10 @@ async fn a_suspended_member_reads_but_cannot_write_until_it_is_lifted(app: TestA
     // And on the REST shim: 403 with the same message.
     for (path, body) in [
         ("/api/app/post", json!({ "text": "During, over REST" })),
-        ("/api/app/comment", json!({ "post": beas, "text": "Me too" })),
+        (
+            "/api/app/comment",
+            json!({ "post": beas, "text": "Me too" }),
+        ),
         (
             "/api/app/report",
             json!({ "post": beas, "reason": "Other", "explanation": "x" }),
@@ -178,7 +183,11 @@ async fn a_suspended_member_reads_but_cannot_write_until_it_is_lifted(app: TestA
     let lifted = acted(&app, &admin, &ana_id, "LIFT_SUSPENSION", None).await;
     assert!(lifted["suspendedUntil"].is_null());
     let body = app
-        .graphql_as(&ana.access, CREATE_POST, json!({ "input": { "text": "After" } }))
+        .graphql_as(
+            &ana.access,
+            CREATE_POST,
+            json!({ "input": { "text": "After" } }),
+        )
         .await;
     assert!(body["errors"].is_null(), "{body}");
     let me = app
@@ -307,7 +316,9 @@ async fn a_banned_member_is_signed_out_and_cannot_come_back(app: TestApp) {
         .graphql_as(&ana.access, "{ me { id } }", json!({}))
         .await;
     assert_eq!(error_code(&me), "UNAUTHENTICATED", "{me}");
-    let response = app.get_as(&ana, "/api/app/post/65a1b2c3d4e5f60718293a4b").await;
+    let response = app
+        .get_as(&ana, "/api/app/post/65a1b2c3d4e5f60718293a4b")
+        .await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
     let refresh = app
         .client
@@ -360,6 +371,7 @@ async fn a_banned_member_is_signed_out_and_cannot_come_back(app: TestApp) {
 
     // Banned again, then her account is erased: the block outlives it.
     acted(&app, &admin, &ana_id, "BAN", None).await;
+    app.advance(Duration::seconds(1));
     let deleted = app
         .graphql_as(
             &admin.access,
@@ -379,7 +391,10 @@ async fn a_banned_member_is_signed_out_and_cannot_come_back(app: TestApp) {
         .into_iter()
         .map(|(action, _)| action)
         .collect();
-    assert_eq!(actions, ["user.ban", "user.ban_lift", "user.ban", "user.delete"]);
+    assert_eq!(
+        actions,
+        ["user.ban", "user.ban_lift", "user.ban", "user.delete"]
+    );
 }
 
 async fn only_admins_act_never_on_themselves_or_on_an_admin(app: TestApp) {
@@ -469,11 +484,22 @@ async fn every_action_needs_a_reason_and_a_valid_period(app: TestApp) {
     }
     // Trimmed, and up to 500 characters.
     let reason = "y".repeat(500);
-    let body = act(&app, &admin, &ana_id, "SUSPEND", &format!("  {reason}  "), Some(365)).await;
+    let body = act(
+        &app,
+        &admin,
+        &ana_id,
+        "SUSPEND",
+        &format!("  {reason}  "),
+        Some(365),
+    )
+    .await;
     assert!(body["errors"].is_null(), "{body}");
     assert_eq!(
         audit(&app, &ana_id).await,
-        [("user.suspend".to_owned(), Some(format!("365 days: {reason}")))]
+        [(
+            "user.suspend".to_owned(),
+            Some(format!("365 days: {reason}"))
+        )]
     );
 }
 

@@ -95,8 +95,15 @@ pub async fn authenticate(
         .into_tuple()
         .one(db)
         .await?;
-    let Some((owner, expires_at, revoked_at, is_admin, suspended_until, shadow_banned_at, banned_at)) =
-        session
+    let Some((
+        owner,
+        expires_at,
+        revoked_at,
+        is_admin,
+        suspended_until,
+        shadow_banned_at,
+        banned_at,
+    )) = session
     else {
         return Err(invalid);
     };

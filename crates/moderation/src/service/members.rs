@@ -32,8 +32,7 @@ pub const NOT_AN_ADMIN: &str =
     "An admin cannot be suspended, shadow-banned or banned. Remove her admin rights first.";
 pub const LAST_ADMIN: &str =
     "The forum needs at least one admin. Make another member an admin first.";
-pub const LIFT_FIRST: &str =
-    "Lift her suspension, shadow ban or ban before making her an admin.";
+pub const LIFT_FIRST: &str = "Lift her suspension, shadow ban or ban before making her an admin.";
 pub const MAX_REASON_CHARS: usize = 500;
 pub const MAX_SUSPENSION_DAYS: i64 = 365;
 
@@ -69,7 +68,9 @@ impl Reason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MemberAction {
     /// For this many days (1–365) from now; a new suspension replaces the current one.
-    Suspend { days: i64 },
+    Suspend {
+        days: i64,
+    },
     LiftSuspension,
     ShadowBan,
     LiftShadowBan,
@@ -208,7 +209,9 @@ pub async fn act(
             if user.is_admin {
                 return unchanged("She is already an admin.");
             }
-            if is_suspended(&user, now) || user.shadow_banned_at.is_some() || user.banned_at.is_some()
+            if is_suspended(&user, now)
+                || user.shadow_banned_at.is_some()
+                || user.banned_at.is_some()
             {
                 return Err(AppError::Refused(LIFT_FIRST));
             }
@@ -226,8 +229,14 @@ pub async fn act(
     };
     user.updated_at = now;
     users::Entity::update_many()
-        .col_expr(users::Column::SuspendedUntil, Expr::value(user.suspended_until))
-        .col_expr(users::Column::ShadowBannedAt, Expr::value(user.shadow_banned_at))
+        .col_expr(
+            users::Column::SuspendedUntil,
+            Expr::value(user.suspended_until),
+        )
+        .col_expr(
+            users::Column::ShadowBannedAt,
+            Expr::value(user.shadow_banned_at),
+        )
         .col_expr(users::Column::BannedAt, Expr::value(user.banned_at))
         .col_expr(users::Column::IsAdmin, Expr::value(user.is_admin))
         .col_expr(users::Column::UpdatedAt, Expr::value(user.updated_at))
@@ -320,7 +329,13 @@ pub async fn posts_of(
         .filter(posts::Column::OwnerId.eq(user_id))
         .filter(posts::Column::DeletedAt.is_null());
     forum::service::posts::PAGE_KEY
-        .fetch(db, select, &Direction::Desc, page, forum::service::posts::cursor)
+        .fetch(
+            db,
+            select,
+            &Direction::Desc,
+            page,
+            forum::service::posts::cursor,
+        )
         .await
 }
 

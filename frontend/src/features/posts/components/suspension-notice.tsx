@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PauseCircle } from 'lucide-react';
 import { graphql } from '@/gql';
+import { suspensionText } from '../suspension';
 
 const SuspensionNoticeQuery = graphql(`
   query SuspensionNotice {
@@ -10,15 +11,6 @@ const SuspensionNoticeQuery = graphql(`
     }
   }
 `);
-
-/** The date as the server's refusal words it (UTC, "November 30, 2026"), so both say the same. */
-export function suspensionDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
-export function suspensionText(iso: string): string {
-  return `Your account is suspended until ${suspensionDate(iso)}. You can still read.`;
-}
 
 /**
  * A calm note above the feed and Create Post while an admin's suspension lasts: she learns it

@@ -1,4 +1,4 @@
-import { suspensionText } from './suspension-notice';
+import { suspensionText } from './suspension';
 
 describe('suspensionText', () => {
   it("words the end as the server's refusal does, in UTC", () => {
