@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
 import { ActOnMemberDocument, AdminMemberDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
@@ -119,6 +120,7 @@ describe('/admin/user/:id: the member page', { timeout: 20_000 }, () => {
   it('suspends her with a reason and a period, then shows the lift', async () => {
     const user = userEvent.setup();
     const suspended = member({ suspendedUntil: '2026-12-01T09:00:00Z' });
+    render(<ToastContainer />);
     renderRoute({
       routes,
       path: `/admin/user/${MEMBER_ID}`,
