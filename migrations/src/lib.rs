@@ -19,6 +19,7 @@ mod m20261126_000001_add_notifications_blocks_search;
 mod m20261127_000001_add_safety;
 mod m20261128_000001_search_word_prefixes;
 mod m20261129_000001_add_file_variants;
+mod m20261130_000001_add_member_actions;
 mod m20261130_000002_back_office_tables;
 
 pub struct Migrator;
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000001_add_safety::Migration),
             Box::new(m20261128_000001_search_word_prefixes::Migration),
             Box::new(m20261129_000001_add_file_variants::Migration),
+            Box::new(m20261130_000001_add_member_actions::Migration),
             Box::new(m20261130_000002_back_office_tables::Migration),
         ]
     }

@@ -85,6 +85,9 @@ fn user(n: u8, name: &str, at: DateTime<Utc>) -> users::Model {
         is_admin: false,
         last_login_at: Some(at),
         report_trust_restored_at: Some(at),
+        suspended_until: Some(at),
+        shadow_banned_at: None,
+        banned_at: None,
         created_at: at,
         updated_at: at,
     }

@@ -56,6 +56,9 @@ pub enum AppError {
     /// Not allowed, for a reason the member should be told (FORBIDDEN).
     #[error("{0}")]
     Refused(&'static str),
+    /// The same, with a message built for this member (her suspension's end).
+    #[error("{0}")]
+    RefusedNow(String),
     #[error("{0} not found")]
     NotFound(&'static str),
     /// Something that exists but is withheld from this viewer, with the reason to show
@@ -96,7 +99,7 @@ impl AppError {
         match self {
             Self::Unauthenticated(_) => ErrorKind::Unauthenticated,
             Self::TokenExpired => ErrorKind::TokenExpired,
-            Self::Forbidden | Self::Refused(_) => ErrorKind::Forbidden,
+            Self::Forbidden | Self::Refused(_) | Self::RefusedNow(_) => ErrorKind::Forbidden,
             Self::NotFound(_) | Self::Withheld(_) => ErrorKind::NotFound,
             Self::BadUserInput { .. } => ErrorKind::BadUserInput,
             Self::Conflict(_) => ErrorKind::Conflict,

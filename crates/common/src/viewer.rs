@@ -35,6 +35,33 @@ pub struct Member {
     pub user_id: Id,
     pub session_id: Id,
     pub is_admin: bool,
+    /// Until when an admin suspended her (read with the session on every request, so a
+    /// suspension and its lift take effect at once); past dates mean nothing.
+    pub suspended_until: Option<DateTime<Utc>>,
+    /// Her new posts and comments are quarantined as they are written.
+    pub shadow_banned: bool,
+}
+
+impl Member {
+    /// A member with no restriction: what tests and freshly signed-in accounts start from.
+    pub fn new(user_id: Id, session_id: Id, is_admin: bool) -> Self {
+        Self {
+            user_id,
+            session_id,
+            is_admin,
+            suspended_until: None,
+            shadow_banned: false,
+        }
+    }
+}
+
+/// What a suspended member is told when she tries to write, e.g. "Your account is suspended
+/// until November 30, 2026. You can still read."
+pub fn suspended_message(until: DateTime<Utc>) -> String {
+    format!(
+        "Your account is suspended until {}. You can still read.",
+        until.format("%B %-d, %Y")
+    )
 }
 
 #[derive(Clone, Debug)]
@@ -70,6 +97,21 @@ impl Viewer {
             .ok_or(AppError::Unauthenticated("Missing access token"))
     }
 
+    /// The member, when she may write now: posts, comments, reactions, reports and edits are
+    /// refused while an admin's suspension lasts (reads are not).
+    pub fn require_writer(&self) -> Result<&Member> {
+        let member = self.require_member()?;
+        match member.suspended_until {
+            Some(until) if until > self.now => Err(AppError::RefusedNow(suspended_message(until))),
+            _ => Ok(member),
+        }
+    }
+
+    /// Whether what she writes now is quarantined at once (an admin shadow-banned her).
+    pub fn writes_quarantined(&self) -> bool {
+        self.member.as_ref().is_some_and(|m| m.shadow_banned)
+    }
+
     pub fn require_admin(&self) -> Result<&Member> {
         let member = self.require_member()?;
         if member.is_admin {
@@ -86,13 +128,32 @@ mod tests {
 
     fn member(is_admin: bool) -> Viewer {
         Viewer::member(
-            Member {
-                user_id: Id::generate(),
-                session_id: Id::generate(),
-                is_admin,
-            },
+            Member::new(Id::generate(), Id::generate(), is_admin),
             Utc::now(),
         )
+    }
+
+    #[test]
+    fn a_suspended_member_reads_but_does_not_write_until_the_end() {
+        let now = Utc::now();
+        let until = chrono::DateTime::parse_from_rfc3339("2026-11-30T10:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let mut member = Member::new(Id::generate(), Id::generate(), false);
+        member.suspended_until = Some(until);
+        let during = Viewer::member(member.clone(), until - chrono::Duration::days(1));
+        let err = during.require_writer().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "Your account is suspended until November 30, 2026. You can still read."
+        );
+        assert!(during.require_member().is_ok());
+        assert!(Viewer::member(member, until).require_writer().is_ok());
+        assert!(
+            Viewer::member(Member::new(Id::generate(), Id::generate(), false), now)
+                .require_writer()
+                .is_ok()
+        );
     }
 
     #[test]

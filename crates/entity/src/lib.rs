@@ -7,6 +7,7 @@
 pub mod prelude;
 
 pub mod audit_log;
+pub mod banned_emails;
 pub mod comment_reactions;
 pub mod comments;
 pub mod crash_reports;

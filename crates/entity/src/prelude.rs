@@ -1,6 +1,7 @@
 //! `use entity::prelude::*;` brings every entity in under its table's name.
 
 pub use super::audit_log::Entity as AuditLog;
+pub use super::banned_emails::Entity as BannedEmails;
 pub use super::comment_reactions::Entity as CommentReactions;
 pub use super::comments::Entity as Comments;
 pub use super::crash_reports::Entity as CrashReports;

@@ -47,6 +47,12 @@ pub struct Model {
     /// When an admin last gave her back the power to hide content by reporting it; only
     /// report decisions after it count against her.
     pub report_trust_restored_at: Option<DateTimeUtc>,
+    /// Until when an admin suspended her: she may read, not write.
+    pub suspended_until: Option<DateTimeUtc>,
+    /// Since when her new posts and comments are quarantined as they are written.
+    pub shadow_banned_at: Option<DateTimeUtc>,
+    /// Since when she may not sign in.
+    pub banned_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

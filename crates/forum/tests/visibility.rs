@@ -44,6 +44,9 @@ async fn user(db: &DatabaseConnection, name: &str) -> Id {
         tos: true,
         is_admin: false,
         report_trust_restored_at: None,
+        suspended_until: None,
+        shadow_banned_at: None,
+        banned_at: None,
         last_login_at: None,
         created_at: now,
         updated_at: now,
@@ -134,11 +137,7 @@ async fn forum() -> Forum {
 
 fn as_member(id: &Id, is_admin: bool) -> Viewer {
     Viewer::member(
-        Member {
-            user_id: id.clone(),
-            session_id: Id::generate(),
-            is_admin,
-        },
+        Member::new(id.clone(), Id::generate(), is_admin),
         Utc::now(),
     )
 }

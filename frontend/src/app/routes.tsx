@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
               { path: paths.admin.resource.path, lazy: () => import('./routes/admin/resource') },
               { path: paths.admin.post.path, lazy: () => import('./routes/admin/post') },
               { path: paths.admin.report.path, lazy: () => import('./routes/admin/report') },
+              { path: paths.admin.member.path, lazy: () => import('./routes/admin/member') },
             ],
           },
         ],

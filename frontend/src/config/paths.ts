@@ -93,6 +93,11 @@ export const paths = {
       path: '/admin/report/:id',
       getHref: (id: string) => generatePath('/admin/report/:id', { id }),
     },
+    // One member as a person: her record, history and the member-level actions (issue 22).
+    member: {
+      path: '/admin/user/:id',
+      getHref: (id: string) => generatePath('/admin/user/:id', { id }),
+    },
   },
 } as const;
 

@@ -62,7 +62,7 @@ async fn add_comment(
     input: NewComment,
     unattached_reply: bool,
 ) -> Result<comments::Model> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let text = check_text(&input.text)?;
     let post = post_service::get(db, viewer, input.post_id).await?;
     post_service::require_not_deleted(&post)?;
@@ -83,7 +83,8 @@ async fn add_comment(
         is_reply: unattached_reply || input.parent_id.is_some(),
         parent_id: input.parent_id,
         text: text.clone(),
-        is_shadow_banned: false,
+        // A shadow-banned member's comment is quarantined as a trusted report would leave it.
+        is_shadow_banned: viewer.writes_quarantined(),
         deleted_at: None,
         created_at: now,
         updated_at: now,
@@ -103,8 +104,9 @@ async fn add_comment(
         .filter(posts::Column::Id.eq(post.id.clone()))
         .exec(&txn)
         .await?;
-    // A legacy reply waiting for its parent is shown nowhere yet: nobody is told of it.
-    if !unattached_reply {
+    // A legacy reply waiting for its parent is shown nowhere yet, and a quarantined comment
+    // shows nothing but the review notice: nobody is told of either.
+    if !unattached_reply && !comment.is_shadow_banned {
         notifications::comment_added(&txn, &post, parent.as_ref(), &comment).await?;
     }
     txn.commit().await?;
@@ -143,7 +145,7 @@ pub async fn update(
     id: Id,
     text: &str,
 ) -> Result<comments::Model> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let editable = |comment: comments::Model| {
         if comment.deleted_at.is_some() {
             return Err(AppError::not_found("Comment"));
@@ -384,7 +386,7 @@ pub async fn attach_replies(
     parent_id: Id,
     reply_ids: Vec<Id>,
 ) -> Result<comments::Model> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let parent = get(db, viewer, parent_id).await?;
     // Her own replies of this post still waiting for a parent: read without the client's list
     // (which names everyone's replies and can be long), then matched against it.

@@ -205,7 +205,7 @@ pub async fn create(
     viewer: &Viewer,
     input: NewPost,
 ) -> Result<posts::Model> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let content = check(db, input).await?;
     limits.post(viewer).await?;
     own_images(db, storage, viewer, &content.images).await?;
@@ -218,7 +218,8 @@ pub async fn create(
         text: content.text.clone(),
         links: serde_json::to_string(&content.links).map_err(AppError::internal)?,
         comment_count: 0,
-        is_shadow_banned: false,
+        // A shadow-banned member's post is quarantined as a trusted report would leave it.
+        is_shadow_banned: viewer.writes_quarantined(),
         created_at: now,
         updated_at: now,
         edited_at: None,
@@ -240,7 +241,7 @@ pub async fn create(
 /// Her post, to change: anyone else's is FORBIDDEN (an admin's too: admins hide or delete, they
 /// don't rewrite), a deleted one is gone, and one under review stays as it was reported.
 async fn editable(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<posts::Model> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let post = posts::Entity::find_by_id(id)
         .one(db)
         .await?

@@ -61,7 +61,7 @@ pub async fn toggle_post(
     type_id: Id,
 ) -> Result<Option<post_reactions::Model>> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let post = posts::get(db, viewer, post_id).await?;
     posts::require_not_deleted(&post)?;
     let kind = reaction_type(db, type_id).await?;
@@ -119,7 +119,7 @@ pub async fn toggle_comment(
     type_id: Id,
 ) -> Result<()> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let comment = comments::get(db, viewer, comment_id).await?;
     comments::require_not_deleted(&comment)?;
     let kind = reaction_type(db, type_id).await?;
@@ -185,6 +185,7 @@ pub async fn explain(
     reaction_id: Id,
     explanation: &str,
 ) -> Result<post_reactions::Model> {
+    viewer.require_writer()?;
     let reaction = own_post_reaction(db, viewer, reaction_id).await?;
     let explanation = explanation.trim();
     if explanation.is_empty() {
@@ -394,7 +395,7 @@ pub async fn create_post_reaction(
     post: Option<Id>,
 ) -> Result<post_reactions::Model> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let kind = reaction_type(db, type_id).await?;
     if let Some(post_id) = &post {
         posts::require_not_deleted(&posts::get(db, viewer, post_id.clone()).await?)?;
@@ -436,7 +437,7 @@ pub async fn set_own_post_reactions(
     listed: Vec<Id>,
 ) -> Result<()> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let post = posts::get(db, viewer, post_id).await?;
     posts::require_not_deleted(&post)?;
     let listed: HashSet<Id> = listed.into_iter().collect();
@@ -565,7 +566,7 @@ pub async fn create_comment_reaction(
     type_id: Id,
 ) -> Result<comment_reactions::Model> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let kind = reaction_type(db, type_id).await?;
     let reaction = comment_reactions::Model {
         id: Id::generate(),
@@ -589,7 +590,7 @@ pub async fn set_own_comment_reactions(
     listed: Vec<Id>,
 ) -> Result<()> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let comment = comments::get(db, viewer, comment_id).await?;
     comments::require_not_deleted(&comment)?;
     let listed: HashSet<Id> = listed.into_iter().collect();

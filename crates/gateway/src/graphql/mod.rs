@@ -34,8 +34,8 @@ use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    CrashReportsMutation, CrashReportsQuery, ModerationMutation, ModerationQuery,
-    ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
+    CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationMutation,
+    ModerationQuery, ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };
 use resources::ResourcesQuery;
 use rest_shim::ApiError;
@@ -62,6 +62,7 @@ pub struct Query(
     ContentAdminQuery,
     CrashReportsQuery,
     ReactionsAdminQuery,
+    MembersQuery,
 );
 
 #[derive(MergedObject, Default)]
@@ -78,6 +79,7 @@ pub struct Mutation(
     ContentAdminMutation,
     CrashReportsMutation,
     ReactionsAdminMutation,
+    MembersMutation,
 );
 
 pub type AppSchema = Schema<Query, Mutation, EmptySubscription>;

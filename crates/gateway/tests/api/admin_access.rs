@@ -90,6 +90,14 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
         "{ adminTableCount(table: USERS) { count exact } }",
     ),
     (
+        "adminMember",
+        r#"{ adminMember(id: "0000000000000000deadbeef") { id } }"#,
+    ),
+    (
+        "actOnMember",
+        r#"mutation { actOnMember(id: "0000000000000000deadbeef", action: BAN, reason: "x") { id } }"#,
+    ),
+    (
         "adminCrashReports",
         "{ adminCrashReports { items { id } } }",
     ),

@@ -152,6 +152,9 @@ async fn insert_users(app: &TestApp, count: usize, prefix: &str) -> Vec<users::M
             is_admin: i % 10 == 0,
             last_login_at: None,
             report_trust_restored_at: None,
+            suspended_until: None,
+            shadow_banned_at: None,
+            banned_at: None,
             created_at: start + Duration::seconds(i as i64),
             updated_at: start,
         })

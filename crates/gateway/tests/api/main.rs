@@ -20,6 +20,7 @@ mod hardening;
 mod helpers;
 mod locations;
 mod mail;
+mod members;
 mod moderation;
 mod openapi;
 mod own_content;

@@ -1,4 +1,5 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
+use chrono::{DateTime, Utc};
 use common::graphql::{cost, load_one};
 use entity::users;
 use topics::graphql::{MutedTopicsOfMember, Topic, TopicsOfMember};
@@ -114,6 +115,12 @@ impl CurrentUser {
     }
     async fn is_admin(&self) -> bool {
         self.0.is_admin
+    }
+    /// Until when an admin suspended her (she can read, not write); null when she is not
+    /// suspended now.
+    async fn suspended_until(&self, ctx: &Context<'_>) -> Result<Option<DateTime<Utc>>> {
+        let now = ctx.data::<common::Viewer>()?.now();
+        Ok(self.0.suspended_until.filter(|until| *until > now))
     }
     async fn onboarding_complete(&self) -> bool {
         self.0.onboarding_complete

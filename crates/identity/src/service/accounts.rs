@@ -19,6 +19,8 @@ pub const CHECK_DETAILS: &str = "Please check your details and try again.";
 pub const INVALID_CREDENTIALS: &str = "Invalid email or password.";
 pub const TOO_MANY_ATTEMPTS: &str = "Too many failed attempts.";
 pub const TOO_MANY_SIGNUPS: &str = "Too many accounts were created from your network just now.";
+/// A banned member's right password: neutral, so it tells nothing of why.
+pub const CANNOT_SIGN_IN: &str = "This account can't sign in.";
 
 pub struct Registration {
     pub email: String,
@@ -92,6 +94,10 @@ pub async fn register(
 
     // Hash before looking at uniqueness, so a taken email answers in the same time as a new one.
     let password_hash = auth.passwords.hash(input.password).await?;
+    // A banned address gets the same answer as a taken one: nothing says it was banned.
+    if super::email::is_banned(db, &email).await? {
+        return Err(AppError::bad_input(CHECK_DETAILS));
+    }
     let now = viewer.now();
     let txn = common::db::begin_write(db).await?;
     let inserted = users::ActiveModel {
@@ -194,6 +200,11 @@ pub async fn login(
         return Err(AppError::bad_input(INVALID_CREDENTIALS));
     };
     auth.limiter.clear("login-account", &email).await?;
+    // Only after the password checked out (the same hash work as any login): a stranger
+    // learns nothing of the ban.
+    if user.banned_at.is_some() {
+        return Err(AppError::Refused(CANNOT_SIGN_IN));
+    }
 
     let mut account = user.into_active_model();
     account.last_login_at = Set(Some(viewer.now()));

@@ -42,6 +42,25 @@ impl Email {
     pub fn as_str(&self) -> &str {
         &self.0
     }
+
+    /// What `banned_emails` keeps of a banned address: its SHA-256, never the address.
+    pub fn ban_key(&self) -> String {
+        ban_key(&self.0)
+    }
+}
+
+/// The SHA-256 (hex) of an already normalised address, as `banned_emails` stores it.
+pub fn ban_key(normalised: &str) -> String {
+    super::tokens::hash_token(normalised)
+}
+
+/// Whether this address belongs to a banned member (her account may be gone since).
+pub async fn is_banned(db: &impl sea_orm::ConnectionTrait, email: &Email) -> Result<bool> {
+    use sea_orm::EntityTrait;
+    Ok(entity::banned_emails::Entity::find_by_id(email.ban_key())
+        .one(db)
+        .await?
+        .is_some())
 }
 
 #[cfg(test)]

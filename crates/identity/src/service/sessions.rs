@@ -53,12 +53,21 @@ pub async fn start(
     })
 }
 
-/// What the check on every request reads: the owner, expiry, revocation and admin flag.
-type SessionCheck = (Id, DateTime<Utc>, Option<DateTime<Utc>>, bool);
+/// What the check on every request reads: the owner, expiry, revocation, admin flag and the
+/// account's restrictions (suspended until, shadow-banned since, banned since).
+type SessionCheck = (
+    Id,
+    DateTime<Utc>,
+    Option<DateTime<Utc>>,
+    bool,
+    Option<DateTime<Utc>>,
+    Option<DateTime<Utc>>,
+    Option<DateTime<Utc>>,
+);
 
 /// The viewer behind an access token at `now`. The session and account are read on every
-/// request, so logout, a password reset, a deleted account or a lost admin role take effect
-/// at once.
+/// request, so logout, a password reset, a deleted account, a lost admin role, a ban or a
+/// suspension take effect at once.
 pub async fn authenticate(
     db: &impl ConnectionTrait,
     keys: &TokenKeys,
@@ -68,7 +77,7 @@ pub async fn authenticate(
     let claims = keys.verify_access(access_token, now)?;
     let (user_id, session_id) = claims.ids()?;
     let invalid = AppError::Unauthenticated("Invalid access token");
-    // Only the four values the check needs: this runs on every signed-in request.
+    // Only the values the check needs: this runs on every signed-in request.
     let session: Option<SessionCheck> = sessions::Entity::find_by_id(session_id.clone())
         .select_only()
         .columns([
@@ -76,15 +85,31 @@ pub async fn authenticate(
             sessions::Column::ExpiresAt,
             sessions::Column::RevokedAt,
         ])
-        .column(users::Column::IsAdmin)
+        .columns([users::Column::IsAdmin])
+        .columns([
+            users::Column::SuspendedUntil,
+            users::Column::ShadowBannedAt,
+            users::Column::BannedAt,
+        ])
         .inner_join(users::Entity)
         .into_tuple()
         .one(db)
         .await?;
-    let Some((owner, expires_at, revoked_at, is_admin)) = session else {
+    let Some((
+        owner,
+        expires_at,
+        revoked_at,
+        is_admin,
+        suspended_until,
+        shadow_banned_at,
+        banned_at,
+    )) = session
+    else {
         return Err(invalid);
     };
-    if revoked_at.is_some() || expires_at <= now || owner != user_id {
+    // A ban deletes her sessions; the check here also covers a session started in the instant
+    // before the ban committed.
+    if revoked_at.is_some() || expires_at <= now || owner != user_id || banned_at.is_some() {
         return Err(invalid);
     }
     Ok(Viewer::member(
@@ -92,6 +117,8 @@ pub async fn authenticate(
             user_id: owner,
             session_id,
             is_admin,
+            suspended_until,
+            shadow_banned: shadow_banned_at.is_some(),
         },
         now,
     ))
@@ -189,6 +216,16 @@ async fn revoke(db: &impl ConnectionTrait, session_id: &Id, now: DateTime<Utc>) 
         .col_expr(sessions::Column::RevokedAt, Expr::value(now))
         .filter(sessions::Column::Id.eq(session_id.clone()))
         .filter(sessions::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Deletes every session of a user (a ban): her refresh tokens go with them, so neither her
+/// access token nor a refresh works again.
+pub async fn delete_all(db: &impl ConnectionTrait, user_id: &Id) -> Result<()> {
+    sessions::Entity::delete_many()
+        .filter(sessions::Column::UserId.eq(user_id.clone()))
         .exec(db)
         .await?;
     Ok(())

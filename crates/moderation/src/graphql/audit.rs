@@ -90,6 +90,17 @@ impl AuditQuery {
             &query.try_into()?,
         )
         .await?;
+        AuditEntry::connection(ctx, page).await
+    }
+}
+
+impl AuditEntry {
+    /// A page of entries with their actors and whether their items still exist, as the query
+    /// selects them: a fixed number of statements whatever the page's length.
+    pub async fn connection(
+        ctx: &Context<'_>,
+        page: common::Page<audit_log::Model>,
+    ) -> Result<Connection<AuditEntry>> {
         let items = ctx.look_ahead().field("items");
         prime::<Authors>(
             ctx,

@@ -1,6 +1,7 @@
 mod audit;
 mod content;
 mod crash_reports;
+mod members;
 mod mutation;
 mod posts;
 mod query;
@@ -11,6 +12,7 @@ mod types;
 pub use audit::AuditQuery;
 pub use content::{ContentAdminMutation, ContentAdminQuery};
 pub use crash_reports::{CrashReportsMutation, CrashReportsQuery};
+pub use members::{MembersMutation, MembersQuery};
 pub use mutation::ModerationMutation;
 pub use posts::{AdminPostsMutation, AdminPostsQuery};
 pub use query::ModerationQuery;

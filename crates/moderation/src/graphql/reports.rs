@@ -89,6 +89,30 @@ fn parse_ids(ids: &[ID]) -> Result<Vec<Id>> {
         .collect::<common::Result<Vec<_>>>()?)
 }
 
+/// A page of reports with their items and (when selected) their people: a fixed number of
+/// queries whatever the page's length.
+pub(super) async fn report_connection(
+    ctx: &Context<'_>,
+    page: common::Page<reports::Model>,
+) -> Result<Connection<AdminReport>> {
+    let db = ctx.data::<Db>()?;
+    let mut items = service::reported_items(db, &page.items).await?;
+    let selected = ctx.look_ahead().field("items");
+    let people = page
+        .items
+        .iter()
+        .filter_map(|r| r.reporter_id.clone())
+        .chain(items.values().filter_map(|i| i.owner_id.clone()));
+    let wanted = selected.field("creator").exists() || selected.field("reporter").exists();
+    prime::<Authors>(ctx, wanted, people.collect::<Vec<_>>()).await?;
+    let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
+    Ok(Connection {
+        items: AdminReport::with_items(page.items, &mut items),
+        has_next_page,
+        end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
+    })
+}
+
 fn id(id: &Id) -> ID {
     ID(id.to_string())
 }
@@ -251,21 +275,7 @@ impl ReportsQuery {
         let db = ctx.data::<Db>()?;
         let page =
             tables::page::<service::Queue>(db, ctx.data::<Viewer>()?, &query.try_into()?).await?;
-        let mut items = service::reported_items(db, &page.items).await?;
-        let selected = ctx.look_ahead().field("items");
-        let people = page
-            .items
-            .iter()
-            .filter_map(|r| r.reporter_id.clone())
-            .chain(items.values().filter_map(|i| i.owner_id.clone()));
-        let wanted = selected.field("creator").exists() || selected.field("reporter").exists();
-        prime::<Authors>(ctx, wanted, people.collect::<Vec<_>>()).await?;
-        let (has_next_page, end_cursor) = (page.has_next_page, page.end_cursor.clone());
-        Ok(Connection {
-            items: AdminReport::with_items(page.items, &mut items),
-            has_next_page,
-            end_cursor: end_cursor.as_ref().map(common::Cursor::encode),
-        })
+        report_connection(ctx, page).await
     }
 
     /// The statuses reports have now: the Moderation Queue's Status filter options.

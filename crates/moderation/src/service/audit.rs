@@ -31,6 +31,12 @@ pub enum Action {
     UserContact,
     UserReportTrust,
     UserReportsLifted,
+    UserSuspend,
+    UserSuspendLift,
+    UserShadowBan,
+    UserShadowBanLift,
+    UserBan,
+    UserBanLift,
     TopicCreate,
     TopicUpdate,
     TopicDelete,
@@ -44,7 +50,7 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 25] = [
+    pub const ALL: [Action; 31] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
@@ -60,6 +66,12 @@ impl Action {
         Action::UserContact,
         Action::UserReportTrust,
         Action::UserReportsLifted,
+        Action::UserSuspend,
+        Action::UserSuspendLift,
+        Action::UserShadowBan,
+        Action::UserShadowBanLift,
+        Action::UserBan,
+        Action::UserBanLift,
         Action::TopicCreate,
         Action::TopicUpdate,
         Action::TopicDelete,
@@ -89,6 +101,12 @@ impl Action {
             Action::UserContact => "user.contact",
             Action::UserReportTrust => "user.report_trust",
             Action::UserReportsLifted => "user.reports_lifted",
+            Action::UserSuspend => "user.suspend",
+            Action::UserSuspendLift => "user.suspend_lift",
+            Action::UserShadowBan => "user.shadow_ban",
+            Action::UserShadowBanLift => "user.shadow_ban_lift",
+            Action::UserBan => "user.ban",
+            Action::UserBanLift => "user.ban_lift",
             Action::TopicCreate => "topic.create",
             Action::TopicUpdate => "topic.update",
             Action::TopicDelete => "topic.delete",

@@ -118,6 +118,16 @@ pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
     let who = actor.map_or("A deleted account", |a| a.username.as_str());
     let item = item_phrase(&entry.target_type, entry.target_label.as_deref());
     let detail = entry.detail.as_deref().unwrap_or_default();
+    // Member-level actions keep the admin's reason after their own detail: `7 days: spam`,
+    // `true: new moderator`, or the reason alone.
+    let (detail, reason) = match entry.action.as_str() {
+        "user.admin" | "user.suspend" => match detail.split_once(": ") {
+            Some((head, reason)) => (head, Some(reason)),
+            None => (detail, None),
+        },
+        action if MEMBER_ACTIONS.contains(&action) => ("", Some(detail).filter(|r| !r.is_empty())),
+        _ => (detail, None),
+    };
     let yes = detail == "true";
     let did = match entry.action.as_str() {
         "report.create" if detail == "hidden" => format!("filed {item}, which hid it at once"),
@@ -139,6 +149,13 @@ pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
         "user.contact" if yes => format!("marked {item} as happy to be contacted"),
         "user.contact" => format!("marked {item} as not to be contacted"),
         "user.report_trust" => format!("restored the report trust of {item}"),
+        "user.suspend" if !detail.is_empty() => format!("suspended {item} for {detail}"),
+        "user.suspend" => format!("suspended {item}"),
+        "user.suspend_lift" => format!("lifted the suspension of {item}"),
+        "user.shadow_ban" => format!("shadow-banned {item}"),
+        "user.shadow_ban_lift" => format!("lifted the shadow ban on {item}"),
+        "user.ban" => format!("banned {item}"),
+        "user.ban_lift" => format!("lifted the ban on {item}"),
         "reaction.hidden" if yes => format!("hid {item} from the legend"),
         "reaction.hidden" => format!("put {item} back in the legend"),
         "user.reports_lifted" => {
@@ -151,8 +168,20 @@ pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
             _ => format!("did {action} to {item}"),
         },
     };
-    format!("{who} {did}")
+    match reason {
+        Some(reason) => format!("{who} {did}: \"{}\"", shorten(reason)),
+        None => format!("{who} {did}"),
+    }
 }
+
+/// The member-level actions whose detail is the admin's reason (`service::members`).
+const MEMBER_ACTIONS: &[&str] = &[
+    "user.suspend_lift",
+    "user.shadow_ban",
+    "user.shadow_ban_lift",
+    "user.ban",
+    "user.ban_lift",
+];
 
 /// The item of an entry: 'the post "Six months…"', or 'a post' when its label is gone.
 fn item_phrase(target_type: &str, label: Option<&str>) -> String {
@@ -271,6 +300,31 @@ mod tests {
         assert_eq!(
             sentence(Some(&admin), &entry("topic.delete", None, Some("Sleep"))),
             "WiseCreek515 deleted the topic \"Sleep\""
+        );
+        assert_eq!(
+            sentence(
+                Some(&admin),
+                &entry(
+                    "user.suspend",
+                    Some("7 days: spam links"),
+                    Some("QuietFern12")
+                )
+            ),
+            "WiseCreek515 suspended the member QuietFern12 for 7 days: \"spam links\""
+        );
+        assert_eq!(
+            sentence(
+                Some(&admin),
+                &entry("user.admin", Some("false: stepped down"), None)
+            ),
+            "WiseCreek515 took the admin rights from a member: \"stepped down\""
+        );
+        assert_eq!(
+            sentence(
+                Some(&admin),
+                &entry("user.ban", Some("threats"), Some("X1"))
+            ),
+            "WiseCreek515 banned the member X1: \"threats\""
         );
         let long = "a".repeat(80);
         assert!(sentence(None, &entry("post.delete", None, Some(&long))).ends_with("…\""));

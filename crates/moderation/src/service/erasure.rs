@@ -36,12 +36,13 @@ pub async fn erase_rows(
     if member.user_id != user_id && !member.is_admin {
         return Err(AppError::Forbidden);
     }
-    if users::Entity::find_by_id(user_id.clone())
+    let account = users::Entity::find_by_id(user_id.clone())
         .one(txn)
         .await?
-        .is_none()
-    {
-        return Err(AppError::not_found("Account"));
+        .ok_or(AppError::not_found("Account"))?;
+    // Whoever deletes her, her own profile or another admin, the forum keeps one admin.
+    if account.is_admin {
+        super::members::require_another_admin(txn, &user_id).await?;
     }
 
     // What others were told of her comments goes with her words (her own notifications go

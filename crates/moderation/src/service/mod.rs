@@ -6,6 +6,7 @@ pub mod comments;
 pub mod crash_reports;
 pub mod data_export;
 pub mod erasure;
+pub mod members;
 pub mod posts;
 pub mod reactions;
 pub mod report_reason;

@@ -49,7 +49,7 @@ pub struct Record {
 }
 
 /// Whether the reported item is quarantined now: NULL when it is gone.
-fn item_quarantined() -> SimpleExpr {
+pub(crate) fn item_quarantined() -> SimpleExpr {
     Func::coalesce([
         Expr::col((posts::Entity, posts::Column::IsShadowBanned)),
         Expr::col((comments::Entity, comments::Column::IsShadowBanned)),
@@ -58,7 +58,7 @@ fn item_quarantined() -> SimpleExpr {
 }
 
 /// Reports joined with their item (post or comment).
-fn with_items() -> sea_orm::Select<reports::Entity> {
+pub(crate) fn with_items() -> sea_orm::Select<reports::Entity> {
     reports::Entity::find()
         .join(JoinType::LeftJoin, reports::Relation::Posts.def())
         .join(JoinType::LeftJoin, reports::Relation::Comments.def())

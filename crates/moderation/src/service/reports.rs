@@ -84,7 +84,7 @@ pub async fn create(
     viewer: &Viewer,
     input: NewReport,
 ) -> Result<Id> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let explanation = input
         .explanation
         .map(|text| text.trim().to_owned())

@@ -126,6 +126,9 @@ pub async fn update(
     let txn = common::db::begin_write(db).await?;
     let mut user = get(&txn, viewer, id).await?;
     let mut changes = Vec::new();
+    if change.is_admin == Some(false) && user.is_admin {
+        super::members::require_another_admin(&txn, &user.id).await?;
+    }
     if let Some(is_admin) = change.is_admin.filter(|v| *v != user.is_admin) {
         user.is_admin = is_admin;
         changes.push((Action::UserAdmin, is_admin));

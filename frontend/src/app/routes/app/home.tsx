@@ -15,6 +15,7 @@ import { FeedTopics } from '@/features/feed/components/feed-topics';
 import { TopicsDisclosure } from '@/features/feed/components/topics-disclosure';
 import { FEED_FILTER_PARAM, feedFilterFromParam, feedFilterParam } from '@/features/feed/feed-filter';
 import { NO_POSTS_TEXT } from '@/features/feed/feed-texts';
+import { SuspensionNotice } from '@/features/posts/components/suspension-notice';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { usePostSearch } from '@/features/feed/hooks/use-post-search';
 import {
@@ -184,6 +185,7 @@ export function Component() {
 
   return (
     <div className="space-y-4 md:space-y-8">
+      <SuspensionNotice />
       <section className="relative overflow-hidden rounded-3xl bg-white px-4 pt-5 pb-4 shadow-sm ring-1 ring-blush md:p-10">
         <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1.5" />
         {/* On a phone, one bar: the title and the button side by side. */}

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Avatar } from '@/components/ui/avatar';
 import { DataTable } from '@/components/data-table/data-table';
@@ -7,6 +8,7 @@ import { lastLoginText, orNA, yesNo, YES_NO_OPTIONS } from '@/components/data-ta
 import type { AdminUsersQuery as Data } from '@/gql/graphql';
 import { DeleteUserMutation } from '../api/delete-documents';
 import { AdminUsersQuery } from '../api/table-documents';
+import { paths } from '@/config/paths';
 import { DateCell } from './cells';
 
 type User = Data['adminUsers']['items'][number];
@@ -42,6 +44,7 @@ const columns = [
 
 export function UsersTable() {
   const client = useApolloClient();
+  const navigate = useNavigate();
   return (
     <DataTable
       label="Users"
@@ -57,6 +60,8 @@ export function UsersTable() {
       ]}
       exportPath="admin/user/export"
       exportFileName="users.csv"
+      onRowOpen={(user) => void navigate(paths.admin.member.getHref(user.id))}
+      rowOpenHint="Press Enter to open the member's page."
       actions={(user, { refetch }) => (
         <DeleteRowButton
           what={`user ${orNA(user.username)}`}

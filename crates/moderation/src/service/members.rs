@@ -1,0 +1,425 @@
+//! Members as people (issue 22): what an admin does to a member rather than to one post, and
+//! the member page that shows her record.
+//!
+//! - **Suspend** for 1–365 days: she reads but cannot write (`Viewer::require_writer`, read
+//!   with her session on every request); her sessions stay.
+//! - **Shadow-ban**: her new posts and comments are quarantined as they are written
+//!   (`Viewer::writes_quarantined`); what is already quarantined stays so after the lift.
+//! - **Ban**: her sessions are deleted, she cannot sign in, and her email (kept only as a
+//!   hash in `banned_emails`) cannot register again, even once her account is erased.
+//! - **Admin rights**: given or removed; the forum always keeps one admin.
+//!
+//! Each action and its lift is the admin's alone, never on herself, with her reason (1–500
+//! characters) in the audit row written in the same transaction. An admin cannot be
+//! suspended, shadow-banned or banned: her rights go first.
+
+use chrono::{DateTime, Duration, Utc};
+use common::page::{Direction, PageKey};
+use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
+use entity::{audit_log, banned_emails, comments, posts, reports, users};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set,
+    TransactionSession, TransactionTrait,
+};
+
+use super::audit::{self, Action};
+use super::report_trust;
+use super::reports::Status;
+
+pub const NOT_YOURSELF: &str = "You cannot do this to your own account.";
+pub const NOT_AN_ADMIN: &str =
+    "An admin cannot be suspended, shadow-banned or banned. Remove her admin rights first.";
+pub const LAST_ADMIN: &str =
+    "The forum needs at least one admin. Make another member an admin first.";
+pub const LIFT_FIRST: &str = "Lift her suspension, shadow ban or ban before making her an admin.";
+pub const MAX_REASON_CHARS: usize = 500;
+pub const MAX_SUSPENSION_DAYS: i64 = 365;
+
+/// An admin's reason for acting on a member: trimmed, 1–500 characters. Her own words, so
+/// the audit row may keep them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason(String);
+
+impl Reason {
+    pub fn parse(raw: &str) -> Result<Self> {
+        let reason = raw.trim();
+        if reason.is_empty() {
+            return Err(AppError::invalid(
+                "reason",
+                "Please give a reason for this action.",
+            ));
+        }
+        if reason.chars().count() > MAX_REASON_CHARS {
+            return Err(AppError::invalid(
+                "reason",
+                "Reasons can be at most 500 characters.",
+            ));
+        }
+        Ok(Self(reason.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// What an admin does to a member.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemberAction {
+    /// For this many days (1–365) from now; a new suspension replaces the current one.
+    Suspend {
+        days: i64,
+    },
+    LiftSuspension,
+    ShadowBan,
+    LiftShadowBan,
+    Ban,
+    LiftBan,
+    MakeAdmin,
+    RemoveAdmin,
+}
+
+impl MemberAction {
+    fn audited_as(self) -> Action {
+        match self {
+            Self::Suspend { .. } => Action::UserSuspend,
+            Self::LiftSuspension => Action::UserSuspendLift,
+            Self::ShadowBan => Action::UserShadowBan,
+            Self::LiftShadowBan => Action::UserShadowBanLift,
+            Self::Ban => Action::UserBan,
+            Self::LiftBan => Action::UserBanLift,
+            Self::MakeAdmin | Self::RemoveAdmin => Action::UserAdmin,
+        }
+    }
+
+    /// Restrictions an admin is protected from.
+    fn restricts(self) -> bool {
+        matches!(self, Self::Suspend { .. } | Self::ShadowBan | Self::Ban)
+    }
+}
+
+/// Whether she is suspended at `now`.
+pub fn is_suspended(user: &users::Model, now: DateTime<Utc>) -> bool {
+    user.suspended_until.is_some_and(|until| until > now)
+}
+
+/// Refuses to leave the forum without an admin when `user_id` loses her rights (or her
+/// account). Run inside the write transaction that takes them away.
+pub async fn require_another_admin(db: &impl ConnectionTrait, user_id: &Id) -> Result<()> {
+    let others = users::Entity::find()
+        .filter(users::Column::IsAdmin.eq(true))
+        .filter(users::Column::Id.ne(user_id.clone()))
+        .count(db)
+        .await?;
+    if others == 0 {
+        return Err(AppError::Refused(LAST_ADMIN));
+    }
+    Ok(())
+}
+
+/// Applies `action` to the member `user_id` with the admin's `reason`, and writes its audit
+/// row in the same transaction. Answers her account as it is now.
+pub async fn act(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    user_id: Id,
+    action: MemberAction,
+    reason: &str,
+) -> Result<users::Model> {
+    let admin = viewer.require_admin()?;
+    let reason = Reason::parse(reason)?;
+    if let MemberAction::Suspend { days } = action
+        && !(1..=MAX_SUSPENSION_DAYS).contains(&days)
+    {
+        return Err(AppError::invalid(
+            "days",
+            "Choose a suspension of 1 to 365 days.",
+        ));
+    }
+    if admin.user_id == user_id {
+        return Err(AppError::Refused(NOT_YOURSELF));
+    }
+    let now = viewer.now();
+    let txn = common::db::begin_write(db).await?;
+    let mut user = users::Entity::find_by_id(user_id.clone())
+        .one(&txn)
+        .await?
+        .ok_or(AppError::not_found("Member"))?;
+    if action.restricts() && user.is_admin {
+        return Err(AppError::Refused(NOT_AN_ADMIN));
+    }
+    let unchanged = |message: &str| Err(AppError::bad_input(message));
+    let detail = match action {
+        MemberAction::Suspend { days } => {
+            user.suspended_until = Some(now + Duration::days(days));
+            format!("{days} days: {}", reason.as_str())
+        }
+        MemberAction::LiftSuspension => {
+            if !is_suspended(&user, now) {
+                return unchanged("She is not suspended.");
+            }
+            user.suspended_until = None;
+            reason.0
+        }
+        MemberAction::ShadowBan => {
+            if user.shadow_banned_at.is_some() {
+                return unchanged("She is already shadow-banned.");
+            }
+            user.shadow_banned_at = Some(now);
+            reason.0
+        }
+        MemberAction::LiftShadowBan => {
+            if user.shadow_banned_at.is_none() {
+                return unchanged("She is not shadow-banned.");
+            }
+            user.shadow_banned_at = None;
+            reason.0
+        }
+        MemberAction::Ban => {
+            if user.banned_at.is_some() {
+                return unchanged("She is already banned.");
+            }
+            user.banned_at = Some(now);
+            identity::service::sessions::delete_all(&txn, &user.id).await?;
+            banned_emails::Entity::insert(banned_emails::ActiveModel {
+                email_hash: Set(identity::service::email::ban_key(&user.email)),
+                created_at: Set(now),
+            })
+            .on_conflict(
+                OnConflict::column(banned_emails::Column::EmailHash)
+                    .do_nothing()
+                    .to_owned(),
+            )
+            .exec_without_returning(&txn)
+            .await?;
+            reason.0
+        }
+        MemberAction::LiftBan => {
+            if user.banned_at.is_none() {
+                return unchanged("She is not banned.");
+            }
+            user.banned_at = None;
+            banned_emails::Entity::delete_by_id(identity::service::email::ban_key(&user.email))
+                .exec(&txn)
+                .await?;
+            reason.0
+        }
+        MemberAction::MakeAdmin => {
+            if user.is_admin {
+                return unchanged("She is already an admin.");
+            }
+            if is_suspended(&user, now)
+                || user.shadow_banned_at.is_some()
+                || user.banned_at.is_some()
+            {
+                return Err(AppError::Refused(LIFT_FIRST));
+            }
+            user.is_admin = true;
+            format!("true: {}", reason.as_str())
+        }
+        MemberAction::RemoveAdmin => {
+            if !user.is_admin {
+                return unchanged("She is not an admin.");
+            }
+            require_another_admin(&txn, &user.id).await?;
+            user.is_admin = false;
+            format!("false: {}", reason.as_str())
+        }
+    };
+    user.updated_at = now;
+    users::Entity::update_many()
+        .col_expr(
+            users::Column::SuspendedUntil,
+            Expr::value(user.suspended_until),
+        )
+        .col_expr(
+            users::Column::ShadowBannedAt,
+            Expr::value(user.shadow_banned_at),
+        )
+        .col_expr(users::Column::BannedAt, Expr::value(user.banned_at))
+        .col_expr(users::Column::IsAdmin, Expr::value(user.is_admin))
+        .col_expr(users::Column::UpdatedAt, Expr::value(user.updated_at))
+        .filter(users::Column::Id.eq(user.id.clone()))
+        .exec(&txn)
+        .await?;
+    audit::record(&txn, viewer, action.audited_as(), &user.id, Some(detail)).await?;
+    txn.commit().await?;
+    Ok(user)
+}
+
+/// A member's record for the member page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub posts: u64,
+    pub comments: u64,
+    /// Reports of her posts and comments.
+    pub reports_against: u64,
+    /// Of those, the ones an admin completed with the item kept hidden.
+    pub upheld_against: u64,
+    /// Her own reports, as the report review shows them.
+    pub reporter: report_trust::Record,
+}
+
+fn count(n: i64) -> u64 {
+    u64::try_from(n).unwrap_or_default()
+}
+
+/// Reports whose post or comment is hers.
+fn against(user_id: &Id) -> Condition {
+    Condition::any()
+        .add(Expr::col((posts::Entity, posts::Column::OwnerId)).eq(user_id.clone()))
+        .add(Expr::col((comments::Entity, comments::Column::OwnerId)).eq(user_id.clone()))
+}
+
+/// Her record (admins only): a fixed number of aggregate queries, whatever her history.
+pub async fn record(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+    trust_age: Duration,
+) -> Result<Record> {
+    viewer.require_admin()?;
+    let posts = posts::Entity::find()
+        .filter(posts::Column::OwnerId.eq(user_id.clone()))
+        .filter(posts::Column::DeletedAt.is_null())
+        .count(db)
+        .await?;
+    let comments = comments::Entity::find()
+        .filter(comments::Column::OwnerId.eq(user_id.clone()))
+        .filter(comments::Column::DeletedAt.is_null())
+        .count(db)
+        .await?;
+    let upheld = Expr::col((reports::Entity, reports::Column::Status))
+        .eq(Status::Completed.as_str())
+        .and(report_trust::item_quarantined().eq(true));
+    let (reports_against, upheld_against) = report_trust::with_items()
+        .select_only()
+        .column_as(reports::Column::Id.count(), "reports")
+        .expr_as(Func::sum(Expr::case(upheld, 1).finally(0)), "upheld")
+        .filter(against(&user_id))
+        .into_tuple::<(i64, Option<i64>)>()
+        .one(db)
+        .await?
+        .unwrap_or_default();
+    let reporter = report_trust::record(db, viewer, user_id, trust_age).await?;
+    Ok(Record {
+        posts,
+        comments,
+        reports_against: count(reports_against),
+        upheld_against: count(upheld_against.unwrap_or_default()),
+        reporter,
+    })
+}
+
+/// One member's account (admins only).
+pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, user_id: Id) -> Result<users::Model> {
+    super::users::get(db, viewer, user_id).await
+}
+
+/// Her posts, newest first, quarantined ones included (admins only).
+pub async fn posts_of(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+    page: &PageRequest,
+) -> Result<Page<posts::Model>> {
+    viewer.require_admin()?;
+    let select = posts::Entity::find()
+        .filter(posts::Column::OwnerId.eq(user_id))
+        .filter(posts::Column::DeletedAt.is_null());
+    forum::service::posts::PAGE_KEY
+        .fetch(
+            db,
+            select,
+            &Direction::Desc,
+            page,
+            forum::service::posts::cursor,
+        )
+        .await
+}
+
+/// Her comments and replies, newest first, quarantined ones included (admins only).
+pub async fn comments_of(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+    page: &PageRequest,
+) -> Result<Page<comments::Model>> {
+    viewer.require_admin()?;
+    let select = comments::Entity::find()
+        .filter(comments::Column::OwnerId.eq(user_id))
+        .filter(comments::Column::DeletedAt.is_null());
+    forum::service::comments::PAGE_KEY
+        .fetch(
+            db,
+            select,
+            &Direction::Desc,
+            page,
+            forum::service::comments::cursor,
+        )
+        .await
+}
+
+const REPORT_KEY: PageKey<reports::Column> = PageKey {
+    created_at: reports::Column::CreatedAt,
+    id: reports::Column::Id,
+};
+
+fn report_cursor(report: &reports::Model) -> Cursor {
+    Cursor {
+        created_at: report.created_at,
+        id: report.id.clone(),
+    }
+}
+
+/// Reports of her posts and comments, newest first (admins only).
+pub async fn reports_against(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+    page: &PageRequest,
+) -> Result<Page<reports::Model>> {
+    viewer.require_admin()?;
+    let select = report_trust::with_items().filter(against(&user_id));
+    REPORT_KEY
+        .fetch(db, select, &Direction::Desc, page, report_cursor)
+        .await
+}
+
+/// The reports she filed, newest first (admins only).
+pub async fn reports_by(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+    page: &PageRequest,
+) -> Result<Page<reports::Model>> {
+    viewer.require_admin()?;
+    let select = reports::Entity::find().filter(reports::Column::ReporterId.eq(user_id));
+    REPORT_KEY
+        .fetch(db, select, &Direction::Desc, page, report_cursor)
+        .await
+}
+
+/// The audit rows about her account, newest first (admins only). They stay after her account
+/// is erased, under her old id.
+pub async fn audit_about(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    user_id: Id,
+    page: &PageRequest,
+) -> Result<Page<audit_log::Model>> {
+    viewer.require_admin()?;
+    let select = audit_log::Entity::find()
+        .filter(audit_log::Column::TargetType.eq("user"))
+        .filter(audit_log::Column::TargetId.eq(user_id.to_string()));
+    let key = PageKey {
+        created_at: audit_log::Column::CreatedAt,
+        id: audit_log::Column::Id,
+    };
+    key.fetch(db, select, &Direction::Desc, page, |entry| Cursor {
+        created_at: entry.created_at,
+        id: entry.id.clone(),
+    })
+    .await
+}
