@@ -165,6 +165,15 @@ const adminReport = (overrides: Record<string, unknown> = {}) => ({
   postId: 'p1',
   commentId: 'c1',
   content: 'You are making this up.',
+  post: {
+    __typename: 'Post',
+    id: 'p1',
+    title: 'Six months on the waiting list',
+    text: 'Still waiting.',
+    links: ['https://www.cheap-pills.example/buy?ref=1'],
+    images: [],
+    topics: [{ __typename: 'Topic', id: 't1', title: 'Endometriosis' }],
+  },
   creator: author({ id: 'u2', username: 'SunnyOtter456' }),
   reporter: null,
   reason: 'BULLYING',
@@ -225,6 +234,12 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('November 22nd, 2026 at 3:05 PM')).toBeInTheDocument();
     expect(screen.getByText('Hidden at once when reported')).toBeInTheDocument();
+    // The post the comment is on, with its links as text and their real host (never a link).
+    expect(screen.getByText('Six months on the waiting list')).toBeInTheDocument();
+    expect(screen.getByText('cheap-pills.example')).toBeInTheDocument();
+    expect(screen.getByText('https://www.cheap-pills.example/buy?ref=1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /cheap-pills/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Endometriosis')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the post this comment is on' })).toHaveAttribute(
       'href',
       '/admin/post/p1',

@@ -358,8 +358,9 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
       await setQuarantine({
         variables: { id: report.id, quarantined },
         update(cache) {
-          // What members see of the post (or its comments) changed.
-          cache.evict({ id: cache.identify({ __typename: 'Post', id: report.postId }) });
+          // What members see of the post (or its comments) changed. Only the post's quarantine
+          // flag goes: this review shows the post too, and must not be emptied under her.
+          cache.evict({ id: cache.identify({ __typename: 'Post', id: report.postId }), fieldName: 'isShadowBanned' });
           if (report.commentId) cache.evict({ id: cache.identify({ __typename: 'Comment', id: report.commentId }) });
           cache.gc();
         },

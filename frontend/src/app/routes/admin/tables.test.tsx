@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within, render } from '@testing-library/react';
 import { ToastContainer } from 'react-toastify';
 import {
+  AdminAuditLogDocument,
+  AuditAdminsDocument,
+  SetReportsQuarantineDocument,
+  SetReportsStatusDocument,
   AdminPostsDocument,
   AdminReportsDocument,
   AdminReportStatusesDocument,
@@ -512,5 +516,158 @@ describe('a table on a phone (issue 22)', { timeout: 20_000 }, () => {
     const [first] = await cards();
     await user.click(within(first!).getByText('About 1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/topic/t1'));
+  });
+});
+
+describe('Moderation Queue bulk actions (issue 22)', { timeout: 20_000 }, () => {
+  const report = (id: string, reporter: string) => ({
+    __typename: 'AdminReport',
+    id,
+    contentType: 'POST',
+    content: `Post ${id}`,
+    reason: 'BULLYING',
+    status: 'DELIVERED',
+    needsCare: false,
+    createdAt: '2026-03-01T12:00:00Z',
+    creator: { __typename: 'Author', id: 'u1', username: 'GentleHeron321' },
+    reporter: { __typename: 'Author', id: `u-${reporter}`, username: reporter },
+  });
+  const page = (items: ReturnType<typeof report>[]): GraphQLMock => ({
+    request: { query: AdminReportsDocument, variables: input() },
+    result: { data: { adminReports: { __typename: 'AdminReportPage', items, hasNextPage: false, endCursor: null } } },
+  });
+  const statuses: GraphQLMock = {
+    request: { query: AdminReportStatusesDocument },
+    result: { data: { adminReportStatuses: ['DELIVERED'] } },
+    maxUsageCount: 3,
+  };
+  const reasons: GraphQLMock = {
+    request: { query: ReportReasonLabelsDocument },
+    result: { data: { reportReasons: [{ __typename: 'ReportReasonOption', value: 'BULLYING', label: 'Bullying' }] } },
+  };
+  const three = [report('r1', 'Ash'), report('r2', 'Birch'), report('r3', 'Cedar')];
+
+  it('sets the status of the ticked reports, says so, and clears the selection', async () => {
+    const { user } = renderAdmin('/admin/reports', [
+      page(three),
+      statuses,
+      reasons,
+      {
+        request: { query: SetReportsStatusDocument, variables: { ids: ['r1', 'r3'], status: 'COMPLETED' } },
+        result: {
+          data: {
+            setReportsStatus: [
+              { __typename: 'AdminReport', id: 'r1', status: 'COMPLETED' },
+              { __typename: 'AdminReport', id: 'r3', status: 'COMPLETED' },
+            ],
+          },
+        },
+      },
+      page(three),
+    ]);
+    await screen.findByRole('table', { name: 'Reports' }, { timeout: 5000 });
+    const bar = screen.getByRole('group', { name: 'Selected rows' });
+    expect(within(bar).getByText('None selected')).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Mark complete' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Select report by Ash/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Select report by Cedar/ }));
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('checkbox', { name: 'Select all on this page' })).toHaveProperty('indeterminate', true);
+    await user.click(within(bar).getByRole('button', { name: 'Mark complete' }));
+    expect(await screen.findByText('2 reports marked complete')).toBeInTheDocument();
+    await waitFor(() => expect(within(bar).getByText('None selected')).toBeInTheDocument());
+  });
+
+  it('lifts the quarantine of every report on the page, and shows a refusal in a toast', async () => {
+    const { user } = renderAdmin('/admin/reports', [
+      page(three),
+      statuses,
+      reasons,
+      {
+        request: { query: SetReportsQuarantineDocument, variables: { ids: ['r1', 'r2', 'r3'], quarantined: false } },
+        result: { errors: [{ message: 'Report not found', extensions: { code: 'NOT_FOUND' } }] },
+      },
+    ]);
+    await screen.findByRole('table', { name: 'Reports' }, { timeout: 5000 });
+    const bar = screen.getByRole('group', { name: 'Selected rows' });
+    await user.click(within(bar).getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Lift quarantine' }));
+    expect(await screen.findByText('Report not found')).toBeInTheDocument();
+    // Nothing changed: the selection stays for another try.
+    expect(within(bar).getByText('3 selected')).toBeInTheDocument();
+  });
+});
+
+describe('Audit Log in words (issue 22)', { timeout: 20_000 }, () => {
+  const entry = (id: string, overrides: Record<string, unknown>) => ({
+    __typename: 'AuditEntry',
+    id,
+    summary: '',
+    action: 'post.shadow_ban',
+    targetType: 'post',
+    targetId: '6741f3a2b9c8d7e6f5a4b3c2',
+    targetLabel: null,
+    targetExists: true,
+    createdAt: '2026-03-01T12:00:00Z',
+    actor: { __typename: 'Author', id: 'a1', username: 'WiseCreek515', profileColour: '#f7a521' },
+    ...overrides,
+  });
+  const admins: GraphQLMock = {
+    request: { query: AuditAdminsDocument },
+    result: {
+      data: {
+        adminUsers: {
+          __typename: 'AdminUserPage',
+          items: [{ __typename: 'AdminUser', id: '6741f3a2b9c8d7e6f5a4b3c9', username: 'WiseCreek515' }],
+        },
+      },
+    },
+  };
+
+  it('reads each entry in words, links to items that still exist, and filters by admin', async () => {
+    const lifted = entry('e1', {
+      summary: 'WiseCreek515 lifted the quarantine on the post "Six months on the waiting list"',
+      targetLabel: 'Six months on the waiting list',
+    });
+    const deleted = entry('e2', {
+      action: 'post.delete',
+      summary: 'WiseCreek515 deleted the post "Spam"',
+      targetLabel: 'Spam',
+      targetExists: false,
+    });
+    const adminId = '6741f3a2b9c8d7e6f5a4b3c9';
+    const { user, router } = renderAdmin('/admin/audit-log', [
+      admins,
+      {
+        request: { query: AdminAuditLogDocument, variables: input() },
+        result: {
+          data: { adminAuditLog: { __typename: 'AuditEntryPage', items: [lifted, deleted], hasNextPage: false, endCursor: null } },
+        },
+      },
+      {
+        request: {
+          query: AdminAuditLogDocument,
+          variables: input({ filters: [{ column: 'actor', values: [adminId] }] }),
+        },
+        result: {
+          data: { adminAuditLog: { __typename: 'AuditEntryPage', items: [lifted], hasNextPage: false, endCursor: null } },
+        },
+      },
+    ]);
+    const grid = await screen.findByRole('table', { name: 'Audit log' }, { timeout: 5000 });
+    const [first, second] = bodyRows(grid);
+    expect(first).toHaveTextContent('WiseCreek515 lifted the quarantine on the post "Six months on the waiting list"');
+    expect(within(first!).getByRole('link', { name: 'Open the post Six months on the waiting list' })).toHaveAttribute(
+      'href',
+      '/admin/post/6741f3a2b9c8d7e6f5a4b3c2',
+    );
+    expect(second).toHaveTextContent('WiseCreek515 deleted the post "Spam"');
+    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Admin' }));
+    await user.click(await screen.findByRole('option', { name: 'WiseCreek515' }));
+    await waitFor(() => expect(bodyRows(grid)).toHaveLength(1));
+    expect(router.state.location.search).toContain(`actor=${adminId}`);
   });
 });
