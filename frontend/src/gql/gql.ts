@@ -30,6 +30,7 @@ type Documents = {
     "\n  mutation LiftReporterQuarantines($reporterId: ID!) {\n    liftReporterQuarantines(reporterId: $reporterId)\n  }\n": typeof types.LiftReporterQuarantinesDocument,
     "\n  mutation RestoreReportTrust($userId: ID!) {\n    restoreReportTrust(userId: $userId)\n  }\n": typeof types.RestoreReportTrustDocument,
     "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": typeof types.DeleteReportDocument,
+    "\n  query CreatorRecord($id: ID!) {\n    adminMember(id: $id) {\n      id\n      suspendedUntil\n      isShadowBanned\n      isBanned\n      record {\n        posts\n        comments\n        reportsAgainst\n        upheldReportsAgainst\n      }\n    }\n  }\n": typeof types.CreatorRecordDocument,
     "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.ResourceFormTopicsDocument,
     "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n": typeof types.AdminSecondOpinionDocument,
     "\n  mutation SaveSecondOpinion($input: SecondOpinionInput!) {\n    saveSecondOpinion(input: $input) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      createdAt\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.SaveSecondOpinionDocument,
@@ -153,6 +154,7 @@ const documents: Documents = {
     "\n  mutation LiftReporterQuarantines($reporterId: ID!) {\n    liftReporterQuarantines(reporterId: $reporterId)\n  }\n": types.LiftReporterQuarantinesDocument,
     "\n  mutation RestoreReportTrust($userId: ID!) {\n    restoreReportTrust(userId: $userId)\n  }\n": types.RestoreReportTrustDocument,
     "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n": types.DeleteReportDocument,
+    "\n  query CreatorRecord($id: ID!) {\n    adminMember(id: $id) {\n      id\n      suspendedUntil\n      isShadowBanned\n      isBanned\n      record {\n        posts\n        comments\n        reportsAgainst\n        upheldReportsAgainst\n      }\n    }\n  }\n": types.CreatorRecordDocument,
     "\n  query ResourceFormTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.ResourceFormTopicsDocument,
     "\n  query AdminSecondOpinion($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      topics {\n        id\n      }\n    }\n  }\n": types.AdminSecondOpinionDocument,
     "\n  mutation SaveSecondOpinion($input: SecondOpinionInput!) {\n    saveSecondOpinion(input: $input) {\n      id\n      title\n      text\n      coverImage\n      link\n      linkTitle\n      featured\n      author\n      createdAt\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.SaveSecondOpinionDocument,
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation RestoreReportTrust($userId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReport($id: ID!) {\n    deleteReport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreatorRecord($id: ID!) {\n    adminMember(id: $id) {\n      id\n      suspendedUntil\n      isShadowBanned\n      isBanned\n      record {\n        posts\n        comments\n        reportsAgainst\n        upheldReportsAgainst\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreatorRecord($id: ID!) {\n    adminMember(id: $id) {\n      id\n      suspendedUntil\n      isShadowBanned\n      isBanned\n      record {\n        posts\n        comments\n        reportsAgainst\n        upheldReportsAgainst\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

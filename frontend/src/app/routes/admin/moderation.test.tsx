@@ -4,6 +4,7 @@ import { routes } from '@/app/routes';
 import {
   AdminPostDocument,
   AdminReportDocument,
+  CreatorRecordDocument,
   DeletePostDocument,
   DeleteReportDocument,
   LiftReporterQuarantinesDocument,
@@ -204,6 +205,22 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
     const { user, router } = renderAdmin('/admin/report/r1', [
       reportQuery(adminReport()),
       {
+        request: { query: CreatorRecordDocument, variables: { id: 'u2' } },
+        result: {
+          data: {
+            adminMember: {
+              __typename: 'AdminMember',
+              id: 'u2',
+              suspendedUntil: null,
+              isShadowBanned: true,
+              isBanned: false,
+              record: { __typename: 'MemberRecord', posts: 12, comments: 40, reportsAgainst: 7, upheldReportsAgainst: 5 },
+            },
+          },
+        },
+        maxUsageCount: 5,
+      },
+      {
         request: { query: SetReportStatusDocument, variables: { id: 'r1', status: 'COMPLETED' } },
         result: {
           data: {
@@ -240,6 +257,12 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
     expect(screen.getByText('https://www.cheap-pills.example/buy?ref=1')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /cheap-pills/ })).not.toBeInTheDocument();
     expect(screen.getByText('Endometriosis')).toBeInTheDocument();
+    // Her record as a writer, and the way to her page.
+    const writer = (await screen.findByRole('heading', { name: 'Her record as a writer' })).parentElement!;
+    expect(within(writer).getByText('Reported').nextSibling).toHaveTextContent('7');
+    expect(within(writer).getByText('Upheld').nextSibling).toHaveTextContent('5');
+    expect(within(writer).getByText('Shadow-banned: her new posts and comments are hidden')).toBeInTheDocument();
+    expect(within(writer).getByRole('link', { name: /Open her page/ })).toHaveAttribute('href', '/admin/user/u2');
     expect(screen.getByRole('link', { name: 'Open the post this comment is on' })).toHaveAttribute(
       'href',
       '/admin/post/p1',
