@@ -9,7 +9,9 @@ use common::Id;
 use entity::{audit_log, topics, users};
 use reqwest::Client;
 use sea_orm::sea_query::Expr;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+};
 use serde_json::{Value, json};
 
 use super::load::{self, Target};
@@ -137,6 +139,45 @@ pub async fn run_all(
     for table in TABLES {
         measure(client, base, &admin.0, table).await;
     }
+    member_page(client, base, db, &admin.0).await;
+}
+
+/// The member page (`adminMember`) of the member with the most posts: her
+/// record's counts and the first page of each of her lists, as the back office asks for it.
+async fn member_page(client: &Client, base: &str, db: &common::Db, access: &str) {
+    let name = "admin member page (record + 5 lists)";
+    let most_posts: Option<(Id, i64)> = entity::posts::Entity::find()
+        .select_only()
+        .column(entity::posts::Column::OwnerId)
+        .column_as(entity::posts::Column::Id.count(), "posts")
+        .group_by(entity::posts::Column::OwnerId)
+        .order_by_desc(Expr::col(sea_orm::sea_query::Alias::new("posts")))
+        .limit(1)
+        .into_tuple()
+        .one(db)
+        .await
+        .unwrap_or_default();
+    let Some((member, _)) = most_posts else {
+        skip(name, "no member has posted");
+        return;
+    };
+    let body = json!({
+        "query": "query($id: ID!) { adminMember(id: $id) {
+            id username createdAt lastLoginAt suspendedUntil isShadowBanned isBanned
+            record { posts comments reportsAgainst upheldReportsAgainst reportsMade reportsUpheld reportsRejected reporterStanding }
+            posts(first: 20) { items { id title isShadowBanned createdAt } hasNextPage }
+            comments(first: 20) { items { id postId text isShadowBanned createdAt } hasNextPage }
+            reportsAgainst(first: 20) { items { id contentType reason status createdAt } hasNextPage }
+            reportsBy(first: 20) { items { id contentType reason status createdAt } hasNextPage }
+            auditTrail(first: 20) { items { id summary createdAt } hasNextPage } } }",
+        "variables": { "id": member.to_string() },
+    });
+    let target = Target::graphql(base, Some(access), &body);
+    if let (_, Err(why)) = target.send(client).await {
+        skip(name, &why);
+        return;
+    }
+    load::run(client, name, PAGE_REQUESTS, CONCURRENCY, vec![target]).await;
 }
 
 /// Makes a member an admin and signs her in again (the token carries the flag): her access

@@ -483,7 +483,6 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
             <PostImages images={report.post.images} />
           </div>
         ) : null}
-        {report.creator ? <CreatorRecord creatorId={report.creator.id} /> : null}
         <Link
           to={paths.admin.post.getHref(report.postId)}
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
@@ -491,6 +490,7 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
           <ExternalLink aria-hidden="true" className="size-4" />
           {report.contentType === 'POST' ? 'Open the post' : 'Open the post this comment is on'}
         </Link>
+        {report.creator ? <CreatorRecord creatorId={report.creator.id} /> : null}
       </Card>
       <Card title="Report">
         <dl className="grid gap-4 sm:grid-cols-2">
