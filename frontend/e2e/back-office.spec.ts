@@ -135,3 +135,19 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`a member's page shows her record and actions without scrolling sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const member = await apiOnboardedMember(page.request);
+    await apiCreatePost(page.request, member.token, { title: `${tag} member page ${width}`, text: 'My story.' });
+    const { id, username } = await apiMe(page.request, member.token);
+    await page.goto(`/admin/user/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member' })).toBeVisible();
+    await expect(page.getByText(username).first()).toBeVisible();
+    await expect(page.getByText(`${tag} member page ${width}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Suspend/ }).first()).toBeVisible();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-member', width);
+  });
+}
