@@ -206,10 +206,11 @@ impl<C: ColumnTrait> TableSpec<C> {
     }
 }
 
-/// `column` is one of the keys `keys` selects. On PostgreSQL written `column = ANY(ARRAY(…))`:
-/// the subquery runs once, and the condition is an index condition even under an `OR` (a
-/// search across columns), where `IN (…)` would make every row of the table probe a hashed
-/// subplan. SQLite has no arrays and runs `IN (…)` once anyway.
+/// `column` is one of the keys `keys` selects: for a key set that is small and found through
+/// an index (a member's posts). On PostgreSQL written `column = ANY(ARRAY(…))`: the subquery
+/// runs once, and the condition is an index condition even under an `OR`, where `IN (…)` would
+/// make every row of the table probe a hashed subplan. SQLite has no arrays and runs `IN (…)`
+/// once anyway.
 pub fn key_in<C: ColumnTrait>(backend: DbBackend, column: C, keys: SelectStatement) -> Condition {
     match backend {
         DbBackend::Postgres => Condition::all().add(Expr::cust_with_exprs(
@@ -223,6 +224,29 @@ pub fn key_in<C: ColumnTrait>(backend: DbBackend, column: C, keys: SelectStateme
     }
 }
 
+/// `column` names a row of `keys` (a subquery over `key`'s table): for a key set found by
+/// scanning, such as the rows whose text contains a search. PostgreSQL finds them once through
+/// their trigram index ([`key_in`]). SQLite has no such index and would read the whole related
+/// table to build the set, so it checks each outer row instead, `EXISTS (… WHERE key = column)`
+/// through the key's index: a page that fills early never reads the rest.
+pub fn key_where<C: ColumnTrait, K: ColumnTrait>(
+    backend: DbBackend,
+    column: C,
+    key: K,
+    keys: SelectStatement,
+) -> Condition {
+    match backend {
+        DbBackend::Postgres => key_in(backend, column, keys),
+        _ => {
+            let mut probe = keys;
+            probe.and_where(
+                Expr::col((key.entity_name(), key)).equals((column.entity_name(), column)),
+            );
+            Condition::all().add(Expr::exists(probe))
+        }
+    }
+}
+
 /// `LOWER(column) LIKE '%text%' ESCAPE '\'`: the column contains `text`, case-insensitively,
 /// with the same results on SQLite and PostgreSQL.
 pub fn contains<C: ColumnTrait>(column: C, text: &str) -> Expr {
@@ -230,8 +254,10 @@ pub fn contains<C: ColumnTrait>(column: C, text: &str) -> Expr {
 }
 
 /// `LOWER(column) LIKE pattern ESCAPE '\'`, for a pattern from [`contains_pattern`].
+/// The column is named with its table, so it reads the same inside a subquery of another.
 pub fn like<C: ColumnTrait>(column: C, pattern: &str) -> Expr {
-    Expr::expr(Func::lower(Expr::col(column))).like(LikeExpr::new(pattern).escape('\\'))
+    Expr::expr(Func::lower(Expr::col((column.entity_name(), column))))
+        .like(LikeExpr::new(pattern).escape('\\'))
 }
 
 /// A `LIKE` pattern matching `text` anywhere, case-insensitively (compare with `LOWER(col)`),

@@ -273,7 +273,7 @@ async fn seed_topics_and_audit(db: &common::Db, admin: &Id, rows: usize) -> (usi
         })
         .collect();
     let audit_added = audit_rows.len();
-    insert_chunks(db, audit_rows, 7).await;
+    insert_chunks(db, audit_rows, 8).await;
     db.execute_unprepared("ANALYZE").await.unwrap();
     (topics_added, audit_added)
 }

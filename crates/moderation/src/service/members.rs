@@ -15,12 +15,13 @@
 
 use chrono::{DateTime, Duration, Utc};
 use common::page::{Direction, PageKey};
+use common::table::key_in;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{audit_log, banned_emails, comments, posts, reports, users};
-use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, Set,
-    TransactionSession, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
+    Set, TransactionSession, TransactionTrait,
 };
 
 use super::audit::{self, Action};
@@ -265,11 +266,23 @@ fn count(n: i64) -> u64 {
     u64::try_from(n).unwrap_or_default()
 }
 
-/// Reports whose post or comment is hers.
-fn against(user_id: &Id) -> Condition {
+/// Reports whose post or comment is hers: her items' ids through the owner indexes, then the
+/// reports through `reports(post_id)` and `reports(comment_id)` ([`key_in`]). A join filtered
+/// by either owner read every report (0.9 s at 100,000 reports).
+fn against(backend: DbBackend, user_id: &Id) -> Condition {
+    let her_posts = Query::select()
+        .column(posts::Column::Id)
+        .from(posts::Entity)
+        .and_where(posts::Column::OwnerId.eq(user_id.clone()))
+        .to_owned();
+    let her_comments = Query::select()
+        .column(comments::Column::Id)
+        .from(comments::Entity)
+        .and_where(comments::Column::OwnerId.eq(user_id.clone()))
+        .to_owned();
     Condition::any()
-        .add(Expr::col((posts::Entity, posts::Column::OwnerId)).eq(user_id.clone()))
-        .add(Expr::col((comments::Entity, comments::Column::OwnerId)).eq(user_id.clone()))
+        .add(key_in(backend, reports::Column::PostId, her_posts))
+        .add(key_in(backend, reports::Column::CommentId, her_comments))
 }
 
 /// Her record (admins only): a fixed number of aggregate queries, whatever her history.
@@ -297,7 +310,7 @@ pub async fn record(
         .select_only()
         .column_as(reports::Column::Id.count(), "reports")
         .expr_as(Func::sum(Expr::case(upheld, 1).finally(0)), "upheld")
-        .filter(against(&user_id))
+        .filter(against(db.get_database_backend(), &user_id))
         .into_tuple::<(i64, Option<i64>)>()
         .one(db)
         .await?
@@ -381,7 +394,7 @@ pub async fn reports_against(
     page: &PageRequest,
 ) -> Result<Page<reports::Model>> {
     viewer.require_admin()?;
-    let select = report_trust::with_items().filter(against(&user_id));
+    let select = report_trust::with_items().filter(against(db.get_database_backend(), &user_id));
     REPORT_KEY
         .fetch(db, select, &Direction::Desc, page, report_cursor)
         .await

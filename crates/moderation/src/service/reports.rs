@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use common::error::is_unique_violation;
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableSpec, key_in, like};
+use common::table::{Filter, FilterKind, TableSpec, key_where, like};
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::{comments, posts, reports, users};
 use forum::service::authors::{self, Author};
@@ -399,8 +399,9 @@ fn deleted_or(person: Option<&Author>) -> String {
 
 /// The reports whose reporter's username, whose reported post's title or text, whose reported
 /// comment's text, or whose item's creator's username matches `pattern`. Each is a key
-/// subquery ([`key_in`]) through an index, so it adds no join to the page's statement and, on
-/// PostgreSQL, every part is found through its trigram or key index.
+/// condition ([`key_where`]): on PostgreSQL found through trigram and key indexes, on SQLite
+/// checked report by report through primary keys, so the page's statement has no join and
+/// stops once its page is full.
 fn search_people_and_content(pattern: &str, backend: DbBackend) -> Condition {
     let people = || {
         Query::select()
@@ -416,7 +417,12 @@ fn search_people_and_content(pattern: &str, backend: DbBackend) -> Condition {
             Condition::any()
                 .add(like(posts::Column::Title, pattern))
                 .add(like(posts::Column::Text, pattern))
-                .add(key_in(backend, posts::Column::OwnerId, people())),
+                .add(key_where(
+                    backend,
+                    posts::Column::OwnerId,
+                    users::Column::Id,
+                    people(),
+                )),
         )
         .to_owned();
     let comments_matching = Query::select()
@@ -425,15 +431,31 @@ fn search_people_and_content(pattern: &str, backend: DbBackend) -> Condition {
         .cond_where(
             Condition::any()
                 .add(like(comments::Column::Text, pattern))
-                .add(key_in(backend, comments::Column::OwnerId, people())),
+                .add(key_where(
+                    backend,
+                    comments::Column::OwnerId,
+                    users::Column::Id,
+                    people(),
+                )),
         )
         .to_owned();
     Condition::any()
-        .add(key_in(backend, reports::Column::ReporterId, people()))
-        .add(key_in(backend, reports::Column::PostId, posts_matching))
-        .add(key_in(
+        .add(key_where(
+            backend,
+            reports::Column::ReporterId,
+            users::Column::Id,
+            people(),
+        ))
+        .add(key_where(
+            backend,
+            reports::Column::PostId,
+            posts::Column::Id,
+            posts_matching,
+        ))
+        .add(key_where(
             backend,
             reports::Column::CommentId,
+            comments::Column::Id,
             comments_matching,
         ))
 }
