@@ -40,15 +40,26 @@ pub struct Tally {
     pub mine: bool,
 }
 
+fn not_in_legend() -> AppError {
+    AppError::invalid("reactionTypeId", "Please choose a reaction from the list.")
+}
+
 /// The type of a new reaction: one in the legend (a hidden type takes no new reactions).
 async fn reaction_type(db: &impl ConnectionTrait, id: Id) -> Result<reaction_types::Model> {
+    let kind = any_reaction_type(db, id).await?;
+    if kind.hidden {
+        return Err(not_in_legend());
+    }
+    Ok(kind)
+}
+
+/// The type of a toggled reaction, hidden or not: she may always take back a reaction she gave
+/// before its type was hidden; only adding one needs the type in the legend.
+async fn any_reaction_type(db: &impl ConnectionTrait, id: Id) -> Result<reaction_types::Model> {
     reaction_types::Entity::find_by_id(id)
-        .filter(reaction_types::Column::Hidden.eq(false))
         .one(db)
         .await?
-        .ok_or_else(|| {
-            AppError::invalid("reactionTypeId", "Please choose a reaction from the list.")
-        })
+        .ok_or_else(not_in_legend)
 }
 
 /// Adds the viewer's reaction of this type to the post, or removes it when she holds it.
@@ -64,7 +75,7 @@ pub async fn toggle_post(
     let member = viewer.require_writer()?;
     let post = posts::get(db, viewer, post_id).await?;
     posts::require_not_deleted(&post)?;
-    let kind = reaction_type(db, type_id).await?;
+    let kind = any_reaction_type(db, type_id).await?;
     let txn = common::db::begin_write(db).await?;
     let held = post_reactions::Entity::find()
         .filter(post_reactions::Column::PostId.eq(post.id.clone()))
@@ -79,6 +90,7 @@ pub async fn toggle_post(
                 .await?;
             None
         }
+        None if kind.hidden => return Err(not_in_legend()),
         None => {
             let now = viewer.now();
             let reaction = post_reactions::Model {
@@ -122,7 +134,7 @@ pub async fn toggle_comment(
     let member = viewer.require_writer()?;
     let comment = comments::get(db, viewer, comment_id).await?;
     comments::require_not_deleted(&comment)?;
-    let kind = reaction_type(db, type_id).await?;
+    let kind = any_reaction_type(db, type_id).await?;
     let txn = common::db::begin_write(db).await?;
     let held = comment_reactions::Entity::find()
         .filter(comment_reactions::Column::CommentId.eq(comment.id.clone()))
@@ -137,6 +149,7 @@ pub async fn toggle_comment(
                 .exec(&txn)
                 .await?;
         }
+        None if kind.hidden => return Err(not_in_legend()),
         None => insert_once(
             comment_reactions::Entity::insert(comment_reactions::ActiveModel {
                 id: Set(Id::generate()),

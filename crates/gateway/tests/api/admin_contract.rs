@@ -283,6 +283,24 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
         )
         .await;
     assert_eq!(error_code(&refused), "BAD_USER_INPUT", "{refused}");
+    // The reaction she gave before it was hidden she can still take back.
+    let taken_back = app
+        .graphql_as(
+            &bea.access,
+            "mutation($p: ID!, $t: ID!) { togglePostReaction(postId: $p, reactionTypeId: $t) { reaction { id } } }",
+            json!({ "p": target, "t": proud }),
+        )
+        .await;
+    assert!(taken_back["errors"].is_null(), "{taken_back}");
+    assert!(taken_back["data"]["togglePostReaction"]["reaction"].is_null());
+    let given_again = app
+        .graphql_as(
+            &bea.access,
+            "mutation($p: ID!, $t: ID!) { togglePostReaction(postId: $p, reactionTypeId: $t) { reaction { id } } }",
+            json!({ "p": target, "t": proud }),
+        )
+        .await;
+    assert_eq!(error_code(&given_again), "BAD_USER_INPUT", "{given_again}");
     let table = app
         .graphql_as(
             &admin.access,
@@ -299,7 +317,7 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
         .unwrap();
     assert_eq!(
         row,
-        json!({ "uses": 1, "reactionType": { "name": "So Proud", "hidden": true } })
+        json!({ "uses": 0, "reactionType": { "name": "So Proud", "hidden": true } })
     );
     // 'Me Too' is always in the legend.
     let me_too_hidden = app
