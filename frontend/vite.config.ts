@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const backend = 'http://localhost:8080';
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     chunkModules(fileURLToPath(new URL('.', import.meta.url))),
+    precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

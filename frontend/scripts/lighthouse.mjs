@@ -8,7 +8,8 @@
  * fills it with a few demo posts, signs up a member with a post carrying an image, then runs
  * Lighthouse's default (mobile, simulated slow 4G) performance and accessibility audits in
  * Debian's Chromium. Scores and metrics are printed and written to `lighthouse-report.json`
- * (or LIGHTHOUSE_OUT). Timing depends on the machine, so this is not part of `just test`.
+ * (or LIGHTHOUSE_OUT); LIGHTHOUSE_LHR_DIR keeps each page's whole report. Timing depends on the
+ * machine, so this is not part of `just test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -192,6 +193,11 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    // The whole report, for digging into an audit (LIGHTHOUSE_LHR_DIR=/tmp/lhr).
+    if (process.env.LIGHTHOUSE_LHR_DIR) {
+      const name = path === '/' ? 'feed' : path.split('/')[1];
+      writeFileSync(join(process.env.LIGHTHOUSE_LHR_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     return { page: path, ...summary(result.lhr) };
   };
 

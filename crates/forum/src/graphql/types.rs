@@ -1,8 +1,10 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{cost, load_one as load};
+use common::graphql::{Batched, cost, load_one as load};
 use common::{Id, Viewer};
 use entity::{comments, post_reactions, posts, reaction_types};
+use storage::graphql::SignedUrl;
+use storage::graphql::loaders::SignedUrls;
 use topics::graphql::{Topic, TopicsOfPost};
 
 use super::loaders::{
@@ -105,6 +107,21 @@ impl Post {
     async fn images(&self, ctx: &Context<'_>) -> Result<Vec<ID>> {
         let images = load::<ImagesOfPost>(ctx, &self.0.id).await?;
         Ok(images.unwrap_or_default().iter().map(id).collect())
+    }
+    /// The images signed to read, in display order, so a list shows them without asking
+    /// `signedUrl` for each. An image not ready to read yet is left out: ask `signedUrl`.
+    #[graphql(complexity = "cost::list(post_service::MAX_IMAGES, child_complexity)")]
+    async fn image_urls(&self, ctx: &Context<'_>) -> Result<Vec<SignedUrl>> {
+        let images = load::<ImagesOfPost>(ctx, &self.0.id).await?.unwrap_or_default();
+        let mut signed = ctx
+            .data::<Batched<SignedUrls>>()?
+            .load_many(images.iter().cloned())
+            .await?;
+        Ok(images
+            .iter()
+            .filter_map(|image| signed.remove(image).flatten())
+            .map(SignedUrl::from)
+            .collect())
     }
     async fn links(&self) -> Vec<String> {
         post_service::links(&self.0)
@@ -280,6 +297,10 @@ pub async fn prime_posts(
 ) -> Result<()> {
     use common::graphql::prime;
     let ids = || posts.iter().map(|p| p.id.clone());
+    let (images, image_urls) = (
+        items.field("images").exists(),
+        items.field("imageUrls").exists(),
+    );
     futures_util::try_join!(
         prime::<Authors>(
             ctx,
@@ -290,9 +311,14 @@ pub async fn prime_posts(
                 .map(|p| p.owner_id.clone())
         ),
         prime::<TopicsOfPost>(ctx, items.field("topics").exists(), ids()),
-        prime::<ImagesOfPost>(ctx, items.field("images").exists(), ids()),
+        prime::<ImagesOfPost>(ctx, images || image_urls, ids()),
         prime::<PostTallies>(ctx, items.field("reactions").exists(), ids()),
     )?;
+    if image_urls {
+        // The images' ids are in the loader's cache now: no statement, no wait.
+        let images = ctx.data::<Batched<ImagesOfPost>>()?.load_many(ids()).await?;
+        prime::<SignedUrls>(ctx, true, images.into_values().flatten()).await?;
+    }
     Ok(())
 }
 

@@ -192,9 +192,11 @@ pub fn sdl() -> String {
 pub fn add_data_loaders(
     request: async_graphql::Request,
     db: &Db,
+    storage: &Storage,
     viewer: &Viewer,
 ) -> async_graphql::Request {
     let request = topics::graphql::add_loaders(request, db);
+    let request = storage::graphql::loaders::add(request, db, storage, viewer);
     let request = forum::graphql::loaders::add(request, db, viewer);
     resources::graphql::loaders::add(request, db)
 }
@@ -221,7 +223,7 @@ pub async fn handler(
         Err(error) => return errors_response(vec![error]),
     };
     let operation_name = request.operation_name.clone();
-    let request = add_data_loaders(request, &state.db, &viewer)
+    let request = add_data_loaders(request, &state.db, &state.storage, &viewer)
         .data(viewer.clone())
         .data(client);
     let mut response = state.schemas.execute(request, &viewer).await;

@@ -223,6 +223,43 @@ async fn a_missing_asset_is_not_cached_for_a_year() {
     assert_eq!(missing.headers()[CACHE_CONTROL], "no-store");
 }
 
+/// The build's Brotli and gzip copies of a file (frontend/scripts/precompress.ts) go out as
+/// they are to a browser that takes them, the file itself to one that takes neither, and a
+/// cache in between is told the answer depends on what was accepted.
+#[tokio::test]
+async fn built_files_go_out_precompressed() {
+    let app = TestApp::sqlite().await;
+    let assets = app.data_dir().join("web/assets");
+    std::fs::write(assets.join("app-3f2a1b.js.br"), "brotli bytes").unwrap();
+    std::fs::write(assets.join("app-3f2a1b.js.gz"), "gzip bytes").unwrap();
+    for (accepted, encoding, body) in [
+        ("gzip, deflate, br", Some("br"), "brotli bytes"),
+        ("gzip, deflate", Some("gzip"), "gzip bytes"),
+        ("identity", None, "console.log('forum')"),
+    ] {
+        let response = app
+            .client
+            .get(format!("{}/assets/app-3f2a1b.js", app.base_url))
+            .header(reqwest::header::ACCEPT_ENCODING, accepted)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let headers = response.headers().clone();
+        assert_eq!(
+            headers
+                .get(reqwest::header::CONTENT_ENCODING)
+                .map(|v| v.to_str().unwrap()),
+            encoding,
+            "{accepted}"
+        );
+        assert_eq!(headers[reqwest::header::VARY], "accept-encoding");
+        let content_type = headers[reqwest::header::CONTENT_TYPE].to_str().unwrap();
+        assert!(content_type.contains("javascript"), "{content_type}");
+        assert_eq!(response.text().await.unwrap(), body);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn trickled_headers_do_not_hold_connections() {
     let app = TestApp::sqlite_with(vec![("HEADER_TIMEOUT_SECS", "1".into())]).await;

@@ -23,6 +23,7 @@ crate::on_every_backend!(
     avatars_get_small_squares,
     variants_go_with_the_post_and_the_account,
     private_variants_are_only_for_their_owner,
+    a_feed_page_signs_the_images_its_reader_may_see_in_one_statement,
 );
 
 const SIGNED: &str = "query($id: ID!) { signedUrl(objectId: $id) {
@@ -305,4 +306,81 @@ async fn private_variants_are_only_for_their_owner(app: TestApp) {
     // The copy's URL without its signature is refused, like the original's.
     let unsigned = variant.split('?').next().unwrap();
     assert_ne!(download(&app, unsigned).await.0, StatusCode::OK);
+}
+
+const FEED_IMAGES: &str = "{ feed(filter: ALL, first: 20) { items { ... on Post {
+    id images imageUrls { objectId signedUrl width variants { shape width signedUrl } } } } } }";
+
+/// The feed's posts, each as (its image ids, the ids its `imageUrls` signed).
+async fn feed_images(app: &TestApp, tokens: &Tokens) -> Vec<(Vec<String>, Vec<Value>)> {
+    let body = app.graphql_as(&tokens.access, FEED_IMAGES, json!({})).await;
+    assert!(body["errors"].is_null(), "{body}");
+    let ids = |list: &Value, field: Option<&str>| -> Vec<String> {
+        let items = list.as_array().unwrap().iter();
+        items
+            .map(|item| field.map_or(item, |f| &item[f]).as_str().unwrap().to_owned())
+            .collect()
+    };
+    body["data"]["feed"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|post| {
+            let signed = post["imageUrls"].as_array().unwrap().clone();
+            assert_eq!(
+                ids(&post["imageUrls"], Some("objectId")).len(),
+                signed.len()
+            );
+            (ids(&post["images"], None), signed)
+        })
+        .collect()
+}
+
+/// A list's images come signed with it (no `signedUrl` round trip before a phone can fetch
+/// the first post's picture): in order, with their copies, only those its reader may read,
+/// and one statement for the whole page however many posts carry images.
+async fn a_feed_page_signs_the_images_its_reader_may_see_in_one_statement(app: TestApp) {
+    let alice = app.register("alice@example.org", PASSWORD).await;
+    let bea = app.register("bea@example.org", PASSWORD).await;
+    let shared = put_jpeg(&app, &alice, &photo_with_gps(1000, 800), "isViewableByAnyUser=true").await;
+    // No flags: only alice (and admins) may read it, even in her post.
+    let private = put_jpeg(&app, &alice, &photo_with_gps(300, 300), "").await;
+    let body = app
+        .graphql_as(
+            &alice.access,
+            "mutation($i: [ID!]!) { createPost(input: { text: \"Two pictures\", images: $i }) { id } }",
+            json!({ "i": [private.to_string(), shared.to_string()] }),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+    with_variants(&app, &shared).await;
+
+    let (images, signed) = feed_images(&app, &alice).await.remove(0);
+    assert_eq!(images, [private.to_string(), shared.to_string()]);
+    let order: Vec<&str> = signed.iter().map(|s| s["objectId"].as_str().unwrap()).collect();
+    assert_eq!(order, images, "her own private image is hers to see");
+
+    let (_, signed) = feed_images(&app, &bea).await.remove(0);
+    assert_eq!(signed.len(), 1, "another member gets only the shared one");
+    assert_eq!(signed[0]["objectId"], json!(shared.to_string()));
+    assert_eq!(signed[0]["width"], json!(1000));
+    let copy = &signed[0]["variants"][0];
+    assert_eq!((copy["shape"].clone(), copy["width"].clone()), (json!("SCALED"), json!(640)));
+    for url in [&signed[0]["signedUrl"], &copy["signedUrl"]] {
+        let (status, _) = download(&app, &app.absolute(url.as_str().unwrap())).await;
+        assert_eq!(status, StatusCode::OK);
+    }
+
+    // One post with images or three: the same statements.
+    let measure = || async {
+        let (statements, _) = app.statements_during(feed_images(&app, &bea)).await;
+        statements
+    };
+    let one = measure().await;
+    for _ in 0..2 {
+        let image = put_jpeg(&app, &alice, &photo_with_gps(200, 200), "isViewableByAnyUser=true").await;
+        create_post(&app, &alice, &image).await;
+    }
+    assert_eq!(feed_images(&app, &bea).await.len(), 3);
+    assert_eq!(measure().await, one, "statements for 1 and 3 posts with images");
 }

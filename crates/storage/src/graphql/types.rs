@@ -21,6 +21,8 @@ impl From<files::UploadTicket> for UploadTicket {
 /// A URL to read a file, and smaller copies of it to pick from (`srcset`).
 #[derive(SimpleObject)]
 pub struct SignedUrl {
+    /// The file it reads.
+    object_id: ID,
     signed_url: String,
     content_type: String,
     /// The original's width in pixels; null until its variants are made (and for files
@@ -55,6 +57,7 @@ pub struct ImageVariant {
 impl From<files::SignedUrl> for SignedUrl {
     fn from(url: files::SignedUrl) -> Self {
         Self {
+            object_id: ID(url.object_id.into_string()),
             signed_url: url.signed_url,
             content_type: url.content_type,
             width: url.width,

@@ -6,6 +6,8 @@
 //! uploads go after an hour, and a member's unattached uploads are capped, so nobody can fill
 //! the disk with files she never uses. Reading goes through signed URLs that expire.
 
+use std::collections::HashMap;
+
 use chrono::Duration;
 use common::{AppError, Id, Result, Viewer};
 use entity::files;
@@ -74,8 +76,10 @@ pub struct UploadTicket {
     pub object_id: Id,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct SignedUrl {
+    /// The file this reads.
+    pub object_id: Id,
     pub signed_url: String,
     pub content_type: String,
     /// The original's size, once known (when its variants were made).
@@ -86,7 +90,7 @@ pub struct SignedUrl {
     pub variants: Vec<SignedVariant>,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct SignedVariant {
     pub shape: Shape,
     pub width: u32,
@@ -187,16 +191,46 @@ pub async fn signed_url(
     object_id: Id,
 ) -> Result<SignedUrl> {
     let file = find(db, object_id).await?;
-    let owner_or_admin = viewer
-        .as_member()
-        .is_some_and(|m| m.is_admin || file.owner_id.as_ref() == Some(&m.user_id));
-    let allowed = owner_or_admin
-        || file.visibility == Visibility::Public.as_str()
-        || (file.visibility == Visibility::Members.as_str() && viewer.as_member().is_some());
-    if !allowed {
+    if !readable_by(viewer, &file) {
         return Err(AppError::Forbidden);
     }
     let file = make_ready(db, storage, file).await?;
+    sign(storage, viewer, file).await
+}
+
+/// [`signed_url`] for many files in one statement (a feed page's images), by id. A file the
+/// viewer may not read, or whose bytes were never checked, is left out: checking bytes is no
+/// work for a list, and `signed_url` does it when the client asks for that file alone.
+pub async fn signed_urls(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    ids: &[Id],
+) -> Result<HashMap<Id, SignedUrl>> {
+    let found = files::Entity::find()
+        .filter(files::Column::Id.is_in(ids.iter().cloned()))
+        .filter(files::Column::State.eq(READY))
+        .all(db)
+        .await?;
+    let mut signed = HashMap::with_capacity(found.len());
+    for file in found.into_iter().filter(|file| readable_by(viewer, file)) {
+        signed.insert(file.id.clone(), sign(storage, viewer, file).await?);
+    }
+    Ok(signed)
+}
+
+/// Its owner and admins read a file; any member a members-visible one; anyone a public one.
+fn readable_by(viewer: &Viewer, file: &files::Model) -> bool {
+    let owner_or_admin = viewer
+        .as_member()
+        .is_some_and(|m| m.is_admin || file.owner_id.as_ref() == Some(&m.user_id));
+    owner_or_admin
+        || file.visibility == Visibility::Public.as_str()
+        || (file.visibility == Visibility::Members.as_str() && viewer.as_member().is_some())
+}
+
+/// Signed URLs of a ready file and of its copies, for 24 hours.
+async fn sign(storage: &Storage, viewer: &Viewer, file: files::Model) -> Result<SignedUrl> {
     let signed_url = storage
         .store()
         .presign_get(
@@ -228,6 +262,7 @@ pub async fn signed_url(
         });
     }
     Ok(SignedUrl {
+        object_id: file.id,
         signed_url,
         content_type: file.content_type,
         width: made.as_ref().map(|m| m.width),
@@ -415,12 +450,12 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
     let Some(file) = files::Entity::find_by_id(id.clone()).one(db).await? else {
         return Ok(());
     };
-    let existing = Variants::parse(file.variants.as_deref());
-    if file.state != READY || existing.as_ref().is_some_and(|made| made.covers(purpose)) {
-        return Ok(());
-    }
     let kind = ImageKind::from_content_type(&file.content_type)
         .ok_or_else(|| AppError::internal(UnknownContentType))?;
+    let existing = Variants::parse(file.variants.as_deref());
+    if file.state != READY || existing.as_ref().is_some_and(|made| made.covers(kind, purpose)) {
+        return Ok(());
+    }
     let _permit = storage.variant_permit().await?;
     let original = match storage
         .store()

@@ -97,8 +97,8 @@ impl Variants {
 
     /// Whether the copies `purpose` needs are all there. (A copy skipped for not being smaller
     /// is tried again on the file's next attachment: rare, and only costs a decode.)
-    pub fn covers(&self, purpose: Purpose) -> bool {
-        planned(purpose, self.width, self.height)
+    pub fn covers(&self, kind: ImageKind, purpose: Purpose) -> bool {
+        planned(kind, purpose, self.width, self.height)
             .iter()
             .all(|(shape, width)| self.has(*shape, *width))
     }
@@ -110,19 +110,28 @@ impl Variants {
     }
 }
 
-/// The copies `purpose` asks for, of an image of `width` × `height`: never larger than it.
-fn planned(purpose: Purpose, width: u32, height: u32) -> Vec<(Shape, u32)> {
+/// The copies `purpose` asks for, of an image of `kind` and `width` × `height`: never larger
+/// than it. A PNG or WebP post image up to the full width also gets a copy at its own width:
+/// a screenshot or a photo saved as PNG is often several times the bytes of the same pixels
+/// as JPEG (kept only when smaller, and PNG again where it is see-through). A GIF keeps its
+/// frames: no copy at its own width, whose first frame alone would stand in for it.
+fn planned(kind: ImageKind, purpose: Purpose, width: u32, height: u32) -> Vec<(Shape, u32)> {
     match purpose {
         Purpose::Avatar => AVATAR_SIZES
             .into_iter()
             .filter(|size| *size < width.min(height))
             .map(|size| (Shape::Square, size))
             .collect(),
-        Purpose::PostImage => [FEED_WIDTH, FULL_WIDTH]
-            .into_iter()
-            .filter(|target| *target < width)
-            .map(|target| (Shape::Scaled, target))
-            .collect(),
+        Purpose::PostImage => {
+            let mut widths: Vec<u32> = [FEED_WIDTH, FULL_WIDTH]
+                .into_iter()
+                .filter(|target| *target < width)
+                .collect();
+            if matches!(kind, ImageKind::Png | ImageKind::Webp) && width <= FULL_WIDTH {
+                widths.push(width);
+            }
+            widths.into_iter().map(|w| (Shape::Scaled, w)).collect()
+        }
     }
 }
 
@@ -143,7 +152,7 @@ pub fn render(
 ) -> Result<(u32, u32, Vec<Rendered>)> {
     // The same header checks as the upload's, before a single pixel is decoded.
     let (width, height) = images::dimensions(kind, original, "objectId")?;
-    let plan: Vec<_> = planned(purpose, width, height)
+    let plan: Vec<_> = planned(kind, purpose, width, height)
         .into_iter()
         .filter(|(shape, size)| !existing.is_some_and(|e| e.has(*shape, *size)))
         .collect();
@@ -288,6 +297,29 @@ mod tests {
     }
 
     #[test]
+    fn a_png_post_image_gets_a_jpeg_copy_at_its_own_width_and_a_gif_keeps_its_frames() {
+        let decoded = image::load_from_memory(&photo(500, 400)).unwrap();
+        let mut png = Vec::new();
+        decoded
+            .write_to(&mut Cursor::new(&mut png), ImageFormat::Png)
+            .unwrap();
+        let (_, _, copies) = render(ImageKind::Png, &png, Purpose::PostImage, None).unwrap();
+        let made: Vec<_> = copies
+            .iter()
+            .map(|c| (c.variant.width, c.variant.content_type.as_str()))
+            .collect();
+        assert_eq!(made, [(500, "image/jpeg")]);
+        assert!(copies[0].bytes.len() < png.len());
+
+        let mut gif = Vec::new();
+        decoded
+            .write_to(&mut Cursor::new(&mut gif), ImageFormat::Gif)
+            .unwrap();
+        let (_, _, copies) = render(ImageKind::Gif, &gif, Purpose::PostImage, None).unwrap();
+        assert!(copies.is_empty(), "an animation is not cut to its first frame");
+    }
+
+    #[test]
     fn existing_copies_are_not_made_again() {
         let original = photo(300, 300);
         let (width, height, copies) =
@@ -297,7 +329,7 @@ mod tests {
             height,
             made: copies.into_iter().map(|c| c.variant).collect(),
         };
-        assert!(existing.covers(Purpose::Avatar));
+        assert!(existing.covers(ImageKind::Jpeg, Purpose::Avatar));
         let (_, _, again) =
             render(ImageKind::Jpeg, &original, Purpose::Avatar, Some(&existing)).unwrap();
         assert!(again.is_empty());

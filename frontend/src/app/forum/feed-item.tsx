@@ -9,10 +9,12 @@ type FeedItemProps = {
   onRefresh: () => void;
   /** A search's words, marked in the card (search results). */
   highlight?: readonly string[];
+  /** The list's first item: its image is fetched first. */
+  priority?: boolean;
 };
 
 /** A feed item as its card: the app puts the two features' cards together, as features don't import each other. */
-export function FeedItem({ item, onRefresh, highlight }: FeedItemProps) {
+export function FeedItem({ item, onRefresh, highlight, priority }: FeedItemProps) {
   if (item.__typename === 'SecondOpinion') return <ResourceCard resource={item} highlight={highlight} />;
-  return <PostCard post={item} onNothingToExplain={onRefresh} highlight={highlight} />;
+  return <PostCard post={item} onNothingToExplain={onRefresh} highlight={highlight} priority={priority} />;
 }

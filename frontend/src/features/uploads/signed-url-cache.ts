@@ -1,25 +1,12 @@
+import type { SignedImage, SignedImageVariant } from '@/components/ui/stored-image-slot';
 import { session } from '@/lib/auth/session';
 
 /** Spec §9 "Signed URL cache": 12 hours (the server's URLs live 24). */
 export const SIGNED_URL_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** A resized copy of an image (issue 21), signed like the original. */
-export type ImageVariant = {
-  shape: 'SQUARE' | 'SCALED';
-  width: number;
-  height: number;
-  signedUrl: string;
-  contentType: string;
-};
-
-export type SignedUrl = {
-  signedUrl: string;
-  contentType: string;
-  /** The original's size, once the server made its copies. */
-  width?: number | null;
-  height?: number | null;
-  variants?: readonly ImageVariant[];
-};
+/** What the cache keeps: a signed image (the slot's type, which lists and the query share). */
+export type SignedUrl = SignedImage;
+export type ImageVariant = SignedImageVariant;
 type Entry = SignedUrl & { cachedAt: number };
 
 function isVariant(value: unknown): value is ImageVariant {

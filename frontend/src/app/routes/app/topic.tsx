@@ -58,7 +58,7 @@ function TopicFeed({ topicId }: { topicId: string }) {
       list={list}
       label="Posts and resources"
       emptyText={NO_CONTENT_TEXT}
-      renderItem={(item) => <FeedItem item={item} onRefresh={list.refresh} />}
+      renderItem={(item, index) => <FeedItem item={item} onRefresh={list.refresh} priority={index === 0} />}
     />
   );
 }

@@ -16,7 +16,8 @@ type FeedListProps<Item extends { id: string }> = {
   label: string;
   /** What the end of a list with items in it says (default "You're all caught up"). */
   endText?: string;
-  renderItem: (item: Item) => ReactNode;
+  /** `index` lets the first item ask for its image first. */
+  renderItem: (item: Item, index: number) => ReactNode;
 };
 
 /**
@@ -61,8 +62,8 @@ export function FeedList<Item extends { id: string }>({
         </div>
       ) : (
         <ul aria-label={label} aria-busy={loading || undefined} className="space-y-4">
-          {items.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={item.id}>{renderItem(item, index)}</li>
           ))}
         </ul>
       )}

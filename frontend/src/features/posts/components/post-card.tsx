@@ -30,6 +30,20 @@ const PostCard_post = graphql(`
     title
     text
     images
+    imageUrls {
+      objectId
+      signedUrl
+      contentType
+      width
+      height
+      variants {
+        shape
+        width
+        height
+        signedUrl
+        contentType
+      }
+    }
     links
     createdAt
     editedAt
@@ -62,6 +76,8 @@ type PostCardProps = {
   onNothingToExplain?: () => void;
   /** A search's words (`searchWords`): marked in the title and the preview (search results). */
   highlight?: readonly string[];
+  /** The page's first post (its images are what a phone waits for): fetched first. */
+  priority?: boolean;
 };
 
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
@@ -92,7 +108,7 @@ function DeletedPost({ full, titleId }: { full: boolean; titleId: string }) {
  * links, topics, the reaction bar and the comment count (to the post's comments). Her own post
  * has Edit (in place) and Delete in its menu instead of Report.
  */
-export function PostCard({ post, full = false, onNothingToExplain, highlight }: PostCardProps) {
+export function PostCard({ post, full = false, onNothingToExplain, highlight, priority = full }: PostCardProps) {
   const { data, complete } = useFragment({ fragment: PostCard_post, fragmentName: 'PostCard_post', from: post });
   const titleId = useId();
   const [editing, setEditing] = useState(false);
@@ -209,7 +225,7 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight }: 
               </p>
             ) : null}
           </div>
-          <PostImages images={data.images} full={full} />
+          <PostImages images={data.images} signed={data.imageUrls} full={full} priority={priority} />
           <PostLinks links={data.links} />
           </div>
           <TopicTags topics={data.topics} />

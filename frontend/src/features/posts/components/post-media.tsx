@@ -1,11 +1,20 @@
 import { ExternalLink, Image } from 'lucide-react';
 import { useState } from 'react';
-import { StoredImageSlot } from '@/components/ui/stored-image-slot';
+import { StoredImageSlot, type SignedImage } from '@/components/ui/stored-image-slot';
 import { useDiscreetMode } from '@/lib/discreet-mode';
 import { linkHost, safeLink } from '@/lib/links';
 
+type PostImageProps = {
+  source: string;
+  alt: string;
+  discreet: boolean;
+  sizes: string;
+  signed: SignedImage | null;
+  priority: boolean;
+};
+
 /** In discreet mode an image is not even loaded until she asks for it. */
-function PostImage({ source, alt, discreet, sizes }: { source: string; alt: string; discreet: boolean; sizes: string }) {
+function PostImage({ source, alt, discreet, sizes, signed, priority }: PostImageProps) {
   const [shown, setShown] = useState(false);
   if (discreet && !shown) {
     return (
@@ -20,7 +29,17 @@ function PostImage({ source, alt, discreet, sizes }: { source: string; alt: stri
       </button>
     );
   }
-  return <StoredImageSlot source={source} alt={alt} shape="scaled" sizes={sizes} loading="lazy" />;
+  return (
+    <StoredImageSlot
+      source={source}
+      alt={alt}
+      shape="scaled"
+      sizes={sizes}
+      loading="lazy"
+      signed={signed}
+      priority={priority}
+    />
+  );
 }
 
 /**
@@ -32,8 +51,17 @@ function postImageSizes(count: number): string {
   return count === 1 ? '(min-width: 48rem) 46rem, 100vw' : '(min-width: 48rem) 23rem, 50vw';
 }
 
+type PostImagesProps = {
+  images: readonly string[];
+  /** The same images signed already (the post's `imageUrls`), when the query asked for them. */
+  signed?: readonly (SignedImage & { objectId: string })[];
+  full?: boolean;
+  /** The page's first post: its first image is what the page waits for, so it goes first. */
+  priority?: boolean;
+};
+
 /** A post's uploaded images: one wide, or a grid of squares. */
-export function PostImages({ images, full = false }: { images: readonly string[]; full?: boolean }) {
+export function PostImages({ images, signed = [], full = false, priority = false }: PostImagesProps) {
   const discreet = useDiscreetMode();
   if (images.length === 0) return null;
   const single = images.length === 1;
@@ -51,6 +79,8 @@ export function PostImages({ images, full = false }: { images: readonly string[]
             alt={`Image ${index + 1} of ${images.length}`}
             discreet={discreet}
             sizes={postImageSizes(images.length)}
+            signed={signed.find((url) => url.objectId === image) ?? null}
+            priority={priority && index === 0}
           />
         </li>
       ))}

@@ -105,6 +105,26 @@ describe('StoredImage', () => {
     expect(image).not.toHaveAttribute('sizes');
   });
 
+  it('shows an image a list signed already without asking, caches it, and fetches the first one first', async () => {
+    const ask = vi.fn();
+    serveGraphQL([{ request: { query: SignedUrlDocument, variables: { objectId } }, result: ask }]);
+    const given = { signedUrl: 'https://files.test/from-the-feed', contentType: 'image/jpeg', width: 480, height: 320, variants: [] };
+    show(objectId, { signed: given, priority: true, loading: 'lazy' });
+    const image = screen.getByAltText('Avatar');
+    expect(image).toHaveAttribute('src', 'https://files.test/from-the-feed');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(ask).not.toHaveBeenCalled();
+    await waitFor(() => expect(signedUrlCache.get(objectId)?.signedUrl).toBe('https://files.test/from-the-feed'));
+  });
+
+  it('keeps the URL it cached over a newer one from a list, so the browser keeps its copy', () => {
+    serveGraphQL([]);
+    signedUrlCache.set(objectId, { signedUrl: 'https://files.test/cached', contentType: 'image/jpeg' });
+    show(objectId, { signed: { signedUrl: 'https://files.test/newer', contentType: 'image/jpeg' } });
+    expect(screen.getByAltText('Avatar')).toHaveAttribute('src', 'https://files.test/cached');
+  });
+
   it('shows nothing for something that is neither', () => {
     serveGraphQL([]);
     show('https://elsewhere.test/tracker.png');

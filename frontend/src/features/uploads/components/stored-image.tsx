@@ -1,19 +1,7 @@
 import { useState } from 'react';
+import type { StoredImageProps } from '@/components/ui/stored-image-slot';
 import { useStoredImageSrc } from '../hooks/use-stored-image-src';
-import { imageSources, type ImageShape } from '../image-sources';
-
-type StoredImageProps = {
-  /** A file id (24 hex) or a data URL (spec §3 profileImage). */
-  source: string | null | undefined;
-  alt: string;
-  className?: string;
-  /** Which resized copies fit: avatars' squares or post images' smaller widths. */
-  shape?: ImageShape;
-  /** How wide it is shown (the `sizes` attribute), so the browser picks the smallest copy that fits. */
-  sizes?: string;
-  /** `lazy` below the fold: the browser fetches it when it comes near. */
-  loading?: 'lazy' | 'eager';
-};
+import { imageSources } from '../image-sources';
 
 /**
  * An uploaded image: a data URL is shown directly, a file id through its signed URL (cached
@@ -21,8 +9,8 @@ type StoredImageProps = {
  * uploaded before copies existed). Renders nothing while there is no URL, so what is behind
  * it (an avatar's colour) shows instead.
  */
-export function StoredImage({ source, alt, className = '', shape = 'scaled', sizes, loading }: StoredImageProps) {
-  const { src, signed, retry } = useStoredImageSrc(source);
+export function StoredImage({ source, alt, className = '', shape = 'scaled', sizes, loading, signed: given, priority }: StoredImageProps) {
+  const { src, signed, retry } = useStoredImageSrc(source, given);
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || src === broken) return null;
   const sources = signed ? imageSources(signed, shape) : { src };
@@ -35,8 +23,9 @@ export function StoredImage({ source, alt, className = '', shape = 'scaled', siz
       height={sources.height}
       alt={alt}
       className={className}
-      decoding="async"
-      loading={loading}
+      decoding={priority ? 'sync' : 'async'}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => {
         if (!retry()) setBroken(src);
       }}

@@ -39,9 +39,11 @@ export type StoredImageSrc = {
 
 /**
  * Where to load a stored image from: a data URL as it is; a file id through the 12-hour
- * signed-URL cache, else `signedUrl` (then cached). Anything else is no image.
+ * signed-URL cache, else the answer a list gave with it (`given`, e.g. a post's `imageUrls`),
+ * else `signedUrl` (then cached). The cache comes first so that the image keeps its URL, and
+ * the browser its copy, across pages. Anything else is no image.
  */
-export function useStoredImageSrc(source: string | null | undefined): StoredImageSrc {
+export function useStoredImageSrc(source: string | null | undefined, given?: SignedUrl | null): StoredImageSrc {
   const value = source ?? '';
   const objectId = isObjectId(value) ? value : null;
   const [cached, setCached] = useState(() => (objectId ? signedUrlCache.get(objectId) : null));
@@ -53,16 +55,19 @@ export function useStoredImageSrc(source: string | null | undefined): StoredImag
     setCached(objectId ? signedUrlCache.get(objectId) : null);
   }
 
+  // After a broken URL, only a fresh answer will do.
+  const known = cached ?? (objectId && given && retried !== objectId ? given : null);
   const { data, error, loading } = useQuery(SignedUrlQuery, {
     variables: { objectId: objectId ?? '' },
-    skip: !objectId || cached !== null,
+    skip: !objectId || known !== null,
     fetchPolicy: retried === objectId ? 'network-only' : 'cache-first',
   });
 
-  const fetched = objectId && !cached ? data?.signedUrl : undefined;
+  const fetched = objectId && !known ? data?.signedUrl : undefined;
+  const toCache = cached ? null : (fetched ?? known);
   useEffect(() => {
-    if (objectId && fetched?.signedUrl) signedUrlCache.set(objectId, fetched);
-  }, [objectId, fetched]);
+    if (objectId && toCache?.signedUrl) signedUrlCache.set(objectId, toCache);
+  }, [objectId, toCache]);
 
   const retry = useCallback(() => {
     if (!objectId || retried === objectId) return false;
@@ -75,7 +80,7 @@ export function useStoredImageSrc(source: string | null | undefined): StoredImag
   const none = { src: null, signed: null, retry };
   if (isImageDataUrl(value)) return { ...none, src: value, status: 'ready', error: null };
   if (!objectId) return { ...none, status: 'none', error: null };
-  const signed = cached ?? (fetched?.signedUrl ? fetched : null);
+  const signed = known ?? (fetched?.signedUrl ? fetched : null);
   if (signed) return { src: signed.signedUrl, signed, status: 'ready', error: null, retry };
   if (loading) return { ...none, status: 'loading', error: null };
   if (error) return { ...none, status: 'error', error: error.message };
