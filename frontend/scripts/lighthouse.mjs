@@ -8,7 +8,8 @@
  * fills it with a few demo posts, signs up a member with a post carrying an image, then runs
  * Lighthouse's default (mobile, simulated slow 4G) performance and accessibility audits in
  * Debian's Chromium. Scores and metrics are printed and written to `lighthouse-report.json`
- * (or LIGHTHOUSE_OUT); LIGHTHOUSE_LHR_DIR keeps each page's whole report. Timing depends on the
+ * (or LIGHTHOUSE_OUT); LIGHTHOUSE_RUNS runs each page that many times, LIGHTHOUSE_LHR_DIR keeps
+ * each page's whole report (its last run). Timing depends on the
  * machine, so this is not part of `just test`.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -201,14 +202,20 @@ try {
     return { page: path, ...summary(result.lhr) };
   };
 
+  // Scores move by several points from one run to the next: LIGHTHOUSE_RUNS=5 runs each page
+  // five times and keeps every run (the table shows them all).
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
   const results = [];
+  const runEach = async (path) => {
+    for (let n = 0; n < runs; n += 1) results.push(await run(path));
+  };
   // Signed out first: a stored session sends /login on to the feed.
   await page.goto(`${origin}/api/public/topic`);
-  results.push(await run('/login'));
+  await runEach('/login');
   // The session the way the app keeps it after signing in: the token, and the app asks who it is.
   await page.evaluate((value) => localStorage.setItem('token', value), JSON.stringify(token));
-  results.push(await run('/'));
-  results.push(await run(`/post/${postId}`));
+  await runEach('/');
+  await runEach(`/post/${postId}`);
 
   console.table(
     results.map(({ page: path, performance, accessibility, fcpMs, lcpMs, tbtMs, cls, scriptKb, scriptFiles }) => ({

@@ -38,6 +38,7 @@ export const post = (overrides: Record<string, unknown> = {}) => ({
   title: 'Hot flushes at night',
   text: 'Does anyone else wake up drenched? What helped you?',
   images: [],
+  imageUrls: [],
   links: [],
   createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
   commentCount: 0,

@@ -1,6 +1,6 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apolloClient } from '@/lib/apollo-client';
 
 /** How many feed items load at a time. */
@@ -54,7 +54,12 @@ export function useCursorList<TData, TVariables extends OperationVariables & { f
   variables: TVariables,
   pageOf: (data: TData) => Page<Item>,
 ): CursorList<Item> {
-  const [preloaded] = useState(() => askedByLoader.get(query)?.delete(JSON.stringify(variables)) ?? false);
+  const key = JSON.stringify(variables);
+  const [preloaded] = useState(() => askedByLoader.get(query)?.has(key) ?? false);
+  // Once: a later visit to the same list asks again in the background, as usual.
+  useEffect(() => {
+    if (preloaded) askedByLoader.get(query)?.delete(key);
+  }, [preloaded, query, key]);
   const { data, loading, error, fetchMore, refetch } = useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
     variables,
     fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',

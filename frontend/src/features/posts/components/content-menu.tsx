@@ -1,5 +1,4 @@
-import { Menu } from '@base-ui/react/menu';
-import { Ban, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
+import { EllipsisVertical } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo, serverErrorText } from '@/components/form/form-error';
@@ -10,6 +9,12 @@ import type { ReportTarget } from '../api/report-content';
 
 // Loaded the first time she reports, not with every card's menu.
 const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog')).ReportDialog }));
+// The menu's own code (base-ui's Menu and its positioning) loads when she reaches for a menu,
+// not with every card: twenty menus at rest were a good part of a phone's first feed render
+// (issue 21). Pointing at or focusing a ⋮ button fetches it, so it is there by the click.
+const loadPopup = () => import('./content-menu-popup');
+const ContentMenuPopup = lazy(async () => ({ default: (await loadPopup()).ContentMenuPopup }));
+const preloadPopup = () => void loadPopup();
 
 /** What her own post or comment offers in its menu. */
 export type OwnActions = {
@@ -34,8 +39,8 @@ type ContentMenuProps = {
   own?: OwnActions;
 };
 
-const itemClasses =
-  'flex min-h-11 cursor-default items-center gap-2 px-4 text-sm font-semibold outline-none select-none data-highlighted:bg-blush data-highlighted:text-brand-deep data-disabled:text-ink-muted data-disabled:data-highlighted:bg-cream';
+const triggerClasses =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-blush hover:text-brand-deep data-popup-open:bg-blush data-popup-open:text-brand-deep md:size-9';
 
 /**
  * The ⋮ menu of a post or a comment (keyboard operable, named "Post options" or "Comment
@@ -53,6 +58,13 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
   if (reporting && !reportLoaded) setReportLoaded(true);
   const [deleting, setDeleting] = useState(false);
   const [blocking, setBlocking] = useState(false);
+  // The menu, and each dialog, exist from the first time she opens them: a feed's twenty
+  // cards at rest hold a button each, nothing more.
+  const [active, setActive] = useState(false);
+  const [deleteLoaded, setDeleteLoaded] = useState(false);
+  if (deleting && !deleteLoaded) setDeleteLoaded(true);
+  const [blockLoaded, setBlockLoaded] = useState(false);
+  if (blocking && !blockLoaded) setBlockLoaded(true);
   const trigger = useRef<HTMLButtonElement>(null);
   const blockMember = useBlockMember();
   if (hidden || !user || !ownerId) return null;
@@ -73,80 +85,58 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
   };
   if (mine && !own) return null;
   const what = target.kind === 'post' ? 'Post' : 'Comment';
-  const editBlocked = own?.editDisabledReason ?? null;
+
+  const plainTrigger = (
+    <button
+      ref={trigger}
+      type="button"
+      aria-label={`${what} options`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadPopup}
+      onFocus={preloadPopup}
+      onClick={() => setActive(true)}
+      className={triggerClasses}
+    >
+      <EllipsisVertical aria-hidden="true" className="size-5" />
+    </button>
+  );
 
   return (
     <>
-      <Menu.Root>
-        <Menu.Trigger
-          ref={trigger}
-          aria-label={`${what} options`}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-blush hover:text-brand-deep data-popup-open:bg-blush data-popup-open:text-brand-deep md:size-9"
-        >
-          <EllipsisVertical aria-hidden="true" className="size-5" />
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Positioner sideOffset={4} align="end" collisionPadding={8} className="z-50 outline-none">
-            <Menu.Popup className="max-w-72 min-w-44 origin-[var(--transform-origin)] rounded-2xl bg-white py-1 text-ink shadow-xl ring-1 ring-blush outline-none transition-[opacity,scale] duration-100 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
-              {mine && own ? (
-                <>
-                  <Menu.Item
-                    disabled={editBlocked !== null}
-                    onClick={own.onEdit}
-                    label="Edit"
-                    className={`${itemClasses} ${editBlocked ? 'py-2' : ''}`}
-                  >
-                    <Pencil aria-hidden="true" className={`size-4 shrink-0 ${editBlocked ? 'mt-0.5 self-start' : ''}`} />
-                    <span className="min-w-0">
-                      Edit
-                      {editBlocked ? (
-                        <span className="block text-xs font-normal text-ink-muted">{editBlocked}</span>
-                      ) : null}
-                    </span>
-                  </Menu.Item>
-                  <Menu.Item
-                    onClick={() => setDeleting(true)}
-                    className={`${itemClasses} text-red-800 data-highlighted:bg-red-50 data-highlighted:text-red-800`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4 shrink-0" />
-                    Delete
-                  </Menu.Item>
-                </>
-              ) : (
-                <>
-                  <Menu.Item onClick={() => setReporting(true)} className={itemClasses}>
-                    <Flag aria-hidden="true" className="size-4" />
-                    Report
-                  </Menu.Item>
-                  {blockable ? (
-                    <Menu.Item onClick={() => setBlocking(true)} className={itemClasses}>
-                      <Ban aria-hidden="true" className="size-4" />
-                      Block
-                    </Menu.Item>
-                  ) : null}
-                </>
-              )}
-            </Menu.Popup>
-          </Menu.Positioner>
-        </Menu.Portal>
-      </Menu.Root>
-      {mine && own ? (
-        <ConfirmDialog
-          open={deleting}
-          onOpenChange={setDeleting}
-          finalFocus={trigger}
-          confirmLabel={`Delete ${what.toLowerCase()}`}
-          onConfirm={own.onDelete}
-          errorText={(error) => serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)}
-        />
+      {active ? (
+        <Suspense fallback={plainTrigger}>
+          <ContentMenuPopup
+            label={`${what} options`}
+            triggerRef={trigger}
+            triggerClassName={triggerClasses}
+            own={mine && own ? { ...own, onDelete: () => setDeleting(true) } : null}
+            onReport={() => setReporting(true)}
+            onBlock={blockable ? () => setBlocking(true) : null}
+          />
+        </Suspense>
       ) : (
-        reportLoaded ? (
-          <Suspense fallback={null}>
-            <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
-          </Suspense>
-        ) : null
+        plainTrigger
       )}
-      {blockable && ownerName ? (
+      {mine && own ? (
+        deleteLoaded ? (
+          <ConfirmDialog
+            open={deleting}
+            onOpenChange={setDeleting}
+            finalFocus={trigger}
+            confirmLabel={`Delete ${what.toLowerCase()}`}
+            onConfirm={own.onDelete}
+            errorText={(error) =>
+              serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)
+            }
+          />
+        ) : null
+      ) : reportLoaded ? (
+        <Suspense fallback={null}>
+          <ReportDialog target={target} open={reporting} onOpenChange={setReporting} finalFocus={trigger} />
+        </Suspense>
+      ) : null}
+      {blockable && ownerName && blockLoaded ? (
         <ConfirmDialog
           open={blocking}
           onOpenChange={setBlocking}
@@ -155,7 +145,9 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
           description={BLOCK_DESCRIPTION}
           confirmLabel="Block"
           onConfirm={block}
-          errorText={(error) => serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)}
+          errorText={(error) =>
+            serverErrorText(error) ?? ((error instanceof Error && error.message) || GENERIC_FORM_ERROR)
+          }
         />
       ) : null}
     </>
