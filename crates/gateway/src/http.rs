@@ -162,7 +162,10 @@ fn precompressed<F>(dir: ServeDir<F>) -> ServeDir<F> {
 /// A cache between the forum and a browser must not hand a Brotli copy to one that asked for
 /// gzip: the precompressed answers say which copy they are.
 fn vary_by_encoding() -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::if_not_present(header::VARY, HeaderValue::from_static("accept-encoding"))
+    SetResponseHeaderLayer::if_not_present(
+        header::VARY,
+        HeaderValue::from_static("accept-encoding"),
+    )
 }
 
 fn json_error(status: StatusCode, message: &str) -> Response {

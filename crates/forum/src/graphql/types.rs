@@ -112,7 +112,9 @@ impl Post {
     /// `signedUrl` for each. An image not ready to read yet is left out: ask `signedUrl`.
     #[graphql(complexity = "cost::list(post_service::MAX_IMAGES, child_complexity)")]
     async fn image_urls(&self, ctx: &Context<'_>) -> Result<Vec<SignedUrl>> {
-        let images = load::<ImagesOfPost>(ctx, &self.0.id).await?.unwrap_or_default();
+        let images = load::<ImagesOfPost>(ctx, &self.0.id)
+            .await?
+            .unwrap_or_default();
         let mut signed = ctx
             .data::<Batched<SignedUrls>>()?
             .load_many(images.iter().cloned())
@@ -316,7 +318,10 @@ pub async fn prime_posts(
     )?;
     if image_urls {
         // The images' ids are in the loader's cache now: no statement, no wait.
-        let images = ctx.data::<Batched<ImagesOfPost>>()?.load_many(ids()).await?;
+        let images = ctx
+            .data::<Batched<ImagesOfPost>>()?
+            .load_many(ids())
+            .await?;
         prime::<SignedUrls>(ctx, true, images.into_values().flatten()).await?;
     }
     Ok(())

@@ -318,7 +318,13 @@ async fn feed_images(app: &TestApp, tokens: &Tokens) -> Vec<(Vec<String>, Vec<Va
     let ids = |list: &Value, field: Option<&str>| -> Vec<String> {
         let items = list.as_array().unwrap().iter();
         items
-            .map(|item| field.map_or(item, |f| &item[f]).as_str().unwrap().to_owned())
+            .map(|item| {
+                field
+                    .map_or(item, |f| &item[f])
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            })
             .collect()
     };
     body["data"]["feed"]["items"]
@@ -342,7 +348,13 @@ async fn feed_images(app: &TestApp, tokens: &Tokens) -> Vec<(Vec<String>, Vec<Va
 async fn a_feed_page_signs_the_images_its_reader_may_see_in_one_statement(app: TestApp) {
     let alice = app.register("alice@example.org", PASSWORD).await;
     let bea = app.register("bea@example.org", PASSWORD).await;
-    let shared = put_jpeg(&app, &alice, &photo_with_gps(1000, 800), "isViewableByAnyUser=true").await;
+    let shared = put_jpeg(
+        &app,
+        &alice,
+        &photo_with_gps(1000, 800),
+        "isViewableByAnyUser=true",
+    )
+    .await;
     // No flags: only alice (and admins) may read it, even in her post.
     let private = put_jpeg(&app, &alice, &photo_with_gps(300, 300), "").await;
     let body = app
@@ -357,7 +369,10 @@ async fn a_feed_page_signs_the_images_its_reader_may_see_in_one_statement(app: T
 
     let (images, signed) = feed_images(&app, &alice).await.remove(0);
     assert_eq!(images, [private.to_string(), shared.to_string()]);
-    let order: Vec<&str> = signed.iter().map(|s| s["objectId"].as_str().unwrap()).collect();
+    let order: Vec<&str> = signed
+        .iter()
+        .map(|s| s["objectId"].as_str().unwrap())
+        .collect();
     assert_eq!(order, images, "her own private image is hers to see");
 
     let (_, signed) = feed_images(&app, &bea).await.remove(0);
@@ -365,7 +380,10 @@ async fn a_feed_page_signs_the_images_its_reader_may_see_in_one_statement(app: T
     assert_eq!(signed[0]["objectId"], json!(shared.to_string()));
     assert_eq!(signed[0]["width"], json!(1000));
     let copy = &signed[0]["variants"][0];
-    assert_eq!((copy["shape"].clone(), copy["width"].clone()), (json!("SCALED"), json!(640)));
+    assert_eq!(
+        (copy["shape"].clone(), copy["width"].clone()),
+        (json!("SCALED"), json!(640))
+    );
     for url in [&signed[0]["signedUrl"], &copy["signedUrl"]] {
         let (status, _) = download(&app, &app.absolute(url.as_str().unwrap())).await;
         assert_eq!(status, StatusCode::OK);
@@ -378,9 +396,19 @@ async fn a_feed_page_signs_the_images_its_reader_may_see_in_one_statement(app: T
     };
     let one = measure().await;
     for _ in 0..2 {
-        let image = put_jpeg(&app, &alice, &photo_with_gps(200, 200), "isViewableByAnyUser=true").await;
+        let image = put_jpeg(
+            &app,
+            &alice,
+            &photo_with_gps(200, 200),
+            "isViewableByAnyUser=true",
+        )
+        .await;
         create_post(&app, &alice, &image).await;
     }
     assert_eq!(feed_images(&app, &bea).await.len(), 3);
-    assert_eq!(measure().await, one, "statements for 1 and 3 posts with images");
+    assert_eq!(
+        measure().await,
+        one,
+        "statements for 1 and 3 posts with images"
+    );
 }

@@ -23,7 +23,10 @@ impl Loader<Id> for SignedUrls {
             .map_err(Arc::new)?;
         Ok(every_key(
             ids,
-            signed.into_iter().map(|(id, url)| (id, Some(url))).collect(),
+            signed
+                .into_iter()
+                .map(|(id, url)| (id, Some(url)))
+                .collect(),
         ))
     }
 }
@@ -36,5 +39,9 @@ pub fn add(
     storage: &Storage,
     viewer: &Viewer,
 ) -> async_graphql::Request {
-    request.data(batched(SignedUrls(db.clone(), storage.clone(), viewer.clone())))
+    request.data(batched(SignedUrls(
+        db.clone(),
+        storage.clone(),
+        viewer.clone(),
+    )))
 }

@@ -453,7 +453,11 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
     let kind = ImageKind::from_content_type(&file.content_type)
         .ok_or_else(|| AppError::internal(UnknownContentType))?;
     let existing = Variants::parse(file.variants.as_deref());
-    if file.state != READY || existing.as_ref().is_some_and(|made| made.covers(kind, purpose)) {
+    if file.state != READY
+        || existing
+            .as_ref()
+            .is_some_and(|made| made.covers(kind, purpose))
+    {
         return Ok(());
     }
     let _permit = storage.variant_permit().await?;

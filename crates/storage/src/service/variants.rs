@@ -316,7 +316,10 @@ mod tests {
             .write_to(&mut Cursor::new(&mut gif), ImageFormat::Gif)
             .unwrap();
         let (_, _, copies) = render(ImageKind::Gif, &gif, Purpose::PostImage, None).unwrap();
-        assert!(copies.is_empty(), "an animation is not cut to its first frame");
+        assert!(
+            copies.is_empty(),
+            "an animation is not cut to its first frame"
+        );
     }
 
     #[test]
