@@ -7,7 +7,9 @@
 
 use common::{AppError, Id, Member, Result, Viewer};
 use entity::{comments, muted_topics, post_topics, posts};
-use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
+use sea_orm::sea_query::{
+    Condition, Expr, ExprTrait, Func, Query, QueryStatementBuilder, SimpleExpr,
+};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
 
 use super::blocks;
@@ -78,40 +80,48 @@ pub fn post_condition_with(viewer: &Viewer, muted: MutedTopics) -> Condition {
     }
 }
 
-/// "Not every topic of the post is one `user` muted", true for a post without topics. Two
-/// probes of the post's topics by the `post_topics` primary key, against her muted topics
-/// (read once per statement through the `muted_topics` primary key); the second runs only for
-/// a post with a muted topic.
+/// "Not every topic of the post is one `user` muted", true for a post without topics.
+///
+/// Written so that no database turns it into a scan of `post_topics`:
+/// - she mutes nothing (most members): one probe of `muted_topics` by its primary key, once a
+///   statement, and nothing per post;
+/// - otherwise, per post read, one aggregate over its topics through the `post_topics` primary
+///   key: the least of "this topic is muted" (1 when all are, 0 when one is not, null without
+///   topics).
+///
+/// The same rule as `EXISTS(a muted topic) AND NOT EXISTS(an unmuted one)`, which PostgreSQL
+/// planned as a hash of every post of her muted topics, built for each page by parallel
+/// workers: 5–8 ms a feed page at a million posts with nothing muted, far more with.
 fn not_all_topics_muted(user: &Id) -> SimpleExpr {
-    let muted = || {
-        Query::select()
-            .column(muted_topics::Column::TopicId)
-            .from(muted_topics::Entity)
-            .and_where(
-                Expr::col((muted_topics::Entity, muted_topics::Column::UserId)).eq(user.clone()),
-            )
-            .to_owned()
-    };
-    let topics_of_post = |topic_muted: bool| {
-        let topic = Expr::col((post_topics::Entity, post_topics::Column::TopicId));
-        Query::select()
-            .expr(Expr::val(1))
-            .from(post_topics::Entity)
-            .and_where(
-                Expr::col((post_topics::Entity, post_topics::Column::PostId))
-                    .equals((posts::Entity, posts::Column::Id)),
-            )
-            .and_where(if topic_muted {
-                topic.in_subquery(muted())
-            } else {
-                topic.not_in_subquery(muted())
-            })
-            .to_owned()
-    };
-    // All muted = one of its topics is muted, and none is not.
-    Expr::exists(topics_of_post(true))
-        .and(Expr::exists(topics_of_post(false)).not())
+    let of_user =
+        || Expr::col((muted_topics::Entity, muted_topics::Column::UserId)).eq(user.clone());
+    let mutes_any = Query::select()
+        .expr(Expr::val(1))
+        .from(muted_topics::Entity)
+        .and_where(of_user())
+        .to_owned();
+    let muted = Query::select()
+        .column(muted_topics::Column::TopicId)
+        .from(muted_topics::Entity)
+        .and_where(of_user())
+        .to_owned();
+    let topic_muted = Expr::case(
+        Expr::col((post_topics::Entity, post_topics::Column::TopicId)).in_subquery(muted),
+        1,
+    )
+    .finally(0);
+    let all_muted = Query::select()
+        .expr(Func::min(topic_muted))
+        .from(post_topics::Entity)
+        .and_where(
+            Expr::col((post_topics::Entity, post_topics::Column::PostId))
+                .equals((posts::Entity, posts::Column::Id)),
+        )
+        .to_owned();
+    let all_muted = SimpleExpr::SubQuery(None, Box::new(all_muted.into_sub_query_statement()));
+    Expr::exists(mutes_any)
         .not()
+        .or(Func::coalesce([all_muted, Expr::val(0).into()]).eq(0))
 }
 
 /// The comments `viewer` may see listed: every comment of a post they may see (a quarantined
