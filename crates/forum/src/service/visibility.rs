@@ -121,7 +121,7 @@ fn not_all_topics_muted(user: &Id) -> SimpleExpr {
     let all_muted = SimpleExpr::SubQuery(None, Box::new(all_muted.into_sub_query_statement()));
     Expr::exists(mutes_any)
         .not()
-        .or(Func::coalesce([all_muted, Expr::val(0).into()]).eq(0))
+        .or(Func::coalesce([all_muted, Expr::val(0)]).eq(0))
 }
 
 /// The comments `viewer` may see listed: every comment of a post they may see (a quarantined
