@@ -65,7 +65,8 @@ struct FeedPage {
 // log_statement = 'all'` and read the server log; or turn on sea-orm's statement logging in
 // `common::db::connect` and run with `RUST_LOG=sqlx=debug`) and rewrite them here. Written
 // in SQLite's form (`?`); `numbered` makes PostgreSQL's (`$1`, `$2`, …), and `{ids}` stands
-// for one placeholder per id. Captured 2026-11-25 from the feed query of `main.rs` (FEED).
+// for one placeholder per id. Captured 2026-11-25 from the feed query of `main.rs` (FEED), on
+// PostgreSQL, after the session check and the muted-topics rule were rewritten.
 // ---------------------------------------------------------------------------------------
 fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     let text = |s: &str| Bind::Text(s.to_owned());
@@ -87,19 +88,22 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
 
     // The session check (every request with a token).
     let session = statement(
-        r#"SELECT "sessions"."id" AS "A_id", "sessions"."user_id" AS "A_user_id", "sessions"."refresh_token_hash" AS "A_refresh_token_hash", "sessions"."created_at" AS "A_created_at", "sessions"."expires_at" AS "A_expires_at", "sessions"."rotated_at" AS "A_rotated_at", "sessions"."revoked_at" AS "A_revoked_at", "users"."id" AS "B_id", "users"."username" AS "B_username", "users"."email" AS "B_email", "users"."password_hash" AS "B_password_hash", "users"."profile_colour" AS "B_profile_colour", "users"."profile_image" AS "B_profile_image", "users"."ethnicity" AS "B_ethnicity", "users"."age_range" AS "B_age_range", "users"."sex_assigned_at_birth" AS "B_sex_assigned_at_birth", "users"."gender" AS "B_gender", "users"."location_city" AS "B_location_city", "users"."location_state" AS "B_location_state", "users"."location_country" AS "B_location_country", "users"."onboarding_complete" AS "B_onboarding_complete", "users"."contact" AS "B_contact", "users"."tos" AS "B_tos", "users"."is_admin" AS "B_is_admin", "users"."last_login_at" AS "B_last_login_at", "users"."report_trust_restored_at" AS "B_report_trust_restored_at", "users"."created_at" AS "B_created_at", "users"."updated_at" AS "B_updated_at" FROM "sessions" LEFT JOIN "users" ON "sessions"."user_id" = "users"."id" WHERE "sessions"."id" = ? LIMIT ?"#,
+        r#"SELECT "sessions"."user_id", "sessions"."expires_at", "sessions"."revoked_at", "users"."is_admin", "users"."suspended_until", "users"."shadow_banned_at", "users"."banned_at" FROM "sessions" INNER JOIN "users" ON "sessions"."user_id" = "users"."id" WHERE "sessions"."id" = ? LIMIT ?"#,
         0,
         vec![text(&page.session), Bind::BigInt(1)],
     );
     // The newest visible posts (one more than the page).
     let newest_posts = statement(
-        r#"SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND (NOT (EXISTS(SELECT ? FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id" AND "post_topics"."topic_id" IN (SELECT "topic_id" FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) AND (NOT EXISTS(SELECT ? FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id" AND "post_topics"."topic_id" NOT IN (SELECT "topic_id" FROM "muted_topics" WHERE "muted_topics"."user_id" = ?))))) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?"#,
+        r#"SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND ((NOT EXISTS(SELECT ? FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) OR COALESCE((SELECT MIN((CASE WHEN ("post_topics"."topic_id" IN (SELECT "topic_id" FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) THEN ? ELSE ? END)) FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id"), ?) = ?) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?"#,
         0,
         vec![
             Bind::Int(1),
             text(user),
-            Bind::Int(1),
             text(user),
+            Bind::Int(1),
+            Bind::Int(0),
+            Bind::Int(0),
+            Bind::Int(0),
             Bind::Bool(true),
             text(user),
             Bind::Int(1),
@@ -134,7 +138,7 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
         with_ids(vec![text(user), Bind::Int(1), Bind::Int(0)], &post_ids),
     );
     let reaction_types = statement(
-        r#"SELECT "reaction_types"."id", "reaction_types"."name", "reaction_types"."emoji", "reaction_types"."description", "reaction_types"."position" FROM "reaction_types" ORDER BY "reaction_types"."position" ASC"#,
+        r#"SELECT "reaction_types"."id", "reaction_types"."name", "reaction_types"."emoji", "reaction_types"."description", "reaction_types"."position", "reaction_types"."hidden" FROM "reaction_types" ORDER BY "reaction_types"."position" ASC"#,
         0,
         vec![],
     );
