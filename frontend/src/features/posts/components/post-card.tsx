@@ -31,18 +31,7 @@ const PostCard_post = graphql(`
     text
     images
     imageUrls {
-      objectId
-      signedUrl
-      contentType
-      width
-      height
-      variants {
-        shape
-        width
-        height
-        signedUrl
-        contentType
-      }
+      ...SignedImage_signedUrl @unmask
     }
     links
     createdAt

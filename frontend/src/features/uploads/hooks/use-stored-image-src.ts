@@ -6,20 +6,31 @@ import { isObjectId, signedUrlCache, type SignedUrl } from '../signed-url-cache'
 /** Spec §8 "Upload": the server answered without a URL to read the file from. */
 export const SIGNED_URL_MISSING = 'get-signed-url did not return a url';
 
+/**
+ * What drawing a stored image needs of its signed answer. Lists that sign their images (a
+ * post's `imageUrls`) select it too, by name: `...SignedImage_signedUrl @unmask`.
+ */
+export const SignedImage_signedUrl = graphql(`
+  fragment SignedImage_signedUrl on SignedUrl {
+    objectId
+    signedUrl
+    contentType
+    width
+    height
+    variants {
+      shape
+      width
+      height
+      signedUrl
+      contentType
+    }
+  }
+`);
+
 const SignedUrlQuery = graphql(`
   query SignedUrl($objectId: ID!) {
     signedUrl(objectId: $objectId) {
-      signedUrl
-      contentType
-      width
-      height
-      variants {
-        shape
-        width
-        height
-        signedUrl
-        contentType
-      }
+      ...SignedImage_signedUrl @unmask
     }
   }
 `);
