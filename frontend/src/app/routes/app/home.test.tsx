@@ -71,15 +71,6 @@ afterEach(() => {
 
 // Whole pages through the router on a small machine: more than the default 5 s each.
 describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
-  it('asks for the first page once: the loader starts it, the list reads its answer', async () => {
-    const asked = vi.fn(() => ({ data: { feed: { __typename: 'FeedItemPage', items: [post()], hasNextPage: false, endCursor: null } } }));
-    const feed = feedMock([]);
-    renderHome([interestTopicsMock([menopause]), { ...feed, result: asked, maxUsageCount: 2 }]);
-    expect(await screen.findByText('Showing 1 post')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(asked).toHaveBeenCalledTimes(1);
-  });
-
   it('shows her topics, the legend, and posts and resources mixed, with "Showing N posts"', async () => {
     renderHome([interestTopicsMock([menopause]), feedMock([post({ commentCount: 3 }), resource()])]);
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();

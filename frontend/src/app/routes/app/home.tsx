@@ -16,7 +16,7 @@ import { TopicsDisclosure } from '@/features/feed/components/topics-disclosure';
 import { FEED_FILTER_PARAM, feedFilterFromParam, feedFilterParam } from '@/features/feed/feed-filter';
 import { NO_POSTS_TEXT } from '@/features/feed/feed-texts';
 import { SuspensionNotice } from '@/features/posts/components/suspension-notice';
-import { FEED_PAGE_SIZE, preloadFirstPage, useCursorList } from '@/features/feed/hooks/use-cursor-list';
+import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { usePostSearch } from '@/features/feed/hooks/use-post-search';
 import {
   ALL_RESULTS_TEXT,
@@ -65,17 +65,12 @@ const SearchPostsQuery = graphql(`
   }
 `);
 
-/** The feed's first page, the same in the loader and the list (`preloadFirstPage` matches them). */
-const feedVariables = (filter: FeedFilter) => ({ filter, first: FEED_PAGE_SIZE });
-
 export async function loader({ request }: LoaderFunctionArgs) {
   // After the guards' check, so a stale session is settled before the page asks for data.
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
   const query = searchQueryFromParam(params.get(SEARCH_PARAM));
-  // The posts travel while the page's code and its other queries load.
-  if (!query) preloadFirstPage(FeedQuery, feedVariables(filter));
   const { reactionTypes, topics } = await awaitPageQueries({
     reactionTypes: preloadQuery(HomeReactionTypesQuery),
     topics: preloadFilterTopics(filter),
@@ -149,7 +144,7 @@ type HomeFeedProps = { filter: FeedFilter; onFilterChange: (filter: FeedFilter) 
 
 /** The Real Talk feed for the filter, page after page as she scrolls. */
 function HomeFeed({ filter, onFilterChange }: HomeFeedProps) {
-  const list = useCursorList(FeedQuery, feedVariables(filter), (data) => data.feed);
+  const list = useCursorList(FeedQuery, { filter, first: FEED_PAGE_SIZE }, (data) => data.feed);
   return (
     <FeedList
       list={list}

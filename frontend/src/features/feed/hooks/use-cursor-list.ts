@@ -1,7 +1,6 @@
-import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
-import { apolloClient } from '@/lib/apollo-client';
+import { useCallback, useState } from 'react';
 
 /** How many feed items load at a time. */
 export const FEED_PAGE_SIZE = 20;
@@ -23,46 +22,18 @@ export type CursorList<Item> = {
   refresh: () => void;
 };
 
-/** First pages a route loader has just asked for, by query and variables. */
-const askedByLoader = new WeakMap<DocumentNode, Set<string>>();
-
-/**
- * Asks for a list's first page from its route loader, so that it travels while the page's code
- * and its other queries load: the phone's first screen waits one round trip less. The page's
- * `useCursorList` with the same variables then reads the answer instead of asking again.
- */
-export function preloadFirstPage<TData, TVariables extends OperationVariables>(
-  query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-) {
-  const asked = askedByLoader.get(query) ?? new Set<string>();
-  asked.add(JSON.stringify(variables));
-  askedByLoader.set(query, asked);
-  // A failure is the page's to show: its own query shares this request, or asks again.
-  void apolloClient
-    .query({ query: query as TypedDocumentNode<TData, OperationVariables>, variables, fetchPolicy: 'network-only' })
-    .catch(() => undefined);
-}
-
 /**
  * A paged list query (`first`/`after` variables): cached pages show at once and the first
- * page is asked again in the background, so a returning member sees new posts on top (unless
- * the route's loader has just asked for it: `preloadFirstPage`).
+ * page is asked again in the background, so a returning member sees new posts on top.
  */
 export function useCursorList<TData, TVariables extends OperationVariables & { first?: number | null; after?: string | null }, Item>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   pageOf: (data: TData) => Page<Item>,
 ): CursorList<Item> {
-  const key = JSON.stringify(variables);
-  const [preloaded] = useState(() => askedByLoader.get(query)?.has(key) ?? false);
-  // Once: a later visit to the same list asks again in the background, as usual.
-  useEffect(() => {
-    if (preloaded) askedByLoader.get(query)?.delete(key);
-  }, [preloaded, query, key]);
   const { data, loading, error, fetchMore, refetch } = useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
     variables,
-    fetchPolicy: preloaded ? 'cache-first' : 'cache-and-network',
+    fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
   });
   const [loadingMore, setLoadingMore] = useState(false);
