@@ -20,11 +20,14 @@ type ContentMenuPopupProps = {
   onReport: () => void;
   /** Someone else's words whose author can be named: Block. */
   onBlock: (() => void) | null;
+  /** Open or not: `ContentMenu` keeps it, so a menu mounted again (after an edit) stays shut. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 };
 
 /**
  * The ⋮ menu itself, loaded the first time she opens one (`ContentMenu` draws a plain button
- * until then) and mounted open, in place of that button.
+ * until then), in place of that button.
  */
 export function ContentMenuPopup({
   label,
@@ -33,10 +36,12 @@ export function ContentMenuPopup({
   own,
   onReport,
   onBlock,
+  open,
+  onOpenChange,
 }: ContentMenuPopupProps) {
   const editBlocked = own?.editDisabledReason ?? null;
   return (
-    <Menu.Root defaultOpen>
+    <Menu.Root open={open} onOpenChange={(next) => onOpenChange(next)}>
       <Menu.Trigger ref={triggerRef} aria-label={label} className={triggerClassName}>
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </Menu.Trigger>

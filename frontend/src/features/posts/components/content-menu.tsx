@@ -61,6 +61,9 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
   // The menu, and each dialog, exist from the first time she opens them: a feed's twenty
   // cards at rest hold a button each, nothing more.
   const [active, setActive] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Hidden while open (she chose Edit): it must not open again by itself when it comes back.
+  if (hidden && menuOpen) setMenuOpen(false);
   const [deleteLoaded, setDeleteLoaded] = useState(false);
   if (deleting && !deleteLoaded) setDeleteLoaded(true);
   const [blockLoaded, setBlockLoaded] = useState(false);
@@ -95,7 +98,10 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
       aria-expanded={false}
       onPointerEnter={preloadPopup}
       onFocus={preloadPopup}
-      onClick={() => setActive(true)}
+      onClick={() => {
+        setActive(true);
+        setMenuOpen(true);
+      }}
       className={triggerClasses}
     >
       <EllipsisVertical aria-hidden="true" className="size-5" />
@@ -113,6 +119,8 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
             own={mine && own ? { ...own, onDelete: () => setDeleting(true) } : null}
             onReport={() => setReporting(true)}
             onBlock={blockable ? () => setBlocking(true) : null}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
           />
         </Suspense>
       ) : (
