@@ -1,5 +1,5 @@
-import { useLayoutEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useDebouncedCallback } from 'use-debounce';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -76,6 +76,13 @@ export function useTableState(spec: FilterSpec) {
     setWritten(text.trim());
     update((current) => withSearch(current, text), true);
   }, SEARCH_DEBOUNCE_MS);
+  // She left for another page (an item's link) before the search was written: writing it now
+  // would replace the page she is going to with this one.
+  const { pathname } = useLocation();
+  const leaving = useNavigation().location?.pathname;
+  useEffect(() => {
+    if (leaving && leaving !== pathname) writeSearch.cancel();
+  }, [leaving, pathname, writeSearch]);
 
   const query: TableQueryState = { search: state.search, ascending: state.ascending, filters: state.filters };
   const pageIndex = state.cursors.length;
