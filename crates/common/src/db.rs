@@ -21,7 +21,7 @@ use sea_orm::sqlx::pool::PoolConnectionMetadata;
 use sea_orm::sqlx::sqlite::{SqliteConnection, SqliteJournalMode, SqliteSynchronous};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr,
-    SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait,
+    SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait, Value,
 };
 
 pub type Db = DatabaseConnection;
@@ -272,4 +272,25 @@ pub async fn truncate_wal(db: &Db) -> Result<(), DbErr> {
         tracing::warn!("readers kept the write-ahead log busy: it was not truncated");
     }
     Ok(())
+}
+
+/// A raw statement with `?` placeholders, numbered for PostgreSQL.
+pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
+    let sql = match backend {
+        DbBackend::Postgres => {
+            let mut numbered = String::with_capacity(sql.len() + 8);
+            let mut n = 0;
+            for c in sql.chars() {
+                if c == '?' {
+                    n += 1;
+                    numbered.push_str(&format!("${n}"));
+                } else {
+                    numbered.push(c);
+                }
+            }
+            numbered
+        }
+        _ => sql.to_owned(),
+    };
+    Statement::from_sql_and_values(backend, sql, values)
 }

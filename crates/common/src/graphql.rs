@@ -211,3 +211,18 @@ where
     loader.feed_many(values).await;
     Ok(())
 }
+
+/// Puts `values`, read some other way (several relations in one statement), into the
+/// request's cache of loader `L`, so rows find them there as if `L` had loaded them.
+pub async fn feed<L>(
+    ctx: &Context<'_>,
+    values: std::collections::HashMap<crate::Id, L::Value>,
+) -> async_graphql::Result<()>
+where
+    L: Loader<crate::Id, Error = Arc<AppError>>,
+{
+    if !values.is_empty() {
+        ctx.data::<Batched<L>>()?.feed_many(values).await;
+    }
+    Ok(())
+}

@@ -64,7 +64,8 @@ fn feed_cost(filter: FeedFilter, first: Option<u64>, child_complexity: usize) ->
         .saturating_add(cost::rows(first).saturating_mul(per_row))
 }
 
-/// Loads what the page's selected fields need, one batch per relation.
+/// Loads what the page's selected fields need: the posts' relations in one statement, the
+/// Second Opinions' topics in another, at once.
 async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
     let selected = ctx.look_ahead().field("items");
     let (mut posts, mut resources) = (Vec::new(), Vec::new());
@@ -74,9 +75,15 @@ async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
             Item::Resource(resource) => resources.push(resource.id.clone()),
         }
     }
-    forum::graphql::types::prime_posts(ctx, &selected, &posts).await?;
-    common::graphql::prime::<TopicsOfResource>(ctx, selected.field("topics").exists(), resources)
-        .await
+    tokio::try_join!(
+        forum::graphql::types::prime_posts(ctx, &selected, &posts),
+        common::graphql::prime::<TopicsOfResource>(
+            ctx,
+            selected.field("topics").exists(),
+            resources
+        ),
+    )?;
+    Ok(())
 }
 
 #[Object]

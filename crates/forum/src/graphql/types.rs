@@ -10,7 +10,9 @@ use topics::graphql::{Topic, TopicsOfPost};
 use super::loaders::{
     Authors, BlockedAuthors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes, ReplyCounts,
 };
-use crate::service::{authors, blocks, posts as post_service, reactions::Tally, visibility};
+use crate::service::{
+    authors, blocks, post_relations, posts as post_service, reactions::Tally, visibility,
+};
 
 fn id(id: &Id) -> ID {
     ID(id.to_string())
@@ -297,33 +299,23 @@ pub async fn prime_posts(
     items: &async_graphql::Lookahead<'_>,
     posts: &[posts::Model],
 ) -> Result<()> {
-    use common::graphql::prime;
-    let ids = || posts.iter().map(|p| p.id.clone());
-    let (images, image_urls) = (
-        items.field("images").exists(),
-        items.field("imageUrls").exists(),
-    );
-    futures_util::try_join!(
-        prime::<Authors>(
-            ctx,
-            items.field("owner").exists(),
-            posts
-                .iter()
-                .filter(|p| p.deleted_at.is_none())
-                .map(|p| p.owner_id.clone())
-        ),
-        prime::<TopicsOfPost>(ctx, items.field("topics").exists(), ids()),
-        prime::<ImagesOfPost>(ctx, images || image_urls, ids()),
-        prime::<PostTallies>(ctx, items.field("reactions").exists(), ids()),
-    )?;
-    if image_urls {
-        // The images' ids are in the loader's cache now: no statement, no wait.
-        let images = ctx
-            .data::<Batched<ImagesOfPost>>()?
-            .load_many(ids())
-            .await?;
-        prime::<SignedUrls>(ctx, true, images.into_values().flatten()).await?;
-    }
+    use common::graphql::{feed, prime};
+    let image_urls = items.field("imageUrls").exists();
+    let wanted = post_relations::Wanted {
+        authors: items.field("owner").exists(),
+        topics: items.field("topics").exists(),
+        images: image_urls || items.field("images").exists(),
+        tallies: items.field("reactions").exists(),
+    };
+    let db = ctx.data::<common::Db>()?;
+    let me = ctx.data::<Viewer>()?.as_member().map(|m| &m.user_id);
+    let relations = post_relations::of_posts(db, me, posts, wanted).await?;
+    let files: Vec<Id> = relations.images.values().flatten().cloned().collect();
+    feed::<Authors>(ctx, relations.authors).await?;
+    feed::<TopicsOfPost>(ctx, relations.topics).await?;
+    feed::<ImagesOfPost>(ctx, relations.images).await?;
+    feed::<PostTallies>(ctx, relations.tallies).await?;
+    prime::<SignedUrls>(ctx, image_urls, files).await?;
     Ok(())
 }
 

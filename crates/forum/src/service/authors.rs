@@ -9,7 +9,7 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QuerySelect,
 };
 
-#[derive(Clone, Debug, PartialEq, Eq, FromQueryResult)]
+#[derive(Clone, Debug, PartialEq, Eq, FromQueryResult, serde::Deserialize)]
 pub struct Author {
     pub id: Id,
     pub username: String,

@@ -5,6 +5,7 @@ pub mod blocks;
 pub mod care;
 pub mod comments;
 pub mod notifications;
+pub mod post_relations;
 pub mod posts;
 pub mod privacy_check;
 pub mod reaction_types;

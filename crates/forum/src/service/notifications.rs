@@ -19,13 +19,14 @@
 //! purged after [`READ_RETENTION_DAYS`] ([`purge_job`]).
 
 use chrono::{DateTime, Duration, Utc};
+use common::db::statement;
 use common::page::PageKey;
 use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, muted_notification_kinds, notifications, posts};
 use sea_orm::sea_query::{Condition, Expr, OnConflict};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, JoinType, PaginatorTrait, QueryFilter,
-    QuerySelect, RelationTrait, Select, Statement, Value,
+    ColumnTrait, ConnectionTrait, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QuerySelect,
+    RelationTrait, Select, Value,
 };
 
 use super::{blocks, visibility};
@@ -612,25 +613,4 @@ pub fn purge_job() -> common::jobs::Job {
                 .rows_affected)
         })
     })
-}
-
-/// A raw statement with `?` placeholders, numbered for PostgreSQL.
-fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
-    let sql = match backend {
-        DbBackend::Postgres => {
-            let mut numbered = String::with_capacity(sql.len() + 8);
-            let mut n = 0;
-            for c in sql.chars() {
-                if c == '?' {
-                    n += 1;
-                    numbered.push_str(&format!("${n}"));
-                } else {
-                    numbered.push(c);
-                }
-            }
-            numbered
-        }
-        _ => sql.to_owned(),
-    };
-    Statement::from_sql_and_values(backend, sql, values)
 }

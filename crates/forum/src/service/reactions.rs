@@ -331,12 +331,20 @@ async fn tallies(
     items: &[Id],
     rows: Vec<(Id, Id, i64, i64)>,
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let kinds = types::list(db).await?;
+    Ok(tallies_from(&types::list(db).await?, items, rows))
+}
+
+/// The same from the reaction types already read (`kinds`, in legend order).
+pub(crate) fn tallies_from(
+    kinds: &[reaction_types::Model],
+    items: &[Id],
+    rows: Vec<(Id, Id, i64, i64)>,
+) -> HashMap<Id, Vec<Tally>> {
     let counts: HashMap<(Id, Id), (i64, i64)> = rows
         .into_iter()
         .map(|(item, kind, count, mine)| ((item, kind), (count, mine)))
         .collect();
-    Ok(items
+    items
         .iter()
         .map(|item| {
             let list = kinds
@@ -355,7 +363,7 @@ async fn tallies(
                 .collect();
             (item.clone(), list)
         })
-        .collect())
+        .collect()
 }
 
 /// Every reaction on each post (the legacy `reactions` list): one query.

@@ -51,8 +51,7 @@ pub struct Page {
 }
 
 /// The statements of one page, in the server's order: the first three one after the other,
-/// then the post loaders at once (the tallies' loader reads the reaction types after its
-/// tallies), then the Second Opinions' topics.
+/// then the posts' relations (one statement), then the Second Opinions' topics.
 struct FeedPage {
     sequential: Vec<Statement>,
     concurrent: Vec<Vec<Statement>>,
@@ -66,7 +65,8 @@ struct FeedPage {
 // `common::db::connect` and run with `RUST_LOG=sqlx=debug`) and rewrite them here. Written
 // in SQLite's form (`?`); `numbered` makes PostgreSQL's (`$1`, `$2`, …), and `{ids}` stands
 // for one placeholder per id. Captured 2026-11-25 from the feed query of `main.rs` (FEED), on
-// PostgreSQL, after the session check and the muted-topics rule were rewritten.
+// PostgreSQL, after the session check and the muted-topics rule were rewritten; the posts'
+// relations as one statement since.
 // ---------------------------------------------------------------------------------------
 fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     let text = |s: &str| Bind::Text(s.to_owned());
@@ -79,11 +79,6 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     let statement = |sql: &str, ids: usize, binds: Vec<Bind>| Statement {
         sql: render(sql, ids, postgres).into(),
         binds,
-    };
-    let with_ids = |before: Vec<Bind>, ids: &[Bind]| {
-        let mut binds = before;
-        binds.extend(ids.iter().cloned());
-        binds
     };
 
     // The session check (every request with a token).
@@ -117,31 +112,34 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
         0,
         vec![Bind::BigInt(21)],
     );
-    let authors = statement(
-        r#"SELECT "users"."id", "users"."username", "users"."profile_colour", "users"."profile_image" FROM "users" WHERE "users"."id" IN ({ids})"#,
-        owner_ids.len(),
-        owner_ids.clone(),
-    );
-    let topics = statement(
-        r#"SELECT "post_topics"."post_id" AS "A_post_id", "post_topics"."topic_id" AS "A_topic_id", "post_topics"."created_at" AS "A_created_at", "topics"."id" AS "B_id", "topics"."title" AS "B_title", "topics"."description" AS "B_description", "topics"."created_at" AS "B_created_at", "topics"."updated_at" AS "B_updated_at" FROM "post_topics" LEFT JOIN "topics" ON "post_topics"."topic_id" = "topics"."id" WHERE "post_topics"."post_id" IN ({ids}) ORDER BY "topics"."title" ASC"#,
-        post_ids.len(),
-        post_ids.clone(),
-    );
-    let images = statement(
-        r#"SELECT "post_images"."post_id", "post_images"."file_id", "post_images"."position" FROM "post_images" WHERE "post_images"."post_id" IN ({ids}) ORDER BY "post_images"."position" ASC"#,
-        post_ids.len(),
-        post_ids.clone(),
-    );
-    let tallies = statement(
-        r#"SELECT "post_reactions"."post_id", "post_reactions"."reaction_type_id", COUNT("post_reactions"."id") AS "count", SUM((CASE WHEN ("post_reactions"."owner_id" = ?) THEN ? ELSE ? END)) AS "mine" FROM "post_reactions" WHERE "post_reactions"."post_id" IN ({ids}) GROUP BY "post_reactions"."post_id", "post_reactions"."reaction_type_id""#,
-        post_ids.len(),
-        with_ids(vec![text(user), Bind::Int(1), Bind::Int(0)], &post_ids),
-    );
-    let reaction_types = statement(
-        r#"SELECT "reaction_types"."id", "reaction_types"."name", "reaction_types"."emoji", "reaction_types"."description", "reaction_types"."position", "reaction_types"."hidden" FROM "reaction_types" ORDER BY "reaction_types"."position" ASC"#,
-        0,
-        vec![],
-    );
+    // The posts' authors, topics, images and reaction tallies with the reaction types, in
+    // one statement (`forum::service::post_relations`).
+    let json = |pairs: &str| {
+        if postgres {
+            format!("json_build_object({pairs})::text")
+        } else {
+            format!("json_object({pairs})")
+        }
+    };
+    let relations_sql = format!(
+        "SELECT 'author' AS \"kind\", id AS \"key\", {} AS \"data\", NULL AS \"sort\", NULL AS \"created_at\", NULL AS \"updated_at\" FROM users WHERE id IN ({{owners}}) \
+         UNION ALL SELECT 'topic', post_topics.post_id, {}, topics.title, topics.created_at, topics.updated_at FROM post_topics INNER JOIN topics ON topics.id = post_topics.topic_id WHERE post_topics.post_id IN ({{ids}}) \
+         UNION ALL SELECT 'image', post_id, {}, NULL, NULL, NULL FROM post_images WHERE post_id IN ({{ids}}) \
+         UNION ALL SELECT 'tally', post_id, {}, NULL, NULL, NULL FROM post_reactions WHERE post_id IN ({{ids}}) GROUP BY post_id, reaction_type_id \
+         UNION ALL SELECT 'kind', id, {}, NULL, NULL, NULL FROM reaction_types ORDER BY 4",
+        json("'id', id, 'username', username, 'profile_colour', profile_colour, 'profile_image', profile_image"),
+        json("'id', topics.id, 'title', topics.title, 'description', topics.description"),
+        json("'file', file_id, 'position', \"position\""),
+        json("'kind', reaction_type_id, 'count', COUNT(id), 'mine', SUM(CASE WHEN owner_id = ? THEN 1 ELSE 0 END)"),
+        json("'id', id, 'name', name, 'emoji', emoji, 'description', description, 'position', \"position\", 'hidden', CASE WHEN hidden THEN 1 ELSE 0 END"),
+    )
+    .replace("{owners}", &vec!["?"; owner_ids.len()].join(", "));
+    let mut relations_binds = owner_ids.clone();
+    relations_binds.extend(post_ids.iter().cloned());
+    relations_binds.extend(post_ids.iter().cloned());
+    relations_binds.push(text(user));
+    relations_binds.extend(post_ids.iter().cloned());
+    let relations = statement(&relations_sql, post_ids.len(), relations_binds);
     let resource_ids: Vec<Bind> = page.resources.iter().map(|id| text(id)).collect();
     let resource_topics = statement(
         r#"SELECT "resource_topics"."resource_id" AS "A_resource_id", "resource_topics"."topic_id" AS "A_topic_id", "topics"."id" AS "B_id", "topics"."title" AS "B_title", "topics"."description" AS "B_description", "topics"."created_at" AS "B_created_at", "topics"."updated_at" AS "B_updated_at" FROM "resource_topics" LEFT JOIN "topics" ON "resource_topics"."topic_id" = "topics"."id" WHERE "resource_topics"."resource_id" IN ({ids}) ORDER BY "topics"."title" ASC"#,
@@ -150,13 +148,8 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     );
 
     let mut concurrent = Vec::new();
-    if !post_ids.is_empty() {
-        if !owner_ids.is_empty() {
-            concurrent.push(vec![authors]);
-        }
-        concurrent.push(vec![topics]);
-        concurrent.push(vec![images]);
-        concurrent.push(vec![tallies, reaction_types]);
+    if !post_ids.is_empty() && !owner_ids.is_empty() {
+        concurrent.push(vec![relations]);
     }
     FeedPage {
         sequential: vec![session, newest_posts, newest_resources],

@@ -19,6 +19,7 @@ crate::on_both_databases!(
     comment_counts_stay_right_under_concurrent_replies,
     a_feed_page_and_a_post_page_cost_a_constant_number_of_statements,
     the_statements_of_a_feed_page_and_a_post_page_read_through_indexes,
+    a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them,
     topic_search_matches_titles_case_insensitively,
 );
 
@@ -903,6 +904,142 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
         }
     }
     assert!(checked >= 10, "only {checked} statements recorded");
+}
+
+/// A feed page reads every post's author, topics, pictures and reaction tallies (with the
+/// reaction types) in one statement, and shows each post exactly as its own page does, where
+/// each relation is read on its own: owners, topics in title order, her reactions marked, a
+/// hidden reaction type only where it was given.
+async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let admin = app.admin().await;
+    let (pcos, meno) = (topic(&app, "PCOS").await, topic(&app, "Menopause").await);
+    let (hugs, proud) = (
+        reaction_type(&app, "Hugs").await,
+        reaction_type(&app, "Listening").await,
+    );
+    let tagged = post(
+        &app,
+        &bea,
+        json!({ "title": "tagged", "text": "x", "topics": [pcos, meno] }),
+    )
+    .await;
+    let plain = post(&app, &ana, json!({ "title": "plain", "text": "y" })).await;
+    post(
+        &app,
+        &bea,
+        json!({ "title": "quiet", "text": "z", "topics": [meno] }),
+    )
+    .await;
+    for (tokens, target, kind) in [
+        (&ana, &tagged, &hugs),
+        (&bea, &tagged, &hugs),
+        (&bea, &plain, &proud),
+    ] {
+        let body = app
+            .graphql_as(
+                &tokens.access,
+                TOGGLE,
+                json!({ "post": target, "type": kind }),
+            )
+            .await;
+        assert!(body["errors"].is_null(), "{body}");
+    }
+    let hidden = app
+        .graphql_as(
+            &admin.access,
+            "mutation($t: ID!) { setReactionTypeHidden(id: $t, hidden: true) { hidden } }",
+            json!({ "t": proud }),
+        )
+        .await;
+    assert!(hidden["errors"].is_null(), "{hidden}");
+
+    app.state.statements.start_recording();
+    let page = app
+        .graphql_as(&ana.access, FEED, json!({ "filter": "ALL", "first": 20 }))
+        .await;
+    let statements = app.state.statements.take_recorded();
+    assert!(page["errors"].is_null(), "{page}");
+    let reading = |table: &str| {
+        statements
+            .iter()
+            .filter(|s| {
+                s.sql.contains(&format!("FROM {table} "))
+                    || s.sql.contains(&format!("JOIN {table} "))
+            })
+            .count()
+    };
+    assert_eq!(reading("post_reactions"), 1, "{statements:#?}");
+    let relations = statements
+        .iter()
+        .find(|s| s.sql.contains("FROM post_reactions "))
+        .unwrap();
+    for table in ["users", "post_topics", "post_images", "reaction_types"] {
+        assert!(
+            relations.sql.contains(&format!("FROM {table} ")),
+            "{table} in {}",
+            relations.sql
+        );
+        assert_eq!(reading(table), 1, "{table} read again: {statements:#?}");
+    }
+
+    let posts: Vec<&Value> = page["data"]["feed"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["__typename"] == "Post")
+        .collect();
+    assert_eq!(posts.len(), 3, "{page}");
+    let one = "query($id: ID!) { post(id: $id) { id title owner { username profileColour }
+        topics { title } images links reactions { count reactedByMe reactionType { name emoji } }
+        commentCount isResource } }";
+    for item in posts {
+        let alone = app
+            .graphql_as(&ana.access, one, json!({ "id": item["id"] }))
+            .await;
+        let mut alone = alone["data"]["post"].clone();
+        alone["__typename"] = json!("Post");
+        assert_eq!(item, &alone);
+    }
+    let shown = |title: &str| {
+        page["data"]["feed"]["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|item| item["title"] == title)
+            .unwrap()
+            .clone()
+    };
+    let tagged = shown("tagged");
+    assert_eq!(
+        tagged["topics"],
+        json!([{ "title": "Menopause" }, { "title": "PCOS" }])
+    );
+    let hugs_tally = tagged["reactions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["reactionType"]["name"] == "Hugs")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (
+            hugs_tally["count"].as_i64(),
+            hugs_tally["reactedByMe"].as_bool()
+        ),
+        (Some(2), Some(true))
+    );
+    let names = |item: &Value| -> Vec<String> {
+        item["reactions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["reactionType"]["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert!(names(&shown("plain")).contains(&"Listening".to_owned()));
+    assert!(!names(&tagged).contains(&"Listening".to_owned()));
 }
 
 async fn topic_search_matches_titles_case_insensitively(app: TestApp) {

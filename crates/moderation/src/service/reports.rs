@@ -15,7 +15,7 @@ use entity::{comments, posts, reports, users};
 use forum::service::authors::{self, Author};
 use forum::service::throttle::WriteLimits;
 use forum::service::{comments as comment_service, notifications, posts as post_service};
-use sea_orm::sea_query::{Condition, Expr, Query};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
     TransactionSession, TransactionTrait,
@@ -401,7 +401,11 @@ fn deleted_or(person: Option<&Author>) -> String {
 /// comment's text, or whose item's creator's username matches `pattern`. Each is a key
 /// condition ([`key_where`]): on PostgreSQL found through trigram and key indexes, on SQLite
 /// checked report by report through primary keys, so the page's statement has no join and
-/// stops once its page is full.
+/// stops once its page is full. On PostgreSQL the posts and comments looked at are only the
+/// reported ones: a common word or a prolific member's name otherwise collects hundreds of
+/// thousands of ids from a million posts before any report is checked (5 s at a million
+/// posts); the planner now starts from the reports or from the trigram index, whichever
+/// finds fewer.
 fn search_people_and_content(pattern: &str, backend: DbBackend) -> Condition {
     let people = || {
         Query::select()
@@ -410,33 +414,56 @@ fn search_people_and_content(pattern: &str, backend: DbBackend) -> Condition {
             .and_where(like(users::Column::Username, pattern))
             .to_owned()
     };
+    let reported = |column: reports::Column| {
+        Query::select()
+            .column(column)
+            .from(reports::Entity)
+            .and_where(column.is_not_null())
+            .to_owned()
+    };
+    let only_reported = |id: Expr, column: reports::Column| match backend {
+        DbBackend::Postgres => Condition::all().add(id.in_subquery(reported(column))),
+        _ => Condition::all(),
+    };
     let posts_matching = Query::select()
         .column(posts::Column::Id)
         .from(posts::Entity)
         .cond_where(
-            Condition::any()
-                .add(like(posts::Column::Title, pattern))
-                .add(like(posts::Column::Text, pattern))
-                .add(key_where(
-                    backend,
-                    posts::Column::OwnerId,
-                    users::Column::Id,
-                    people(),
-                )),
+            only_reported(
+                Expr::col((posts::Entity, posts::Column::Id)),
+                reports::Column::PostId,
+            )
+            .add(
+                Condition::any()
+                    .add(like(posts::Column::Title, pattern))
+                    .add(like(posts::Column::Text, pattern))
+                    .add(key_where(
+                        backend,
+                        posts::Column::OwnerId,
+                        users::Column::Id,
+                        people(),
+                    )),
+            ),
         )
         .to_owned();
     let comments_matching = Query::select()
         .column(comments::Column::Id)
         .from(comments::Entity)
         .cond_where(
-            Condition::any()
-                .add(like(comments::Column::Text, pattern))
-                .add(key_where(
-                    backend,
-                    comments::Column::OwnerId,
-                    users::Column::Id,
-                    people(),
-                )),
+            only_reported(
+                Expr::col((comments::Entity, comments::Column::Id)),
+                reports::Column::CommentId,
+            )
+            .add(
+                Condition::any()
+                    .add(like(comments::Column::Text, pattern))
+                    .add(key_where(
+                        backend,
+                        comments::Column::OwnerId,
+                        users::Column::Id,
+                        people(),
+                    )),
+            ),
         )
         .to_owned();
     Condition::any()

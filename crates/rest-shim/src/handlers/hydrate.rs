@@ -1,5 +1,6 @@
 //! Posts, comments and Second Opinions in their REST shapes, with every reference filled in
-//! by one query per relation for the whole list (never one per row).
+//! for the whole list at once (never one query per row): a list of posts in two statements,
+//! the others in one per relation.
 
 use std::collections::HashMap;
 
@@ -7,9 +8,9 @@ use ::feed::service::feed::Item;
 use common::{Db, Id, Result, Viewer};
 use entity::{comments, posts, resources};
 use forum::service::{
-    authors, comments as comment_service, posts as post_service, reactions, visibility,
+    authors, comments as comment_service, post_relations, posts as post_service, reactions,
+    visibility,
 };
-use topics::service as topics;
 
 use crate::dto::{
     AuthorDto, CommentDto, FeedItemDto, PostDto, ReactionRefDto, ResourceDto, TopicDto,
@@ -25,13 +26,23 @@ fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
 
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
-    let owners: Vec<Id> = list.iter().map(|p| p.owner_id.clone()).collect();
-    let (authors, mut topics, mut images, mut reactions) = futures_util::try_join!(
-        authors::by_ids(db, &owners),
-        topics::of_posts(db, &ids),
-        post_service::images_of(db, &ids),
+    // The legacy shape lists every reaction, not tallies: those come on their own.
+    let wanted = post_relations::Wanted {
+        authors: true,
+        topics: true,
+        images: true,
+        tallies: false,
+    };
+    let (relations, mut reactions) = futures_util::try_join!(
+        post_relations::of_posts(db, None, &list, wanted),
         reactions::of_posts(db, &ids),
     )?;
+    let post_relations::Relations {
+        authors,
+        mut topics,
+        mut images,
+        ..
+    } = relations;
     Ok(list
         .into_iter()
         .map(|post| PostDto {
