@@ -21,6 +21,7 @@ mod m20261128_000001_search_word_prefixes;
 mod m20261129_000001_add_file_variants;
 mod m20261130_000001_add_member_actions;
 mod m20261130_000002_back_office_tables;
+mod m20261201_000001_reaction_tally_index;
 
 pub struct Migrator;
 
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000001_add_file_variants::Migration),
             Box::new(m20261130_000001_add_member_actions::Migration),
             Box::new(m20261130_000002_back_office_tables::Migration),
+            Box::new(m20261201_000001_reaction_tally_index::Migration),
         ]
     }
 }

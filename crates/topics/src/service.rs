@@ -120,7 +120,6 @@ pub async fn of_posts(
     let rows = post_topics::Entity::find()
         .filter(post_topics::Column::PostId.is_in(posts.iter().cloned()))
         .find_also_related(topics::Entity)
-        .order_by_asc(topics::Column::Title)
         .all(db)
         .await?;
     let mut by_post: HashMap<Id, Vec<topics::Model>> = HashMap::new();
@@ -129,7 +128,16 @@ pub async fn of_posts(
             by_post.entry(link.post_id).or_default().push(topic);
         }
     }
+    for list in by_post.values_mut() {
+        sort_by_title(list);
+    }
     Ok(by_post)
+}
+
+/// A post's topics as they are shown: alphabetically, ignoring case, the same on both
+/// databases (each would otherwise sort by its own collation).
+pub fn sort_by_title(topics: &mut [topics::Model]) {
+    topics.sort_by_cached_key(|topic| (topic.title.to_lowercase(), topic.title.clone()));
 }
 
 pub const MAX_TITLE_CHARS: usize = 100;

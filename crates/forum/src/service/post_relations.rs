@@ -96,8 +96,9 @@ fn union(
         values.extend(list.iter().map(|id| Value::from(id.clone())));
         placeholders(list.len())
     };
-    // Every branch: kind, key, the value as JSON, then the topics' sort key and timestamps
-    // (typed columns, so each database decodes its own timestamps).
+    // Every branch: kind, key, the value as JSON, then the topics' timestamps (typed columns,
+    // so each database decodes its own). No `ORDER BY`: the lists are put in order here, as
+    // their own services do; sorting the union cost SQLite a sort per branch.
     let mut branches = Vec::new();
     let mut values = Vec::new();
     if wanted.authors && !owners.is_empty() {
@@ -112,7 +113,7 @@ fn union(
         );
         let list = ids(&mut values, owners);
         branches.push(format!(
-            "SELECT 'author' AS \"kind\", id AS \"key\", {data} AS \"data\", NULL AS \"sort\", \
+            "SELECT 'author' AS \"kind\", id AS \"key\", {data} AS \"data\", \
              NULL AS \"created_at\", NULL AS \"updated_at\" FROM users WHERE id IN ({list})"
         ));
     }
@@ -128,7 +129,7 @@ fn union(
             );
             let list = ids(&mut values, post_ids);
             branches.push(format!(
-                "SELECT 'topic', post_topics.post_id, {data}, topics.title, topics.created_at, \
+                "SELECT 'topic', post_topics.post_id, {data}, topics.created_at, \
                  topics.updated_at FROM post_topics INNER JOIN topics \
                  ON topics.id = post_topics.topic_id WHERE post_topics.post_id IN ({list})"
             ));
@@ -140,7 +141,7 @@ fn union(
             );
             let list = ids(&mut values, post_ids);
             branches.push(format!(
-                "SELECT 'image', post_id, {data}, NULL, NULL, NULL \
+                "SELECT 'image', post_id, {data}, NULL, NULL \
                  FROM post_images WHERE post_id IN ({list})"
             ));
         }
@@ -149,14 +150,14 @@ fn union(
                 backend,
                 &[
                     ("kind", "reaction_type_id"),
-                    ("count", "COUNT(id)"),
+                    ("count", "COUNT(*)"),
                     ("mine", "SUM(CASE WHEN owner_id = ? THEN 1 ELSE 0 END)"),
                 ],
             );
             values.push(Value::from(me.cloned()));
             let list = ids(&mut values, post_ids);
             branches.push(format!(
-                "SELECT 'tally', post_id, {data}, NULL, NULL, NULL FROM post_reactions \
+                "SELECT 'tally', post_id, {data}, NULL, NULL FROM post_reactions \
                  WHERE post_id IN ({list}) GROUP BY post_id, reaction_type_id"
             ));
             let data = json(
@@ -171,16 +172,14 @@ fn union(
                 ],
             );
             branches.push(format!(
-                "SELECT 'kind', id, {data}, NULL, NULL, NULL FROM reaction_types"
+                "SELECT 'kind', id, {data}, NULL, NULL FROM reaction_types"
             ));
         }
     }
     if branches.is_empty() {
         return None;
     }
-    // Topics in title order, as their own service lists them (the database's collation).
-    let sql = format!("{} ORDER BY 4", branches.join(" UNION ALL "));
-    Some(statement(backend, &sql, values))
+    Some(statement(backend, &branches.join(" UNION ALL "), values))
 }
 
 #[derive(Deserialize)]
@@ -239,8 +238,8 @@ impl Found {
             }
             "topic" => {
                 let topic: TopicJson = parse(&data)?;
-                let created_at: DateTime<Utc> = row.try_get_by_index(4)?;
-                let updated_at: DateTime<Utc> = row.try_get_by_index(5)?;
+                let created_at: DateTime<Utc> = row.try_get_by_index(3)?;
+                let updated_at: DateTime<Utc> = row.try_get_by_index(4)?;
                 self.topics.entry(key).or_default().push(topics::Model {
                     id: topic.id,
                     title: topic.title,
@@ -286,6 +285,9 @@ impl Found {
             })
             .collect();
         self.kinds.sort_unstable_by_key(|kind| kind.position);
+        for list in self.topics.values_mut() {
+            ::topics::service::sort_by_title(list);
+        }
         Relations {
             authors: self.authors,
             topics: for_every_post(wanted.topics, post_ids, self.topics),

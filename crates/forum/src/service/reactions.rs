@@ -12,7 +12,7 @@ use chrono::Duration;
 use common::rate_limit::{RateLimiter, Rule};
 use common::{AppError, Id, Result, Viewer, error::is_unique_violation};
 use entity::{comment_reactions, post_reactions, reaction_types};
-use sea_orm::sea_query::{Expr, Func};
+use sea_orm::sea_query::{Asterisk, Expr, Func};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
     QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
@@ -285,7 +285,7 @@ pub async fn post_tallies(
         .select_only()
         .column(post_reactions::Column::PostId)
         .column(post_reactions::Column::ReactionTypeId)
-        .column_as(post_reactions::Column::Id.count(), "count")
+        .expr_as(Func::count(Expr::col(Asterisk)), "count")
         .expr_as(
             Func::sum(Expr::case(post_reactions::Column::OwnerId.eq(me.clone()), 1).finally(0)),
             "mine",
@@ -310,7 +310,7 @@ pub async fn comment_tallies(
         .select_only()
         .column(comment_reactions::Column::CommentId)
         .column(comment_reactions::Column::ReactionTypeId)
-        .column_as(comment_reactions::Column::Id.count(), "count")
+        .expr_as(Func::count(Expr::col(Asterisk)), "count")
         .expr_as(
             Func::sum(Expr::case(comment_reactions::Column::OwnerId.eq(me.clone()), 1).finally(0)),
             "mine",
