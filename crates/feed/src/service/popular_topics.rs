@@ -29,6 +29,10 @@ pub const STALE_LIMIT: Duration = Duration::hours(1);
 pub struct Popularity {
     db: Db,
     state: Arc<Mutex<State>>,
+    /// Held while a ranking is made: one at a time. A request that finds no ranking to serve
+    /// waits for the one being made (at start-up, the warm-up's) instead of making a second
+    /// beside it; at a million posts two at once took each other past the statement timeout.
+    making: Arc<tokio::sync::Mutex<()>>,
 }
 
 #[derive(Default)]
@@ -47,12 +51,17 @@ impl Popularity {
         Self {
             db,
             state: Arc::default(),
+            making: Arc::default(),
         }
     }
 
     /// Activity per topic as of `now`, or of a ranking made less than [`STALE_LIMIT`] before
     /// (then a fresh one is on its way).
     async fn counts(&self, now: DateTime<Utc>) -> Result<Arc<HashMap<Id, i64>>> {
+        if let Some(counts) = self.served(now) {
+            return Ok(counts);
+        }
+        let _making = self.making.lock().await;
         if let Some(counts) = self.served(now) {
             return Ok(counts);
         }
@@ -101,6 +110,7 @@ impl Popularity {
     fn refresh_in_background(&self, now: DateTime<Utc>) {
         let popularity = self.clone();
         tokio::spawn(async move {
+            let _making = popularity.making.lock().await;
             match activity(&popularity.db, now - WINDOW).await {
                 Ok(counts) => popularity.keep(now, Arc::new(counts)),
                 Err(err) => err.log_if_internal(),

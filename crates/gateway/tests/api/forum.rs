@@ -20,6 +20,7 @@ crate::on_both_databases!(
     a_feed_page_and_a_post_page_cost_a_constant_number_of_statements,
     the_statements_of_a_feed_page_and_a_post_page_read_through_indexes,
     a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them,
+    requests_that_find_no_popular_ranking_wait_for_the_one_being_made,
     topic_search_matches_titles_case_insensitively,
 );
 
@@ -1036,6 +1037,30 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
     };
     assert!(names(&shown("plain")).contains(&"Listening".to_owned()));
     assert!(!names(&tagged).contains(&"Listening".to_owned()));
+}
+
+/// Two requests that find no ranking of popular topics (a new process) make one between them:
+/// the second waits for the first's instead of counting a month of activity beside it.
+async fn requests_that_find_no_popular_ranking_wait_for_the_one_being_made(app: TestApp) {
+    use common::{Id, Member, Viewer};
+    use feed::service::popular_topics::{self, Popularity};
+    let popularity = Popularity::new(app.state.db.clone());
+    let viewer = Viewer::member(
+        Member::new(Id::generate(), Id::generate(), false),
+        chrono::Utc::now(),
+    );
+    app.state.statements.start_recording();
+    let (first, second) = tokio::join!(
+        popular_topics::list(&app.state.db, &popularity, &viewer, 10),
+        popular_topics::list(&app.state.db, &popularity, &viewer, 10),
+    );
+    let statements = app.state.statements.take_recorded();
+    assert_eq!(first.unwrap(), second.unwrap());
+    let rankings = statements
+        .iter()
+        .filter(|s| s.sql.contains("\"post_reactions\""))
+        .count();
+    assert_eq!(rankings, 1, "{statements:#?}");
 }
 
 async fn topic_search_matches_titles_case_insensitively(app: TestApp) {
