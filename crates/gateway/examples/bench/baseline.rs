@@ -16,7 +16,7 @@ use sea_orm::sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
 };
 use sea_orm::sqlx::{self, AssertSqlSafe, PgPool, SqlitePool};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, DbBackend, EntityTrait, QueryFilter};
 use serde_json::Value;
 
 use super::load::Row;
@@ -162,23 +162,16 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     }
 }
 
-/// `{ids}` expanded to `ids` placeholders; on PostgreSQL every `?` numbered in turn.
+/// `{ids}` expanded to `ids` placeholders; on PostgreSQL every `?` numbered in turn, as the
+/// server numbers its own (`common::db::statement`).
 fn render(sql: &str, ids: usize, postgres: bool) -> String {
     let sql = sql.replace("{ids}", &vec!["?"; ids].join(", "));
-    if !postgres {
-        return sql;
-    }
-    let mut out = String::with_capacity(sql.len() + 32);
-    let mut n = 0;
-    for c in sql.chars() {
-        if c == '?' {
-            n += 1;
-            out.push_str(&format!("${n}"));
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    let backend = if postgres {
+        DbBackend::Postgres
+    } else {
+        DbBackend::Sqlite
+    };
+    common::db::statement(backend, &sql, Vec::new()).sql
 }
 
 #[derive(Clone)]
