@@ -17,6 +17,7 @@ crate::on_both_databases!(
     signed_out_callers_have_a_smaller_allowance,
     a_member_is_served_while_the_heaviest_accepted_queries_run,
     statements_are_stopped_at_their_timeout,
+    each_statement_has_the_whole_timeout_however_long_its_connection_is_held,
 );
 
 /// 340 aliases of a Popular feed page of 100, in under 16 KB (the query text limit).
@@ -181,6 +182,41 @@ async fn statements_are_stopped_at_their_timeout(app: TestApp) {
     assert_eq!(app_error.kind(), common::ErrorKind::Unavailable);
     // The connection goes on serving.
     db.execute_unprepared("SELECT 1").await.unwrap();
+}
+
+/// A statement of some 50,000 steps of work: milliseconds, long enough for SQLite's progress
+/// handler to look at the clock many times.
+const SHORT_WORK: &str = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n \
+                          WHERE i < 50000) SELECT COUNT(*) FROM n";
+
+/// The timeout counts from each statement's start, not from when its connection was taken:
+/// a transaction that has been open longer than the timeout still runs its next statement,
+/// and a runaway statement late in it is still stopped.
+async fn each_statement_has_the_whole_timeout_however_long_its_connection_is_held(app: TestApp) {
+    let timeout = Duration::from_millis(300);
+    let (db, _) = common::db::connect(
+        &app.database_url(),
+        Some(Bounds {
+            statement_timeout: timeout,
+            acquire_timeout: Duration::from_secs(2),
+        }),
+    )
+    .await
+    .unwrap();
+    #[allow(clippy::disallowed_methods)]
+    let held = db.begin().await.unwrap();
+    held.execute_unprepared(SHORT_WORK).await.unwrap();
+    tokio::time::sleep(timeout * 2).await;
+    held.execute_unprepared(SHORT_WORK).await.unwrap();
+    let err = held
+        .execute_unprepared(endless(db.get_database_backend()))
+        .await
+        .unwrap_err();
+    assert!(common::error::is_overloaded(&err), "{err}");
+    drop(held);
+    // A pooled connection that has served before gives a new statement the whole timeout too.
+    tokio::time::sleep(timeout * 2).await;
+    db.execute_unprepared(SHORT_WORK).await.unwrap();
 }
 
 /// Every connection of the server's pool held: the next request that needs one waits a
