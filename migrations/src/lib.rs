@@ -22,6 +22,7 @@ mod m20261129_000001_add_file_variants;
 mod m20261130_000001_add_member_actions;
 mod m20261130_000002_back_office_tables;
 mod m20261201_000001_reaction_tally_index;
+mod m20261202_000001_abandoned_replies_index;
 
 pub struct Migrator;
 
@@ -46,6 +47,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000001_add_member_actions::Migration),
             Box::new(m20261130_000002_back_office_tables::Migration),
             Box::new(m20261201_000001_reaction_tally_index::Migration),
+            Box::new(m20261202_000001_abandoned_replies_index::Migration),
         ]
     }
 }

@@ -9,8 +9,8 @@ use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, posts, reports};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, TransactionSession, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 
 use super::posts as post_service;
@@ -440,11 +440,24 @@ pub async fn remove_unattached_replies(
     db: &(impl ConnectionTrait + TransactionTrait),
     before: chrono::DateTime<chrono::Utc>,
 ) -> Result<u64> {
+    // The partial index that holds only abandoned replies (migration m20261202_000001). SQLite
+    // without statistics for it would rather seek `parent_id IS NULL` in the index on
+    // (parent_id, created_at), which at a million posts walks most comments inside the job's
+    // write transaction; `INDEXED BY` names the index and fails loudly if it cannot be used.
+    let backend = db.get_database_backend();
+    let hint = match backend {
+        DbBackend::Sqlite => " INDEXED BY idx_comments_abandoned_replies",
+        _ => "",
+    };
     let abandoned = comments::Entity::find()
-        .filter(comments::Column::IsReply.eq(true))
-        .filter(comments::Column::ParentId.is_null())
-        .filter(comments::Column::CreatedAt.lt(before))
-        .limit(500)
+        .from_raw_sql(common::db::statement(
+            backend,
+            &format!(
+                "SELECT * FROM comments{hint} WHERE is_reply AND parent_id IS NULL \
+                 AND created_at < ? LIMIT 500"
+            ),
+            vec![before.into()],
+        ))
         .all(db)
         .await?;
     if abandoned.is_empty() {

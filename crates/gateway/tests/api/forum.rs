@@ -22,6 +22,7 @@ crate::on_both_databases!(
     a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them,
     requests_that_find_no_popular_ranking_wait_for_the_one_being_made,
     topic_search_matches_titles_case_insensitively,
+    the_cleanup_search_for_abandoned_replies_reads_its_own_index,
 );
 
 pub const PASSWORD: &str = "Quiet-Meadow-42";
@@ -833,6 +834,26 @@ async fn plan_of(app: &TestApp, statement: &Statement) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The hourly search for replies never attached to their parent runs inside a job's write
+/// transaction, so it must not walk every comment by date (5 s at a million posts, with the
+/// write lock held): it reads the partial index that holds only abandoned replies.
+async fn the_cleanup_search_for_abandoned_replies_reads_its_own_index(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let target = post(&app, &ana, json!({ "text": "a post" })).await;
+    comment(&app, &ana, &target, None, "a comment").await;
+    app.state.statements.start_recording();
+    ::forum::service::comments::remove_unattached_replies(&app.state.db, chrono::Utc::now())
+        .await
+        .unwrap();
+    let statements = app.state.statements.take_recorded();
+    let search = statements
+        .iter()
+        .find(|s| s.sql.starts_with("SELECT") && s.sql.contains("is_reply"))
+        .unwrap_or_else(|| panic!("no search for abandoned replies in {statements:#?}"));
+    let plan = plan_of(&app, search).await;
+    assert!(plan.contains("idx_comments_abandoned_replies"), "{plan}");
 }
 
 /// Every statement of the feed (All and Interests) and of the post page reads the growing
