@@ -99,7 +99,8 @@ pub async fn install(
 
 /// SQLite's `SQLITE_TRACE_STMT` hook: a statement starts to run. The hook also fires when a
 /// trigger's program starts, with an SQL comment (`-- TRIGGER name`) as its text; that is
-/// part of the statement that fired it, so the clock goes on.
+/// part of the statement that fired it, so the clock goes on. (So would a statement whose own
+/// text began with a comment; the forum's never do.)
 unsafe extern "C" fn on_statement(
     event: c_uint,
     context: *mut c_void,
