@@ -55,6 +55,11 @@ bundle-budget: frontend-deps
 lighthouse: build
     cd frontend && FORUM_BIN={{forum}} npm run lighthouse
 
+# Where a phone's main thread goes on the signed-in feed, by function, at 4× CPU slowdown (PROFILE_PATH=post: a post's page), on an unminified build of the app; not part of `test`
+profile-first-screen: build
+    cd frontend && npx vite build --minify false --outDir "${TMPDIR:-/tmp}/forum-dist-readable" --emptyOutDir --logLevel warn
+    cd frontend && FRONTEND_DIR="${TMPDIR:-/tmp}/forum-dist-readable" FORUM_BIN={{forum}} npm run profile
+
 # End-to-end tests in Debian's Chromium against the real server; screenshots land in frontend/e2e/screenshots/
 e2e: build e2e-run
 

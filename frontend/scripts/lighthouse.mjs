@@ -12,134 +12,26 @@
  * each page's whole report (its last run). Timing depends on the
  * machine, so this is not part of `just test`.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { chromiumPath, freePort, startForum } from './first-screen-forum.mjs';
 
-const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const forumBin = process.env.FORUM_BIN ?? '/var/tmp/forum-target/debug/forum';
-const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const out = process.env.LIGHTHOUSE_OUT ?? here('../lighthouse-report.json');
-const PASSWORD = 'Lighthouse-pass-1';
+const out = process.env.LIGHTHOUSE_OUT ?? fileURLToPath(new URL('../lighthouse-report.json', import.meta.url));
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'forum-lighthouse-'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const serverEnv = {
-  ...process.env,
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  PUBLIC_URL: origin,
-  FRONTEND_DIR: process.env.FRONTEND_DIR ?? here('../dist'),
-  DATABASE_URL: '',
-};
-
-// A little of everything on the feed: demo members, posts, reactions (the forum must be empty).
-execFileSync(forumBin, ['seed-demo', '--members', '20', '--posts', '12', '--seed', '21'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-
-const server = spawn(forumBin, ['serve'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+const forum = await startForum();
+const { origin, token, postId } = forum;
 const profileDir = mkdtempSync(join(tmpdir(), 'forum-lighthouse-chromium-'));
 let context;
 const cleanUp = async () => {
   await context?.close().catch(() => {});
   rmSync(profileDir, { recursive: true, force: true });
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  forum.stop();
 };
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`${forumBin} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/public/topic`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${forumBin} did not answer on ${origin} within two minutes`);
-}
-
-async function graphql(query, variables = {}, token) {
-  const headers = { 'Content-Type': 'application/json' };
-  if (token) Object.assign(headers, { Authorization: `${token.tokenType} ${token.accessToken}`, 'X-Refresh-Token': token.refreshToken });
-  const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = await response.json();
-  if (body.errors?.length) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-const AUTH_FIELDS = 'token { accessToken refreshToken tokenType }';
-
-/** An onboarded member with a post that has an image and a text: the post page's content. */
-async function memberWithPost() {
-  const email = `lighthouse-${Date.now()}@example.test`;
-  const { usernameSuggestion } = await graphql('{ usernameSuggestion }');
-  const { register } = await graphql(
-    `mutation ($input: RegisterInput!) { register(input: $input) { ${AUTH_FIELDS} } }`,
-    { input: { email, password: PASSWORD, confirmPassword: PASSWORD, username: usernameSuggestion, tos: true, contact: false } },
-  );
-  const { token } = register;
-  const { topics } = await graphql('{ topics { id } }');
-  await graphql(
-    'mutation ($input: OnboardingInput!) { completeOnboarding(input: $input) { id } }',
-    {
-      input: {
-        topicsOfInterest: topics.slice(0, 3).map((topic) => topic.id),
-        profileColour: 'f7a521',
-        location: { city: 'London', state: 'England', country: 'United Kingdom' },
-        ethnicity: 'Other',
-        ageRange: '25-34',
-        sexAssignedAtBirth: 'Female',
-        gender: 'Woman',
-      },
-    },
-    token,
-  );
-  const { createUpload } = await graphql(
-    'mutation ($input: UploadInput!) { createUpload(input: $input) { signedPostUrl objectId } }',
-    { input: { fileName: 'sunrise', contentType: 'image/png', isViewableByAnyUser: true } },
-    token,
-  );
-  const put = await fetch(new URL(createUpload.signedPostUrl, origin), {
-    method: 'PUT',
-    headers: { 'Content-Type': 'image/png' },
-    body: readFileSync(here('../e2e/fixtures/sunrise.png')),
-  });
-  if (!put.ok) throw new Error(`The image upload answered ${put.status}`);
-  const { createPost } = await graphql(
-    'mutation ($input: NewPostInput!) { createPost(input: $input) { id } }',
-    {
-      input: {
-        title: 'Morning walks helped my cramps',
-        text: 'Three weeks of a short walk before breakfast, and the worst days are easier. Has anyone else tried it?',
-        images: [createUpload.objectId],
-        topics: [topics[0].id],
-      },
-    },
-    token,
-  );
-  // A fresh session for the browser: the one above is the API's.
-  const { login } = await graphql(`mutation ($input: LoginInput!) { login(input: $input) { ${AUTH_FIELDS} } }`, {
-    input: { email, password: PASSWORD },
-  });
-  return { token: login.token, postId: createPost.id };
-}
 
 const summary = (lhr) => {
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -161,9 +53,6 @@ const summary = (lhr) => {
 };
 
 try {
-  await waitForServer();
-  const { token, postId } = await memberWithPost();
-
   const debuggingPort = await freePort();
   // A persistent profile: its default context is the one Lighthouse's tabs open in, so they
   // see the session stored below.
