@@ -1,4 +1,5 @@
-//! `forum`: serve the forum, migrate its database, create admins, export the GraphQL schema.
+//! `forum`: serve the forum, migrate its database, create admins, seed a demo, make image
+//! copies, export the GraphQL schema.
 
 use std::sync::Arc;
 
@@ -64,6 +65,9 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         reports: u32,
     },
+    /// Make the resized copies (avatar squares, feed and full widths) of pictures attached
+    /// before the forum made them. Safe while the forum runs, and to run again.
+    MakeImageCopies,
     /// Print the GraphQL schema (SDL) to standard output.
     ExportSchema,
 }
@@ -170,7 +174,37 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             )
             .await?;
         }
+        Command::MakeImageCopies => make_image_copies(config, clock).await?,
         Command::ExportSchema => {}
+    }
+    Ok(())
+}
+
+async fn make_image_copies(config: Config, clock: SharedClock) -> Result<(), BoxError> {
+    use storage::service::missing_copies::{self, Progress};
+    use storage::service::variants::Purpose;
+    startup::prepare(&config, &clock).await?.close().await?;
+    let (db, statements) = startup::connect_bounded(&config).await?;
+    let state = startup::state(config, clock, db, statements).await?;
+    for (purpose, kind) in [(Purpose::PostImage, "post"), (Purpose::Avatar, "profile")] {
+        let pictures = |n: usize| format!("{n} {kind} picture{}", if n == 1 { "" } else { "s" });
+        let done = missing_copies::make(&state.storage, purpose, |so_far| {
+            println!("{} done so far…", pictures(so_far.made + so_far.not_made));
+        })
+        .await?;
+        match done {
+            Progress {
+                made: 0,
+                not_made: 0,
+            } => {
+                println!("All {kind} pictures already have their copies.")
+            }
+            Progress { made, not_made: 0 } => println!("Made the copies of {}.", pictures(made)),
+            Progress { made, not_made } => println!(
+                "Made the copies of {}; {not_made} could not be copied (the log says why).",
+                pictures(made)
+            ),
+        }
     }
     Ok(())
 }

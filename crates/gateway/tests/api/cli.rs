@@ -3,8 +3,8 @@
 use std::collections::{HashMap, HashSet};
 
 use entity::{
-    comment_reactions, comments, post_reactions, post_topics, posts, resource_topics, resources,
-    user_topics, users,
+    comment_reactions, comments, files, post_reactions, post_topics, posts, resource_topics,
+    resources, user_topics, users,
 };
 use reqwest::StatusCode;
 use sea_orm::{
@@ -23,6 +23,7 @@ crate::on_both_databases!(
     seed_demo_fills_an_empty_forum_once,
     seed_demo_members_sign_in_with_the_given_password,
     seed_demo_adds_second_opinions_and_reports_at_scale,
+    make_image_copies_copies_pictures_from_before_copies_existed,
 );
 
 /// `seed-demo` writes everything through SQLite's write-ahead log in one transaction, so the
@@ -334,4 +335,80 @@ async fn seed_demo_adds_second_opinions_and_reports_at_scale(app: TestApp) {
         };
         assert!(quarantined, "what a report names is quarantined");
     }
+}
+
+/// Pictures attached before the forum made copies (their rows list none, no copy is stored)
+/// get them from `make-image-copies`, the same copies attaching makes; a second run finds
+/// nothing left to do.
+async fn make_image_copies_copies_pictures_from_before_copies_existed(app: TestApp) {
+    use crate::uploads_variants::{
+        PASSWORD, create_post, photo_with_gps, put_jpeg, set_profile_image, with_variants,
+    };
+    use sea_orm::sea_query::Expr;
+
+    let alice = app.register("alice@example.org", PASSWORD).await;
+    let photo = put_jpeg(
+        &app,
+        &alice,
+        &photo_with_gps(1200, 800),
+        "isViewableByAnyUser=true",
+    )
+    .await;
+    create_post(&app, &alice, &photo).await;
+    let avatar = put_jpeg(
+        &app,
+        &alice,
+        &photo_with_gps(400, 300),
+        "isViewableByAnyUser=true",
+    )
+    .await;
+    set_profile_image(&app, &alice, &avatar).await;
+
+    // Back to how they were before copies existed.
+    let db = app.db().await;
+    let mut copies = Vec::new();
+    for id in [&photo, &avatar] {
+        let (_, made) = with_variants(&app, id).await;
+        let keys = made.keys(id.as_str());
+        assert!(!keys.is_empty());
+        for key in &keys {
+            std::fs::remove_file(app.object_path(key)).unwrap();
+        }
+        files::Entity::update_many()
+            .col_expr(files::Column::Variants, Expr::value(Option::<String>::None))
+            .filter(files::Column::Id.eq(id.clone()))
+            .exec(&db)
+            .await
+            .unwrap();
+        copies.push(keys);
+    }
+
+    let output = app.forum(&["make-image-copies"]);
+    assert!(output.status.success(), "{output:?}");
+    let printed = stdout(&output);
+    assert!(
+        printed.contains("Made the copies of 1 post picture."),
+        "{printed}"
+    );
+    assert!(
+        printed.contains("Made the copies of 1 profile picture."),
+        "{printed}"
+    );
+    for (id, keys) in [&photo, &avatar].into_iter().zip(&copies) {
+        let (_, made) = with_variants(&app, id).await;
+        assert_eq!(&made.keys(id.as_str()), keys);
+        for key in keys {
+            assert!(app.object_path(key).exists(), "{key} was not made again");
+        }
+    }
+
+    let again = stdout(&app.forum(&["make-image-copies"]));
+    assert!(
+        again.contains("All post pictures already have their copies."),
+        "{again}"
+    );
+    assert!(
+        again.contains("All profile pictures already have their copies."),
+        "{again}"
+    );
 }

@@ -16,7 +16,7 @@ use storage::service::variants::Variants;
 use crate::helpers::{TestApp, Tokens};
 use crate::uploads::{PHOTO_WITH_GPS, download, put, ticket};
 
-const PASSWORD: &str = "Lantern%Otter9";
+pub(crate) const PASSWORD: &str = "Lantern%Otter9";
 
 crate::on_every_backend!(
     post_images_get_the_feed_and_full_widths_without_metadata,
@@ -32,7 +32,7 @@ const SIGNED: &str = "query($id: ID!) { signedUrl(objectId: $id) {
 
 /// A `width` × `height` photo-like JPEG (noisy, so it does not compress to nothing) carrying
 /// the EXIF block (camera, GPS position) of `PHOTO_WITH_GPS`.
-fn photo_with_gps(width: u32, height: u32) -> Vec<u8> {
+pub(crate) fn photo_with_gps(width: u32, height: u32) -> Vec<u8> {
     let mut seed = 0x2545_f491_u32;
     let image = RgbImage::from_fn(width, height, |x, y| {
         seed ^= seed << 13;
@@ -65,14 +65,14 @@ fn photo_with_gps(width: u32, height: u32) -> Vec<u8> {
 }
 
 /// Uploads a JPEG with these upload-URL flags; answers its id (not attached yet).
-async fn put_jpeg(app: &TestApp, tokens: &Tokens, bytes: &[u8], query: &str) -> Id {
+pub(crate) async fn put_jpeg(app: &TestApp, tokens: &Tokens, bytes: &[u8], query: &str) -> Id {
     let (url, id) = ticket(app, tokens, "image/jpeg", query).await;
     let response = put(app, &url, "image/jpeg", bytes).await;
     assert_eq!(response.status(), StatusCode::OK);
     id
 }
 
-async fn create_post(app: &TestApp, tokens: &Tokens, image: &Id) -> String {
+pub(crate) async fn create_post(app: &TestApp, tokens: &Tokens, image: &Id) -> String {
     let body = app
         .graphql_as(
             &tokens.access,
@@ -86,7 +86,7 @@ async fn create_post(app: &TestApp, tokens: &Tokens, image: &Id) -> String {
         .to_owned()
 }
 
-async fn set_profile_image(app: &TestApp, tokens: &Tokens, image: &Id) {
+pub(crate) async fn set_profile_image(app: &TestApp, tokens: &Tokens, image: &Id) {
     let body = app
         .graphql_as(
             &tokens.access,
@@ -98,7 +98,7 @@ async fn set_profile_image(app: &TestApp, tokens: &Tokens, image: &Id) {
 }
 
 /// The file's row once its variants are recorded (a large image's finish in the background).
-async fn with_variants(app: &TestApp, id: &Id) -> (files::Model, Variants) {
+pub(crate) async fn with_variants(app: &TestApp, id: &Id) -> (files::Model, Variants) {
     for _ in 0..200 {
         let row = files::Entity::find_by_id(id.clone())
             .one(&app.state.db)

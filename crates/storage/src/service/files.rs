@@ -445,10 +445,12 @@ pub const VARIANT_WAIT: std::time::Duration = std::time::Duration::from_millis(5
 /// One file's copies: decoded in `spawn_blocking` under the storage's small variant permit,
 /// written next to the original, then recorded on its row. A row deleted meanwhile records
 /// nothing, and the copies just written are removed, so a deleted post leaves none behind.
-pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Result<()> {
+/// Answers whether copies were recorded now (not for a file that is not ready, already has
+/// them, has no original in the store, or went meanwhile).
+pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Result<bool> {
     let db = storage.db();
     let Some(file) = files::Entity::find_by_id(id.clone()).one(db).await? else {
-        return Ok(());
+        return Ok(false);
     };
     let kind = ImageKind::from_content_type(&file.content_type)
         .ok_or_else(|| AppError::internal(UnknownContentType))?;
@@ -458,7 +460,7 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
             .as_ref()
             .is_some_and(|made| made.covers(kind, purpose))
     {
-        return Ok(());
+        return Ok(false);
     }
     let _permit = storage.variant_permit().await?;
     let original = match storage
@@ -467,7 +469,7 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
         .await?
     {
         Read::Bytes(bytes) => bytes,
-        Read::Missing | Read::TooLarge => return Ok(()),
+        Read::Missing | Read::TooLarge => return Ok(false),
     };
     let previous = existing.clone();
     let (width, height, rendered) = tokio::task::spawn_blocking(move || {
@@ -513,7 +515,7 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
     if recorded == 0 {
         storage.delete_objects(written).await;
     }
-    Ok(())
+    Ok(recorded > 0)
 }
 
 const DELETE_BATCH: usize = 500;

@@ -4,5 +4,6 @@ pub mod cleanup;
 pub mod files;
 pub mod images;
 mod metadata;
+pub mod missing_copies;
 pub mod policy;
 pub mod variants;
