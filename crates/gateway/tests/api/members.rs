@@ -5,7 +5,7 @@
 
 use chrono::Duration;
 use common::{Clock, Id};
-use entity::{audit_log, banned_emails, posts};
+use entity::{audit_log, banned_emails, posts, users};
 use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
@@ -20,6 +20,7 @@ crate::on_both_databases!(
     only_admins_act_never_on_themselves_or_on_an_admin,
     every_action_needs_a_reason_and_a_valid_period,
     the_forum_keeps_its_last_admin,
+    two_admins_taking_each_others_rights_at_once_leave_one,
     the_member_page_shows_her_record_and_history,
 );
 
@@ -548,6 +549,62 @@ async fn the_forum_keeps_its_last_admin(app: TestApp) {
         .graphql_as(&admin.access, "mutation { deleteAccount }", json!({}))
         .await;
     assert_eq!(message(&body), last_admin);
+}
+
+/// Two admins, each taking the other's rights at the same moment: the second check waits for
+/// the first removal to commit (PostgreSQL locks the admins' rows; SQLite runs one writer at a
+/// time), then sees one admin left and refuses. Run on the service in two transactions, so
+/// the first is held open while the second checks.
+async fn two_admins_taking_each_others_rights_at_once_leave_one(app: TestApp) {
+    use moderation::service::members::{LAST_ADMIN, require_another_admin};
+    use sea_orm::sea_query::Expr;
+
+    let admin = app.admin().await;
+    let ana = member(&app, "ana").await;
+    let ana_id = id_of(&app, &ana).await;
+    acted(&app, &admin, &ana_id, "MAKE_ADMIN", None).await;
+    let admin_id = Id::parse("id", &id_of(&app, &admin).await).unwrap();
+    let ana_id = Id::parse("id", &ana_id).unwrap();
+    let remove_admin = |id: Id| {
+        users::Entity::update_many()
+            .col_expr(users::Column::IsAdmin, Expr::value(false))
+            .filter(users::Column::Id.eq(id))
+    };
+
+    // Ana takes the first admin's rights, and has not committed yet...
+    let first = common::db::begin_write(&app.state.db).await.unwrap();
+    require_another_admin(&first, &admin_id).await.unwrap();
+    remove_admin(admin_id.clone()).exec(&first).await.unwrap();
+    // ...while the first admin takes Ana's.
+    let db = app.state.db.clone();
+    let second = tokio::spawn(async move {
+        let txn = common::db::begin_write(&db).await.unwrap();
+        let checked = require_another_admin(&txn, &ana_id).await;
+        if checked.is_ok() {
+            remove_admin(ana_id).exec(&txn).await.unwrap();
+        }
+        txn.commit().await.unwrap();
+        checked
+    });
+    // Time for the second to reach its check before the first commits (without the lock it
+    // would pass the check now, on PostgreSQL).
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    first.commit().await.unwrap();
+
+    let refused = second
+        .await
+        .unwrap()
+        .expect_err("the last admin kept her rights");
+    assert!(
+        matches!(refused, common::AppError::Refused(why) if why == LAST_ADMIN),
+        "{refused:?}"
+    );
+    let admins = users::Entity::find()
+        .filter(users::Column::IsAdmin.eq(true))
+        .count(&app.state.db)
+        .await
+        .unwrap();
+    assert_eq!(admins, 1);
 }
 
 async fn the_member_page_shows_her_record_and_history(app: TestApp) {

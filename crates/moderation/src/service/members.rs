@@ -20,8 +20,8 @@ use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{audit_log, banned_emails, comments, posts, reports, users};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
-    Set, TransactionSession, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, TransactionSession, TransactionTrait,
 };
 
 use super::audit::{self, Action};
@@ -107,13 +107,23 @@ pub fn is_suspended(user: &users::Model, now: DateTime<Utc>) -> bool {
 
 /// Refuses to leave the forum without an admin when `user_id` loses her rights (or her
 /// account). Run inside the write transaction that takes them away.
+///
+/// On PostgreSQL the admins' rows are locked until that transaction ends: two admins removing
+/// each other at the same moment would otherwise each see the other still an admin, and both
+/// go. The second now waits for the first, then sees one admin left and is refused. (SQLite
+/// lets one write transaction run at a time, so there the second begins after the first.)
 pub async fn require_another_admin(db: &impl ConnectionTrait, user_id: &Id) -> Result<()> {
-    let others = users::Entity::find()
+    let mut admins = users::Entity::find()
+        .select_only()
+        .column(users::Column::Id)
         .filter(users::Column::IsAdmin.eq(true))
-        .filter(users::Column::Id.ne(user_id.clone()))
-        .count(db)
-        .await?;
-    if others == 0 {
+        // Every caller locks them in the same order, so two can never wait on each other.
+        .order_by_asc(users::Column::Id);
+    if db.get_database_backend() == DbBackend::Postgres {
+        admins = admins.lock_exclusive();
+    }
+    let admins: Vec<Id> = admins.into_tuple().all(db).await?;
+    if !admins.iter().any(|admin| admin != user_id) {
         return Err(AppError::Refused(LAST_ADMIN));
     }
     Ok(())
