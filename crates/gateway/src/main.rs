@@ -182,29 +182,24 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
 
 async fn make_image_copies(config: Config, clock: SharedClock) -> Result<(), BoxError> {
     use storage::service::missing_copies::{self, Progress};
-    use storage::service::variants::Purpose;
     startup::prepare(&config, &clock).await?.close().await?;
     let (db, statements) = startup::connect_bounded(&config).await?;
     let state = startup::state(config, clock, db, statements).await?;
-    for (purpose, kind) in [(Purpose::PostImage, "post"), (Purpose::Avatar, "profile")] {
-        let pictures = |n: usize| format!("{n} {kind} picture{}", if n == 1 { "" } else { "s" });
-        let done = missing_copies::make(&state.storage, purpose, |so_far| {
-            println!("{} done so far…", pictures(so_far.made + so_far.not_made));
-        })
-        .await?;
-        match done {
-            Progress {
-                made: 0,
-                not_made: 0,
-            } => {
-                println!("All {kind} pictures already have their copies.")
-            }
-            Progress { made, not_made: 0 } => println!("Made the copies of {}.", pictures(made)),
-            Progress { made, not_made } => println!(
-                "Made the copies of {}; {not_made} could not be copied (the log says why).",
-                pictures(made)
-            ),
-        }
+    let pictures = |n: usize| format!("{n} picture{}", if n == 1 { "" } else { "s" });
+    let done = missing_copies::make(&state.storage, |so_far| {
+        println!("{} done so far…", pictures(so_far.made + so_far.not_made));
+    })
+    .await?;
+    match done {
+        Progress {
+            made: 0,
+            not_made: 0,
+        } => println!("Every post and profile picture already has its copies."),
+        Progress { made, not_made: 0 } => println!("Made the copies of {}.", pictures(made)),
+        Progress { made, not_made } => println!(
+            "Made the copies of {}; {not_made} could not be copied (the log says why).",
+            pictures(made)
+        ),
     }
     Ok(())
 }

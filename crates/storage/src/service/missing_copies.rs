@@ -1,14 +1,14 @@
 //! Resized copies for pictures attached before the forum made them (`forum make-image-copies`):
 //! a forum that already had pictures would otherwise send a 32 px avatar as the whole photo
 //! for as long as the picture stays. Post pictures and profile pictures whose row lists no
-//! copies get them, one picture at a time, exactly as attaching one makes them
+//! copies get them, one picture at a time, exactly as attaching makes them
 //! ([`stored::make_variants_of`]), so the server's own requests keep their share of the CPU and
 //! of the storage's variant permits while it runs.
 
 use common::{Id, Result};
 use entity::{files, post_images, users};
-use sea_orm::sea_query::{Query, SelectStatement};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::sea_query::{Condition, Query, SelectStatement};
+use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::files::{self as stored, READY};
 use super::variants::Purpose;
@@ -27,13 +27,11 @@ pub struct Progress {
     pub not_made: usize,
 }
 
-/// Makes the copies `purpose` needs for every attached picture of that kind that has none,
-/// calling `progress` after each batch. Running it again finds nothing left to do.
-pub async fn make(
-    storage: &Storage,
-    purpose: Purpose,
-    mut progress: impl FnMut(Progress),
-) -> Result<Progress> {
+/// Makes the copies of every post or profile picture that has none (both kinds for a picture
+/// that is both), calling `progress` after each batch. Running it again finds nothing left
+/// to do.
+pub async fn make(storage: &Storage, mut progress: impl FnMut(Progress)) -> Result<Progress> {
+    let db = storage.db();
     let mut done = Progress::default();
     let mut after: Option<Id> = None;
     loop {
@@ -42,24 +40,39 @@ pub async fn make(
             .column(files::Column::Id)
             .filter(files::Column::Variants.is_null())
             .filter(files::Column::State.eq(READY))
-            .filter(files::Column::Id.in_subquery(attached_as(purpose)))
+            .filter(
+                Condition::any()
+                    .add(files::Column::Id.in_subquery(shown_as(Purpose::PostImage)))
+                    .add(files::Column::Id.in_subquery(shown_as(Purpose::Avatar))),
+            )
             .order_by_asc(files::Column::Id)
             .limit(BATCH);
         if let Some(after) = after.take() {
             batch = batch.filter(files::Column::Id.gt(after));
         }
-        let ids: Vec<Id> = batch.into_tuple().all(storage.db()).await?;
+        let ids: Vec<Id> = batch.into_tuple().all(db).await?;
         let Some(last) = ids.last().cloned() else {
             return Ok(done);
         };
         for id in ids {
-            match stored::make_variants_of(storage, id, purpose).await {
-                Ok(true) => done.made += 1,
-                Ok(false) => done.not_made += 1,
-                Err(err) => {
-                    err.log_if_internal();
-                    done.not_made += 1;
+            let mut made = false;
+            for purpose in [Purpose::PostImage, Purpose::Avatar] {
+                let shown = files::Entity::find_by_id(id.clone())
+                    .filter(files::Column::Id.in_subquery(shown_as(purpose)))
+                    .count(db)
+                    .await?;
+                if shown == 0 {
+                    continue;
                 }
+                match stored::make_variants_of(storage, id.clone(), purpose).await {
+                    Ok(recorded) => made |= recorded,
+                    Err(err) => err.log_if_internal(),
+                }
+            }
+            if made {
+                done.made += 1;
+            } else {
+                done.not_made += 1;
             }
         }
         progress(done);
@@ -68,7 +81,7 @@ pub async fn make(
 }
 
 /// The ids of the files shown as `purpose`.
-fn attached_as(purpose: Purpose) -> SelectStatement {
+fn shown_as(purpose: Purpose) -> SelectStatement {
     match purpose {
         Purpose::PostImage => Query::select()
             .column(post_images::Column::FileId)
