@@ -5,10 +5,12 @@
 //! ([`stored::make_variants_of`]), so the server's own requests keep their share of the CPU and
 //! of the storage's variant permits while it runs.
 
+use std::collections::HashSet;
+
 use common::{Id, Result};
 use entity::{files, post_images, users};
 use sea_orm::sea_query::{Condition, Query, SelectStatement};
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 
 use super::files::{self as stored, READY};
 use super::variants::Purpose;
@@ -54,17 +56,28 @@ pub async fn make(storage: &Storage, mut progress: impl FnMut(Progress)) -> Resu
         let Some(last) = ids.last().cloned() else {
             return Ok(done);
         };
+        // Which of them each use shows: two statements a batch, not two a picture.
+        let mut uses = Vec::new();
+        for purpose in [Purpose::PostImage, Purpose::Avatar] {
+            let shown: HashSet<Id> = files::Entity::find()
+                .select_only()
+                .column(files::Column::Id)
+                .filter(files::Column::Id.is_in(ids.clone()))
+                .filter(files::Column::Id.in_subquery(shown_as(purpose)))
+                .into_tuple::<Id>()
+                .all(db)
+                .await?
+                .into_iter()
+                .collect();
+            uses.push((purpose, shown));
+        }
         for id in ids {
             let mut made = false;
-            for purpose in [Purpose::PostImage, Purpose::Avatar] {
-                let shown = files::Entity::find_by_id(id.clone())
-                    .filter(files::Column::Id.in_subquery(shown_as(purpose)))
-                    .count(db)
-                    .await?;
-                if shown == 0 {
+            for (purpose, shown) in &uses {
+                if !shown.contains(&id) {
                     continue;
                 }
-                match stored::make_variants_of(storage, id.clone(), purpose).await {
+                match stored::make_variants_of(storage, id.clone(), *purpose).await {
                     Ok(recorded) => made |= recorded,
                     Err(err) => err.log_if_internal(),
                 }
