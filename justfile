@@ -8,7 +8,8 @@ forum := CARGO_TARGET_DIR / "debug" / "forum"
 
 # Build everything and start the forum on the embedded default (SQLite + local files in ./data)
 run: build
-    {{forum}} serve
+    @echo "==> Starting the forum on the embedded default: data in ./data"
+    @{{forum}} serve
 
 # Fill an empty forum with demo members, posts, threads, reactions and Second Opinions (flags: `forum seed-demo --help`)
 seed-demo *ARGS: build
@@ -16,17 +17,26 @@ seed-demo *ARGS: build
 
 # Build the frontend and the `forum` binary
 build: frontend-build
-    cargo build -p gateway --bin forum
+    @echo "==> Building the forum server (cargo)"
+    @cargo build -p gateway --bin forum
 
-# Build the frontend into frontend/dist, which the server serves from disk
+# Build the frontend into frontend/dist, which the server serves from disk (skipped when nothing it is built from changed)
 frontend-build: frontend-deps
-    cd frontend && npm run build
+    #!/usr/bin/env bash
+    set -euo pipefail
+    cd frontend
+    if [ -f dist/index.html ] && [ -z "$(find src public index.html package-lock.json vite.config.ts tsconfig.json tsconfig.app.json tsconfig.node.json -newer dist/index.html -print -quit)" ]; then
+        echo "==> Frontend is up to date (frontend/dist)"
+    else
+        echo "==> Building the frontend into frontend/dist"
+        npm run --silent build
+    fi
 
 # Not `npm ci`: its lock check wants other platforms' optional binaries, which the registry
 # mirror here doesn't list; `npm install` installs the locked versions (.ci/run checks the lock is unchanged).
 # Install the frontend's npm packages from the lock file when they are missing or stale
 frontend-deps:
-    cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm install --no-audit --no-fund; fi
+    @cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then echo "==> Installing the frontend's npm packages (package-lock.json)"; npm install --no-audit --no-fund --loglevel=error; fi
 
 # Server on :8080 and Vite's dev server on :5173 (proxying /graphql and /api), both reloading
 dev: frontend-deps

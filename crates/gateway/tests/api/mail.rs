@@ -30,7 +30,7 @@ impl SmtpSink {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .expect("python3 with aiosmtpd (scripts/setup.sh installs it)");
+            .expect("python3 with aiosmtpd (./test installs it)");
         let received = Arc::new(Mutex::new(String::new()));
         let stdout = child.stdout.take().unwrap();
         let sink = Arc::clone(&received);
@@ -57,7 +57,7 @@ impl SmtpSink {
                 return sink;
             }
             if let Ok(Some(status)) = sink.child.try_wait() {
-                panic!("aiosmtpd exited ({status}): is it installed? (scripts/setup.sh)");
+                panic!("aiosmtpd exited ({status}): is it installed? (./test installs it)");
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
