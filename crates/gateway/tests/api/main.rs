@@ -27,6 +27,7 @@ mod own_content;
 mod profile;
 mod report_trust;
 mod safety;
+mod schema_conformance;
 mod search_indexes;
 mod second_opinions;
 mod skeleton;

@@ -1,0 +1,4 @@
+mod btreemap;
+#[cfg(feature = "hashbrown")]
+mod hashbrown_hashmap;
+mod hashmap;
