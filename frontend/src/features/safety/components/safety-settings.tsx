@@ -10,7 +10,7 @@ export function DiscreetModeSetting() {
   return (
     <SettingSwitch
       label="Discreet mode"
-      description="The browser tab reads 'Notes' with a plain icon, notifications don't quote anyone's words, and pictures in posts wait until you tap 'Show image'."
+      description="The browser tab and the top bar read 'Notes' with a plain icon and grey in place of our colours, the welcome doesn't say what the forum is about, notifications don't quote anyone's words, and pictures in posts wait until you tap 'Show image'. Pages and menus stay where they are."
       checked={discreet}
       onCheckedChange={(on) => discreetMode.set(on)}
     />
