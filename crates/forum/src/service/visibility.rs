@@ -7,9 +7,7 @@
 
 use common::{AppError, Id, Member, Result, Viewer};
 use entity::{comments, muted_topics, post_topics, posts};
-use sea_orm::sea_query::{
-    Condition, Expr, ExprTrait, Query, SimpleExpr,
-};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
 
 use super::blocks;

@@ -405,7 +405,10 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
     // Muting PCOS hides every post carrying it, "Both" too although Menopause is not muted
     // (issue 33); a post without topics stays; PCOS's and Menopause's own pages still list them.
     let body = gql(&app, &bea, FEED, json!({ "filter": "POPULAR" })).await;
-    assert!(titles(&ok(&body)["feed"]).contains(&"Both".to_owned()), "{body}");
+    assert!(
+        titles(&ok(&body)["feed"]).contains(&"Both".to_owned()),
+        "{body}"
+    );
     ok(&gql(&app, &bea, MUTE, json!({ "id": pcos })).await);
     assert_eq!(
         lists(&bea).await,
