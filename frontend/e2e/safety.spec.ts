@@ -31,7 +31,7 @@ const NEWS = 'https://www.bbc.co.uk/news';
 
 /** The neutral sites answer from here: the test machine has no internet, and nothing must leave it. */
 async function stubNeutralSites(page: Page) {
-  await page.route('https://www.bbc.co.uk/**', (route) =>
+  await page.context().route('https://www.bbc.co.uk/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>BBC</title><h1>An ordinary page</h1>' }),
   );
 }

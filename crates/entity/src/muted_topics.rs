@@ -1,4 +1,4 @@
-//! The topics a member muted: a post whose topics are all muted leaves her feeds and search
+//! The topics a member muted: a post carrying any of them leaves her feeds and search
 //! (its topic's own page still lists it).
 
 use common::Id;

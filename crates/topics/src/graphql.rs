@@ -67,8 +67,8 @@ pub struct TopicsMutation;
 
 #[Object]
 impl TopicsMutation {
-    /// Mutes a topic for the signed-in member: posts whose topics she all muted leave her feeds
-    /// and search (the topic's own page still lists them). Muting twice changes nothing.
+    /// Mutes a topic for the signed-in member: a post carrying it leaves her feeds and search,
+    /// whatever its other topics (the topic's own page still lists it). Muting twice changes nothing.
     #[graphql(complexity = "cost::WRITE")]
     async fn mute_topic(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         let id = Id::parse("id", &id)?;

@@ -63,7 +63,7 @@ pub async fn muted_of_members(
     Ok(by_member)
 }
 
-/// Mutes a topic for the viewer: a post whose topics she all muted leaves her feeds and search
+/// Mutes a topic for the viewer: a post carrying any topic she muted leaves her feeds and search
 /// (the topic's own page still lists it). Muting it again changes nothing; an unknown topic is
 /// NOT_FOUND. She can mute at most every topic there is, so the list stays short.
 pub async fn mute(db: &impl ConnectionTrait, viewer: &Viewer, topic_id: Id) -> Result<()> {

@@ -2,14 +2,23 @@ import { deviceSetting, useDeviceSetting } from './device-setting';
 
 /**
  * Discreet mode (a switch on /profile, remembered on this device): the tab says 'Notes' with a
- * plain icon, notifications say what happened without quoting anyone, and pictures in posts
- * and comments wait until she taps 'Show image'.
+ * plain icon, the screen too (the top bar plain grey with 'Notes' in place of the name and
+ * gradient, the browser's colour grey, no 'women's health' in the welcome or the footer),
+ * notifications say what happened without quoting anyone, and pictures in posts and comments
+ * wait until she taps 'Show image'.
  */
 export const discreetMode = deviceSetting<boolean>('safety.discreetMode', false, (stored) =>
   typeof stored === 'boolean' ? stored : null,
 );
 
 export const useDiscreetMode = () => useDeviceSetting(discreetMode);
+
+/** The name the screen shows: the forum's, or in discreet mode the tab's plain one. */
+export const useSiteName = () => (useDiscreetMode() ? DISCREET_TITLE : APP_TITLE);
+
+/** The browser's colour around the page (the theme-color of index.html). */
+export const APP_THEME_COLOUR = '#f06f2e';
+export const DISCREET_THEME_COLOUR = '#e7e5e4';
 
 /** What the browser tab shows. */
 export const APP_TITLE = 'Real Talk';

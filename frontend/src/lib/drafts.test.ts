@@ -86,6 +86,25 @@ describe('useDraft', () => {
     expect(drafts.load('comment:p1:post')).toBeNull();
   });
 
+  it('keeps a sent draft cleared when the form reports the sent values again (issue 33)', () => {
+    vi.useFakeTimers();
+    const { result, unmount } = renderHook(() => useDraft<{ text: string }>('new-post'));
+    act(() => result.current.save({ text: 'Published words' }));
+    act(() => result.current.clear());
+    // The form's submit state changes, the page goes away: its values arrive once more.
+    act(() => result.current.save({ text: 'Published words' }));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
+    expect(drafts.load('new-post')).toBeNull();
+
+    // New words she types afterwards are a new draft.
+    act(() => result.current.save({ text: 'Something new' }));
+    unmount();
+    expect(drafts.load('new-post')).toEqual({ text: 'Something new' });
+  });
+
   it('writes a waiting save at once when the form goes away or the tab closes', () => {
     vi.useFakeTimers();
     const { result, unmount } = renderHook(() => useDraft<string>('comment:p1:post'));

@@ -402,20 +402,32 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
     };
     assert_eq!(lists(&bea).await, as_strings(everything.clone()));
 
-    // Muting PCOS hides the post whose only topic it is; a post with another topic, or with
-    // none, stays; PCOS's own page still lists both.
+    // Muting PCOS hides every post carrying it, "Both" too although Menopause is not muted
+    // (issue 33); a post without topics stays; PCOS's and Menopause's own pages still list them.
+    let body = gql(&app, &bea, FEED, json!({ "filter": "POPULAR" })).await;
+    assert!(
+        titles(&ok(&body)["feed"]).contains(&"Both".to_owned()),
+        "{body}"
+    );
     ok(&gql(&app, &bea, MUTE, json!({ "id": pcos })).await);
     assert_eq!(
         lists(&bea).await,
         as_strings((
-            vec!["Both", "No topic"],
-            vec!["Both"],
-            vec!["Both", "No topic"],
+            vec!["No topic"],
+            vec![],
+            vec!["No topic"],
             vec!["Both", "PCOS only"],
             vec!["Both"],
         ))
     );
-    // Every topic of "Both" muted: it goes too, except on the topics' pages.
+    // Popular (PCOS and Menopause are active) leaves them out too.
+    let body = gql(&app, &bea, FEED, json!({ "filter": "POPULAR" })).await;
+    let popular = titles(&ok(&body)["feed"]);
+    assert!(
+        !popular.iter().any(|t| t == "Both" || t == "PCOS only"),
+        "{popular:?}"
+    );
+    // Every topic of "Both" muted: still out, except on the topics' pages.
     ok(&gql(&app, &bea, MUTE, json!({ "id": menopause })).await);
     assert_eq!(
         lists(&bea).await,

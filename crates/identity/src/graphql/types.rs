@@ -162,8 +162,8 @@ impl CurrentUser {
             .unwrap_or_default();
         Ok(topics.into_iter().map(Topic).collect())
     }
-    /// The topics she muted, alphabetically: posts whose topics are all muted leave her feeds
-    /// and search (the topic's own page still lists them).
+    /// The topics she muted, alphabetically: a post carrying any of them leaves her feeds and
+    /// search (the topic's own page still lists it).
     #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
     async fn muted_topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
         let topics = load_one::<MutedTopicsOfMember>(ctx, &self.0.id)

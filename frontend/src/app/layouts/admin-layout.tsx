@@ -6,6 +6,7 @@ import { NavigationProgress } from '@/components/navigation/navigation-progress'
 import { SiteHeader } from '@/components/navigation/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/navigation/skip-link';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { QuickExitSpace } from '@/components/ui/quick-exit-space';
 import { StoredImageProvider, type StoredImageProps } from '@/components/ui/stored-image-slot';
 import { paths } from '@/config/paths';
 import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
@@ -33,7 +34,7 @@ function SidebarLink({ label, to, icon: Icon, end }: NavItem) {
 
 export function AdminLayout() {
   return (
-    <div className="flex min-h-dvh flex-col pb-36 md:flex-row md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-20 md:flex-row md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <div className="md:hidden">
@@ -43,8 +44,8 @@ export function AdminLayout() {
       </div>
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-blush bg-white md:flex">
         <div className="bg-brand-gradient space-y-3 px-5 py-4 [&_:focus-visible]:outline-ink">
+          <QuickExitSpace where="sidebar" />
           <BrandMark to={paths.admin.users.getHref()} caption="Admin" />
-          <QuickExitButton placement="header" className="w-full" />
         </div>
         <nav aria-label="Admin" className="flex flex-1 flex-col justify-between p-3">
           <ul className="space-y-1">
@@ -70,7 +71,7 @@ export function AdminLayout() {
         </StoredImageProvider>
       </main>
       <BottomBar items={adminBottomBar} />
-      <QuickExitButton placement="floating" aboveBottomBar />
+      <QuickExitButton placement="docked" wide="sidebar" />
     </div>
   );
 }

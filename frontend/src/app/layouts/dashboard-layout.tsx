@@ -32,13 +32,12 @@ export function DashboardLayout() {
   // One count for the header's bell (wide screens) and the bottom bar's (phones).
   const unread = useUnreadNotificationCount(user !== null);
   return (
-    <div className="flex min-h-dvh flex-col pb-36 md:pb-0">
+    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <SkipLink />
       <NavigationProgress />
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Main" items={mainMenu(access)} desktopOnly />
-          <QuickExitButton placement="header" />
           {user ? <NotificationBell count={unread} className="hidden md:inline-flex" /> : null}
           <HeaderAvatar />
           <MobileMenu items={mobileMenu(access)} signOutTo={paths.auth.logout.getHref()} />
@@ -62,7 +61,7 @@ export function DashboardLayout() {
       </main>
       <SiteFooter items={footerMenu} />
       <BottomBar items={bottomBar(access, unread)} />
-      <QuickExitButton placement="floating" aboveBottomBar />
+      <QuickExitButton placement="docked" />
       <UnreadAnnouncer count={unread} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { QuickExitStrip } from '@/components/navigation/bottom-bar';
 import { HeaderNav } from '@/components/navigation/header-nav';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
 import { NavigationProgress } from '@/components/navigation/navigation-progress';
@@ -22,14 +23,14 @@ export function OnboardingLayout() {
       <SiteHeader brand={<BrandMark to={paths.onboarding.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Account" items={[...onboardingMenu, logout]} desktopOnly />
-          <QuickExitButton placement="header" />
           <MobileMenu items={onboardingMenu} signOutTo={logout.to} />
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         <Outlet />
       </main>
-      <QuickExitButton placement="floating" />
+      <QuickExitStrip />
+      <QuickExitButton placement="docked" />
     </div>
   );
 }

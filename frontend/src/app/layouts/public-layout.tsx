@@ -1,5 +1,6 @@
 import { House, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Outlet } from 'react-router';
+import { QuickExitStrip } from '@/components/navigation/bottom-bar';
 import { HeaderNav } from '@/components/navigation/header-nav';
 import type { NavItem } from '@/components/navigation/nav-item';
 import { NavigationProgress } from '@/components/navigation/navigation-progress';
@@ -36,14 +37,14 @@ export function PublicLayout() {
       <SiteHeader brand={<BrandMark to={paths.app.home.getHref()} />}>
         <div className="flex items-center gap-2">
           <HeaderNav label="Account" items={user ? memberLinks : accountLinks} />
-          <QuickExitButton placement="header" />
         </div>
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 md:py-14">
         <Outlet />
       </main>
       <SiteFooter items={user ? footerMenu : publicFooterMenu} />
-      <QuickExitButton placement="floating" />
+      <QuickExitStrip />
+      <QuickExitButton placement="docked" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
+import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 
 /**
  * The first screen while the router loads the page's code and the session is checked: the
@@ -20,6 +21,7 @@ export function ShellFallback() {
       <main className="flex flex-1 items-center justify-center">
         <Spinner />
       </main>
+      <QuickExitButton placement="docked" />
     </div>
   );
 }

@@ -59,7 +59,8 @@ export function MobileMenu({ items, signOutTo }: MobileMenuProps) {
                 ))}
               </ul>
             </nav>
-            <div className="border-t border-blush p-4">
+            {/* Room below Sign Out for Quick exit, which stays above the menu at the bottom right. */}
+            <div className="border-t border-blush p-4 pb-[calc(5rem+env(safe-area-inset-bottom))]">
               <Link
                 to={signOutTo}
                 onClick={close}

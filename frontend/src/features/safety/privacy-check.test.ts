@@ -1,5 +1,5 @@
 import privacyDetectors from '../../../../safety/privacy-detectors.json';
-import { findPrivateDetails, removeFinding, withoutTracking } from './privacy-check';
+import { findPrivateDetails, removeFinding, snippetOf, withoutTracking } from './privacy-check';
 
 describe('findPrivateDetails', () => {
   for (const detector of privacyDetectors.detectors) {
@@ -69,5 +69,31 @@ describe('withoutTracking', () => {
     expect(withoutTracking('https://a.example/p?x=1&fbclid=abc&y=2#top')).toBe('https://a.example/p?x=1&y=2#top');
     expect(withoutTracking('https://a.example/p?gclid=1&UTM_Medium=2')).toBe('https://a.example/p');
     expect(withoutTracking('https://a.example/p')).toBe('https://a.example/p');
+  });
+});
+
+describe('snippetOf', () => {
+  it('shows the words around a finding and never cuts one in half', () => {
+    const text =
+      'After the scan last spring everything changed for me, so please call me on 07700 900123 whenever the waiting gets unbearable again.';
+    const [finding] = findPrivateDetails(text);
+    if (!finding) throw new Error('no finding');
+    const { before, found, after } = snippetOf(text, finding);
+    expect(found).toBe('07700 900123');
+    expect(before.startsWith('…')).toBe(true);
+    expect(after.endsWith('…')).toBe(true);
+    // Every word shown is a whole word of the text.
+    const words = new Set(text.split(/\s+/));
+    for (const word of `${before.slice(1)}${found}${after.slice(0, -1)}`.split(/\s+/).filter(Boolean)) {
+      expect(words.has(word) || text.includes(` ${word} `) || found.includes(word)).toBe(true);
+    }
+    expect(`${before}${found}${after}`).toBe('…changed for me, so please call me on 07700 900123 whenever the waiting gets unbearable…');
+  });
+
+  it('shows a short text whole', () => {
+    const text = 'Ask for Dr Patel';
+    const [finding] = findPrivateDetails(text);
+    if (!finding) throw new Error('no finding');
+    expect(snippetOf(text, finding)).toEqual({ before: 'Ask for ', found: 'Dr Patel', after: '' });
   });
 });

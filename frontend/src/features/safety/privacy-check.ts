@@ -100,3 +100,29 @@ export const findingsIn = (fields: readonly ReviewedField[]): Found[] =>
   fields.flatMap((field) =>
     findPrivateDetails(field.value).map((finding) => ({ ...finding, field, key: `${field.name}:${finding.index}:${finding.text}` })),
   );
+
+/** A finding with a few of the words around it, cut only between words. */
+export type Snippet = { before: string; found: string; after: string };
+
+/**
+ * The finding in its place in her text, with up to `reach` characters either side: a side
+ * that would be cut stops at the last whole word (and says so with '…'), so no word is ever
+ * shown in half.
+ */
+export function snippetOf(text: string, finding: PrivacyFinding, reach = 40): Snippet {
+  const start = finding.index;
+  const end = finding.index + finding.text.length;
+  let before = text.slice(Math.max(0, start - reach), start);
+  if (start - reach > 0) {
+    // Cut mid-word (or right at a word's end, when the character before is a letter): drop up to the first space.
+    const cut = before.search(/\s/);
+    before = cut < 0 ? '' : before.slice(cut + 1);
+    before = `…${before}`;
+  }
+  let after = text.slice(end, end + reach);
+  if (end + reach < text.length) {
+    const cut = Math.max(after.lastIndexOf(' '), after.lastIndexOf('\n'));
+    after = `${cut < 0 ? '' : after.slice(0, cut)}…`;
+  }
+  return { before: before.replace(/\s+/g, ' '), found: finding.text, after: after.replace(/\s+/g, ' ') };
+}

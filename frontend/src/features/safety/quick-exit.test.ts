@@ -6,10 +6,12 @@ const token = { accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer' };
 describe('quickExit', () => {
   const replace = vi.fn();
   const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+  const open = vi.fn(() => null);
 
   beforeEach(() => {
     vi.stubGlobal('location', { ...window.location, replace });
     vi.stubGlobal('fetch', fetchSpy);
+    vi.stubGlobal('open', open);
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -17,6 +19,7 @@ describe('quickExit', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     replace.mockReset();
+    open.mockReset();
     fetchSpy.mockClear();
     document.documentElement.style.visibility = '';
   });
@@ -26,6 +29,8 @@ describe('quickExit', () => {
     sessionStore.setToken(token);
     quickExit();
     expect(replace).toHaveBeenCalledWith(DEFAULT_NEUTRAL_URL);
+    // And in a fresh tab with no history, which cannot reach back here.
+    expect(open).toHaveBeenCalledWith(DEFAULT_NEUTRAL_URL, '_blank', 'noopener,noreferrer');
     expect(sessionStorage.length).toBe(0);
     expect(sessionStore.getToken()).toEqual(token);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -47,5 +52,15 @@ describe('quickExit', () => {
     expect(quickExitSettings.get()).toEqual({ url: DEFAULT_NEUTRAL_URL, signOut: false });
     localStorage.setItem('safety.quickExit', JSON.stringify({ url: '/favicon.svg' }));
     expect(quickExitSettings.get().url).toBe('/favicon.svg');
+  });
+});
+
+describe('the Quick exit of the first HTML', () => {
+  it('is a plain link to the default neutral site, working before any script has run', async () => {
+    const { default: html } = (await import('../../../index.html?raw')) as { default: string };
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const link = page.querySelector<HTMLAnchorElement>('#root a[data-quick-exit="static"]');
+    expect(link?.textContent).toBe('Quick exit');
+    expect(link?.getAttribute('href')).toBe(DEFAULT_NEUTRAL_URL);
   });
 });

@@ -70,13 +70,24 @@ function pagesBehind(): number {
 }
 
 /**
- * Leaves for the neutral page so that Back does not come here: the forum disappears at once,
- * the browser steps back over the pages of this visit to its first one, and that one is
- * replaced by the neutral page. What this tab kept (sessionStorage) is cleared; she stays
- * signed in unless she chose otherwise.
+ * Leaves for the neutral page. A script cannot erase the page loads a tab already holds (a
+ * typed address, a bookmark, a reload), so, as charity sites do, the neutral page opens in a
+ * fresh tab, which has no history at all (`noopener`: it cannot reach back here either), and
+ * this tab is replaced by it too: the browser steps back over the pages of this visit it can
+ * (those the app opened itself), and the one it lands on is replaced by the neutral page, so
+ * Back in the tab she is looking at never shows the forum. Earlier page loads stay in the old
+ * tab's history and in the browser's History list (Crisis Support says how to clear it).
+ * What this tab kept (sessionStorage) is cleared; she stays signed in unless she chose otherwise.
+ * Call it from her own press or key (a browser opens a tab only then); should it open none
+ * (a pop-up blocker), this tab still goes.
  */
 export function quickExit() {
   const { url, signOut } = quickExitSettings.get();
+  try {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  } catch {
+    // No new tab here (an embedded view): this tab still leaves.
+  }
   document.documentElement.style.visibility = 'hidden';
   document.title = '';
   try {

@@ -109,13 +109,17 @@ export function Component() {
             </Point>
             <Point lead="The Real Talk feed.">
               Posts from members on the health topics you follow, or on every topic. React with emojis, comment and
-              reply.
+              reply. A post on a topic you muted stays out of your feeds and search; the topic&apos;s own page still
+              lists it.
             </Point>
             <Point lead="Second Opinions.">
               Articles curated by the Real Talk team, mixed into the feed and collected under Second Opinion.
             </Point>
             <Point lead="Reporting.">
-              If a post or comment looks harmful, report it: it is hidden at once while our moderators take a look.
+              If a post or comment looks harmful, report it and our moderators will take a look. A report from a
+              member who has been here a while (a day or more, with reports the moderators mostly agreed with) hides it
+              from everyone else at once while they look; a newer member&apos;s report waits for a moderator before
+              anything is hidden.
             </Point>
           </ul>
         </AboutSection>

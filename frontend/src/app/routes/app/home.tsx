@@ -28,6 +28,7 @@ import {
 import { graphql } from '@/gql';
 import type { FeedFilter } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
+import { APP_TITLE, useSiteName } from '@/lib/discreet-mode';
 import { searchWords } from '@/lib/highlight';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -160,6 +161,7 @@ export function Component() {
   const { reactionTypes } = useLoaderData<HomeData>();
   const [params, setParams] = useSearchParams();
   const search = usePostSearch();
+  const siteName = useSiteName();
   const wide = useMediaQuery(WIDE_SCREEN, true);
   const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
   const changeFilter = (next: FeedFilter) =>
@@ -193,11 +195,13 @@ export function Component() {
         {/* On a phone, one bar: the title and the button side by side. */}
         <div className="flex items-center justify-between gap-2 md:flex-wrap md:items-end md:gap-6">
           <div className="max-w-xl">
-            <h1 className="text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl">Real Talk</h1>
-            {/* A phone's first screen is for the posts: the welcome shows from a tablet up. */}
+            <h1 className="text-2xl font-extrabold tracking-tight whitespace-nowrap md:text-5xl">{siteName}</h1>
+            {/* A phone's first screen is for the posts: the welcome shows from a tablet up. In
+                discreet mode it says nothing of what the forum is about. */}
             <p className="mt-3 hidden text-lg text-ink-muted sm:block">
-              Honest, anonymous conversations about women&apos;s health. Ask, share and support each
-              other.
+              {siteName === APP_TITLE
+                ? 'Honest, anonymous conversations about women\'s health. Ask, share and support each other.'
+                : 'Ask, share and support each other.'}
             </p>
           </div>
           <ButtonLink to={paths.app.newPost.getHref()} className="shrink-0">

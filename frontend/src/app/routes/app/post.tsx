@@ -13,6 +13,7 @@ import { COMMENTS_HEADING_ID, COMMENTS_SECTION_ID, CommentsSection } from '@/fea
 import { PostCard } from '@/features/posts/components/post-card';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
+import { useSiteName } from '@/lib/discreet-mode';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 /** Spec §9 "Comment scroll delay". */
@@ -95,6 +96,7 @@ function PostUnavailable({ error }: FallbackProps) {
 
 export function Component() {
   const { post } = useLoaderData<PostData>();
+  const siteName = useSiteName();
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <Link
@@ -102,7 +104,7 @@ export function Component() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Real Talk
+        {siteName}
       </Link>
       <ErrorBoundary FallbackComponent={PostUnavailable}>
         <Suspense fallback={<Spinner label="Loading the post…" />}>

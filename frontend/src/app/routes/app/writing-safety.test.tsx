@@ -85,8 +85,13 @@ describe('writing safely on /new-post', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove phone number 07700 900123' }));
     expect(within(dialog).queryByText('Phone number')).not.toBeInTheDocument();
-    // The last one removed: it goes, without them (the mock expects exactly that text).
+    // The last one removed: she is back at her words with both taken out, and nothing is sent
+    // until she presses Post herself (the mock expects exactly that text).
     await user.click(within(dialog).getByRole('button', { name: 'Remove email address jane@example.com' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/new-post');
+    expect(textBox()).toHaveValue('Call me on any time, or write to.');
+    await user.click(postButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
   });
 
@@ -120,6 +125,10 @@ describe('writing safely on /new-post', { timeout: 20_000 }, () => {
     await user.click(postButton());
     const dialog = await screen.findByRole('alertdialog', { name: 'Before you post' });
     await user.click(within(dialog).getByRole('button', { name: /^Remove link with tracking/ }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/new-post');
+    expect(textBox()).toHaveValue('Read https://youtu.be/abc please');
+    await user.click(postButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/post/p9'));
   });
 

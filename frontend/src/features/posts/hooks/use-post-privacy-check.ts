@@ -22,13 +22,18 @@ export function usePostPrivacyCheck() {
         CHECKED_FIELDS.map(({ name, label }) => ({ name, label, value: values[name] })),
       );
       const next: V = { ...values };
+      let firstChanged: (typeof CHECKED_FIELDS)[number]['name'] | null = null;
       for (const { name } of CHECKED_FIELDS) {
         const value = fields.find((field) => field.name === name)?.value ?? values[name];
         if (value === values[name]) continue;
         next[name] = value;
+        firstChanged ??= name;
         (form as unknown as UseFormReturn<NewPostValues>).setValue(name, value, { shouldDirty: true });
       }
-      return send && hasPostContent(next) ? next : null;
+      const sending = send && hasPostContent(next);
+      // Back at her words: where the change was made, in view, for her to read over.
+      if (!sending && firstChanged) (form as unknown as UseFormReturn<NewPostValues>).setFocus(firstChanged);
+      return sending ? next : null;
     },
     [aids],
   );

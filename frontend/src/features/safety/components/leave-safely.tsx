@@ -83,8 +83,13 @@ export function LeaveSafely() {
           </h2>
           <p className="text-ink">
             If someone might see your screen, <strong>Quick exit</strong> (or pressing <kbd>Esc</kbd> twice) opens an
-            everyday website straight away, and Back won&apos;t bring them here. You can choose the website on your
-            profile.
+            everyday website straight away in a new tab, where Back has nowhere to go, and turns this tab into that
+            website too. You can choose the website on your profile.
+          </p>
+          <p className="text-ink">
+            It can&apos;t wipe what your browser already keeps: the History list, and pages of this site you opened
+            by typing its address, a bookmark or a reload, which stay behind the everyday website in the old tab
+            (close that tab to be sure). It keeps you signed in unless you choose otherwise on your profile.
           </p>
         </div>
       </div>

@@ -5,12 +5,24 @@ import type { ReviewedField } from '@/components/form/writing-aids';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { DialogAccent } from '@/components/ui/dialog-accent';
 import { dialogBackdropClasses, dialogPopupClasses } from '@/components/ui/dialog-classes';
-import { findingsIn, removeFinding, type Found } from '../privacy-check';
+import { findingsIn, removeFinding, snippetOf, type Found } from '../privacy-check';
 
 export const PRIVACY_CHECK_TITLE = 'Before you post';
 export const POST_ANYWAY = 'Post anyway';
 export const KEEP_EDITING = 'Keep editing';
 
+
+/** The finding among the words around it, whole words only. */
+function SnippetLine({ finding }: { finding: Found }) {
+  const { before, found, after } = snippetOf(finding.field.value, finding);
+  return (
+    <p className="mt-0.5 rounded-lg bg-cream px-2 py-1 text-sm break-words text-ink" data-testid="privacy-snippet">
+      {before}
+      <mark className="rounded bg-blush px-0.5 font-bold text-ink">{found}</mark>
+      {after}
+    </p>
+  );
+}
 
 type PrivacyCheckDialogProps = {
   fields: readonly ReviewedField[];
@@ -18,9 +30,11 @@ type PrivacyCheckDialogProps = {
 };
 
 /**
- * What could identify her or someone else, listed before anything is sent: each finding with
- * 'Remove' (a link with tracking keeps the link without the tracking), 'Post anyway', or back
- * to editing. Once she has removed everything, it goes.
+ * What could identify her or someone else, listed before anything is sent: each finding in
+ * its place in her words, with 'Remove' (a link with tracking keeps the link without the
+ * tracking), 'Post anyway', or back to editing. It never sends for her: once she has removed
+ * everything, she is back at her words with the change made, to read them over and press
+ * Post herself (a sentence can read oddly with a number taken out of it).
  */
 export function PrivacyCheckDialog({ fields: initial, onDecide }: PrivacyCheckDialogProps) {
   const [fields, setFields] = useState<ReviewedField[]>(() => [...initial]);
@@ -34,7 +48,7 @@ export function PrivacyCheckDialog({ fields: initial, onDecide }: PrivacyCheckDi
     );
     setFields(next);
     if (findingsIn(next).length === 0) {
-      onDecide({ fields: next, send: true });
+      onDecide({ fields: next, send: false });
       return;
     }
     // The button she pressed is gone: focus the next 'Remove'.
@@ -63,7 +77,7 @@ export function PrivacyCheckDialog({ fields: initial, onDecide }: PrivacyCheckDi
               <AlertDialog.Title className="text-xl font-extrabold">{PRIVACY_CHECK_TITLE}</AlertDialog.Title>
               <AlertDialog.Description className="text-ink-muted">
                 This could identify you or someone else. Nothing has been sent yet: remove what you&apos;d rather keep
-                private, or post it as it is.
+                private (you&apos;ll see your words again before anything is sent), or post it as it is.
               </AlertDialog.Description>
             </div>
           </div>
@@ -75,9 +89,7 @@ export function PrivacyCheckDialog({ fields: initial, onDecide }: PrivacyCheckDi
                     {finding.label}
                     {several ? <span className="font-normal text-ink-muted"> in the {finding.field.label.toLowerCase()}</span> : null}
                   </p>
-                  <p className="mt-0.5 rounded-lg bg-cream px-2 py-1 font-mono text-sm break-all text-ink">
-                    {finding.text}
-                  </p>
+                  <SnippetLine finding={finding} />
                 </div>
                 <button
                   type="button"

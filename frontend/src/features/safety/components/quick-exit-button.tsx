@@ -5,34 +5,49 @@ export const QUICK_EXIT_LABEL = 'Quick exit';
 
 type QuickExitButtonProps = {
   /**
-   * `header`: in the top bar (wide screens). `floating`: fixed at the bottom right, where a
-   * thumb reaches it (phones), above the bottom bar when the layout has one. `inline`: in a
-   * page's text (Crisis Support).
+   * `docked`: the layout's own Quick exit, fixed in the space its bars keep free for it
+   * (`QuickExitSpace`): the right end of the bottom bar on a phone, and on wide screens the
+   * right end of the top bar (`header`) or the top of the admin sidebar (`sidebar`).
+   * `inline`: in a page's text (Crisis Support).
    */
-  placement: 'header' | 'floating' | 'inline';
-  aboveBottomBar?: boolean;
-  className?: string;
+  placement: 'docked' | 'inline';
+  wide?: 'header' | 'sidebar';
 };
 
+/**
+ * The docked button's layer: above Base UI's dialogs, drawers and menus (z-40/z-50, with their
+ * backdrops) and react-toastify's toasts (9999), so that on a phone, which has no Escape key,
+ * a dialog's backdrop never stands between her and the way out.
+ */
+const ABOVE_EVERYTHING = 'z-[10000]';
+
+const dockedLook = (wide: 'header' | 'sidebar') =>
+  [
+    `fixed ${ABOVE_EVERYTHING} inline-flex bg-ink text-white hover:bg-brand-plum focus-visible:outline-white`,
+    // Phone: the bottom bar's right end (QuickExitSpace 'bar'), above the home indicator.
+    'right-0 bottom-[env(safe-area-inset-bottom)] h-16 w-28 flex-col rounded-none text-xs',
+    // Wide: the top bar's right end (QuickExitSpace 'header': 10 rem, the bar's 0.75 rem padding),
+    // or the admin sidebar's top (QuickExitSpace 'sidebar', after its 1.25 rem / 1 rem padding).
+    wide === 'header'
+      ? 'md:top-3 md:right-4 md:bottom-auto md:h-11 md:w-36 md:flex-row md:rounded-full md:text-sm md:ring-2 md:ring-white'
+      : 'md:top-4 md:right-auto md:bottom-auto md:left-5 md:h-11 md:w-54 md:flex-row md:rounded-full md:text-sm md:ring-2 md:ring-white',
+  ].join(' ');
+
 /** Leaves the site at once for an ordinary page (see quickExit); Escape twice does the same. */
-export function QuickExitButton({ placement, aboveBottomBar = false, className = '' }: QuickExitButtonProps) {
-  // Each placement owns its display: the top bar's from 769 px up, the floating one below.
+export function QuickExitButton({ placement, wide = 'header' }: QuickExitButtonProps) {
   const look =
-    placement === 'header'
-      ? 'hidden md:inline-flex min-h-11 bg-white px-4 text-ink shadow-sm hover:bg-cream'
-      : placement === 'inline'
-        ? 'inline-flex min-h-11 bg-ink px-5 text-white shadow-sm hover:bg-brand-plum'
-        : `inline-flex md:hidden fixed right-3 z-30 min-h-12 bg-ink px-4 text-white shadow-lg ring-2 ring-white hover:bg-brand-plum ${
-            aboveBottomBar ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]'
-          }`;
+    placement === 'inline'
+      ? 'inline-flex min-h-11 rounded-full bg-ink px-5 text-sm text-white shadow-sm hover:bg-brand-plum'
+      : dockedLook(wide);
   return (
     <button
       type="button"
       onClick={quickExit}
+      data-quick-exit={placement}
       title="Leave this site at once (or press Escape twice)"
-      className={`shrink-0 items-center justify-center gap-2 rounded-full text-sm font-bold ${look} ${className}`}
+      className={`shrink-0 items-center justify-center gap-1 font-bold md:gap-2 ${look}`}
     >
-      <DoorOpen aria-hidden="true" className="size-4" />
+      <DoorOpen aria-hidden="true" className="size-5 md:size-4" />
       {QUICK_EXIT_LABEL}
     </button>
   );

@@ -10,7 +10,7 @@ export function DiscreetModeSetting() {
   return (
     <SettingSwitch
       label="Discreet mode"
-      description="The browser tab reads 'Notes' with a plain icon, notifications don't quote anyone's words, and pictures in posts wait until you tap 'Show image'."
+      description="The browser tab and the top bar read 'Notes' with a plain icon and grey in place of our colours, the welcome doesn't say what the forum is about, notifications don't quote anyone's words, and pictures in posts wait until you tap 'Show image'. Pages and menus stay where they are."
       checked={discreet}
       onCheckedChange={(on) => discreetMode.set(on)}
     />
@@ -24,9 +24,15 @@ export function QuickExitSettings() {
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink">
-        <strong>Quick exit</strong> is at the top of every page (bottom right on a phone). Pressing <kbd>Esc</kbd>{' '}
-        twice does the same. It opens an everyday website in place of this one, so pressing Back doesn&apos;t
-        return here.
+        <strong>Quick exit</strong> is at the top right of every page (bottom right on a phone), even over an open
+        window. Pressing <kbd>Esc</kbd> twice does the same. It opens an everyday website in a new tab, where Back
+        has nowhere to go, and turns this tab into that website too.
+      </p>
+      <p className="text-sm text-ink-muted">
+        What it clears: what this tab kept for this visit. What it can&apos;t clear: your browser&apos;s History list,
+        and pages of this site you opened by typing its address, a bookmark or a reload, which stay behind the
+        everyday website in the old tab. You stay signed in unless you turn on &lsquo;Also sign me out&rsquo;, and your
+        unsent drafts stay on this device until you sign out. Crisis Support explains how to clear your history.
       </p>
       <fieldset className="space-y-1">
         <legend id={`${id}-legend`} className="mb-2 text-sm font-semibold text-ink">

@@ -1,5 +1,5 @@
 import { LoaderCircle, Send, Trash2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo } from '@/components/form/form-error';
 import { WritingAside } from '@/components/form/writing-aside';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -45,6 +45,7 @@ export function CommentComposer({
   const [text, setText] = useState(() => (typeof draft.initial === 'string' ? draft.initial : ''));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const empty = text.trim() === '';
 
   useEffect(() => {
@@ -60,7 +61,11 @@ export function CommentComposer({
     setError(null);
     const checked = await privacyCheck(text);
     if (checked.text !== text) change(checked.text);
-    if (!checked.send) return;
+    if (!checked.send) {
+      // Back at her words, with what she removed taken out, for her to read over.
+      box.current?.focus();
+      return;
+    }
     try {
       await add(postId, parentId, checked.text.trim());
     } catch (failure) {
@@ -89,6 +94,7 @@ export function CommentComposer({
       </label>
       <textarea
         id={`${id}-text`}
+        ref={box}
         rows={visibleLabel ? 3 : 2}
         maxLength={COMMENT_MAX_LENGTH}
         // Only when she has just asked to reply, so focus goes where she is about to type.
