@@ -457,9 +457,6 @@ pub(crate) fn object_keys(file: files::Model) -> Vec<String> {
     let mut keys = Variants::parse(file.variants.as_deref())
         .map(|made| made.keys(file.id.as_str()))
         .unwrap_or_default();
-    // A replayed S3 upload link may have left bytes under the staging key: they go too (a
-    // missing object deletes as nothing).
-    keys.push(crate::store::staging_key(&file.storage_key));
     keys.push(file.storage_key);
     keys
 }

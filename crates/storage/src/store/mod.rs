@@ -225,6 +225,17 @@ impl Storage {
 
     /// Deletes each key; answers the keys deleted and how many failed (each failure logged).
     pub(crate) async fn delete_each(&self, keys: Vec<String>) -> (Vec<String>, usize) {
+        // On S3 an upload's bytes land under its staging key, where a replayed upload link can
+        // leave some after the checked copy was published: they go with the file. (Deleting a
+        // missing object succeeds.)
+        if self.local.is_none() {
+            let staged: Vec<String> = keys.iter().map(|key| staging_key(key)).collect();
+            let _ = futures_util::stream::iter(staged)
+                .map(|key| async move { self.store.delete(&key).await })
+                .buffer_unordered(DELETE_CONCURRENCY)
+                .collect::<Vec<_>>()
+                .await;
+        }
         let results: Vec<_> = futures_util::stream::iter(keys)
             .map(|key| async move {
                 let result = self.store.delete(&key).await;
