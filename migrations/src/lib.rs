@@ -23,6 +23,7 @@ mod m20261130_000001_add_member_actions;
 mod m20261130_000002_back_office_tables;
 mod m20261201_000001_reaction_tally_index;
 mod m20261202_000001_abandoned_replies_index;
+mod m20261204_000001_add_crash_report_sender;
 
 pub struct Migrator;
 
@@ -48,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261130_000002_back_office_tables::Migration),
             Box::new(m20261201_000001_reaction_tally_index::Migration),
             Box::new(m20261202_000001_abandoned_replies_index::Migration),
+            Box::new(m20261204_000001_add_crash_report_sender::Migration),
         ]
     }
 }

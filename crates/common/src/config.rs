@@ -20,6 +20,8 @@ pub struct Limits {
     pub reset_address: Rule,
     /// Upload URLs per member, so no one can fill the disk with uploads she never attaches.
     pub upload_account: Rule,
+    /// Upload URLs per client address: fresh accounts from one address share one allowance.
+    pub upload_address: Rule,
     /// New posts per member.
     pub post_account: Rule,
     /// New comments and replies per member.
@@ -51,6 +53,7 @@ impl Default for Limits {
             register_address: Rule::new(30, 5 * 60),
             reset_address: Rule::new(20, 10 * 60),
             upload_account: Rule::new(20, 60 * 60),
+            upload_address: Rule::new(60, 10 * 60),
             post_account: Rule::new(30, 60 * 60),
             comment_account: Rule::new(120, 60 * 60),
             report_account: Rule::new(10, 60 * 60),
@@ -302,6 +305,7 @@ impl Config {
             register_address: rule("RATE_LIMIT_REGISTER_ADDRESS", defaults.register_address)?,
             reset_address: rule("RATE_LIMIT_RESET_ADDRESS", defaults.reset_address)?,
             upload_account: rule("RATE_LIMIT_UPLOAD_ACCOUNT", defaults.upload_account)?,
+            upload_address: rule("RATE_LIMIT_UPLOAD_ADDRESS", defaults.upload_address)?,
             post_account: rule("RATE_LIMIT_POST_ACCOUNT", defaults.post_account)?,
             comment_account: rule("RATE_LIMIT_COMMENT_ACCOUNT", defaults.comment_account)?,
             report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,

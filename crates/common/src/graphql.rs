@@ -65,6 +65,13 @@ pub mod cost {
     pub const TOPICS_PER_POST: usize = 5;
     /// A post's or comment's reaction tallies: one per reaction type.
     pub const REACTION_KINDS: usize = 10;
+    /// A full-text search: matching every word by prefix over the whole forum and ranking
+    /// the matches takes tens of milliseconds at a million posts, far more than a page read
+    /// through an index. Counted at what it really takes, so a request holds at most three
+    /// (forty aliased searches were refused only by the pool running dry, shutting others out).
+    pub const SEARCH: usize = 2_000;
+    /// An admin table: searched, sorted and filtered on the server over every row.
+    pub const TABLE: usize = 500;
 
     /// Members and admins may ask for this much in one request (about 100 ms of server time
     /// in the debug build).
@@ -225,4 +232,37 @@ where
         ctx.data::<Batched<L>>()?.feed_many(values).await;
     }
     Ok(())
+}
+
+/// One request's share of the database pool. async-graphql resolves a query's root fields
+/// concurrently, so forty aliased fields would each take a connection at once and leave none
+/// for other members' requests. The costly resolvers (search, feeds, admin tables) hold one
+/// of this request's [`DbShare::PERMITS`] while they run: a request never holds more than that
+/// many connections for them, however many aliases it sends.
+#[derive(Clone)]
+pub struct DbShare(std::sync::Arc<tokio::sync::Semaphore>);
+
+impl DbShare {
+    /// Connections one request's costly fields may hold at once.
+    pub const PERMITS: usize = 2;
+
+    pub fn new() -> Self {
+        Self(std::sync::Arc::new(tokio::sync::Semaphore::new(
+            Self::PERMITS,
+        )))
+    }
+}
+
+impl Default for DbShare {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Waits for one of the request's shares (none to wait for when the request has no
+/// [`DbShare`], e.g. a schema used outside the HTTP handler). Hold the answer while the
+/// resolver reads the database.
+pub async fn db_share(ctx: &Context<'_>) -> Option<tokio::sync::OwnedSemaphorePermit> {
+    let share = ctx.data_opt::<DbShare>()?;
+    share.0.clone().acquire_owned().await.ok()
 }

@@ -11,6 +11,7 @@ pub mod page;
 pub mod rate_limit;
 pub mod table;
 pub mod tasks;
+pub mod text;
 pub mod viewer;
 
 pub use clock::{Clock, SharedClock};

@@ -37,6 +37,10 @@ pub struct Model {
     pub browser: Option<String>,
     #[sea_orm(column_type = "Text", nullable)]
     pub description: Option<String>,
+    /// Binds the report to the signed-in member who sent it (`moderation`'s hash of her id
+    /// and the report's); null when sent signed out. Never shown.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub sender_key: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -125,6 +125,7 @@ pub fn router(state: AppState) -> Router {
                         .on_response(DefaultOnResponse::new().level(Level::INFO)),
                 )
                 .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+                .layer(middleware::from_fn(close_after_refused_body))
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::CONTENT_SECURITY_POLICY,
                     content_security_policy(state.storage.origin()),
@@ -181,6 +182,27 @@ async fn time_limit(State(limit): State<Duration>, request: Request, next: Next)
             "The server took too long to answer. Please try again.",
         ),
     }
+}
+
+/// An error answer to a request that carried a body may be decided before the body arrived
+/// (401 for an anonymous write, 413 for too large): the server then stops reading, and a
+/// client reusing the connection would send its next request into the unread bytes and lose
+/// it ("Server disconnected"). Such answers say `Connection: close`, so the client opens a
+/// fresh connection instead; successful answers read their whole body and keep it alive.
+async fn close_after_refused_body(request: Request, next: Next) -> Response {
+    let has_body = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|length| length.trim() != "0")
+        || request.headers().contains_key(header::TRANSFER_ENCODING);
+    let mut response = next.run(request).await;
+    if has_body && (response.status().is_client_error() || response.status().is_server_error()) {
+        response
+            .headers_mut()
+            .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    response
 }
 
 /// Who the client is, for rate limits: the peer address, or, behind `TRUSTED_PROXIES`

@@ -364,6 +364,13 @@ where
         route(Admin, DELETE, "/admin/post/{id}", admin_posts::delete)
             .says("Deletes a post with its comments, reactions, images and reports.")
             .answers(Data(schema::<Message>)),
+        route(Admin, GET, "/admin/comment", admin_comments::list)
+            .says("Every comment and reply, newest first, with its real text.")
+            .query(Query::Page)
+            .answers(Page(schema::<CommentDto>)),
+        route(Admin, DELETE, "/admin/comment/{id}", admin_comments::delete)
+            .says("Deletes any comment (one with replies stays as 'Deleted comment'); audited.")
+            .answers(Data(schema::<Message>)),
         route(Admin, POST, "/admin/comment", admin_comments::update)
             .says("Quarantines a comment or lifts its quarantine (`{_id, isShadowBanned}`).")
             .body(schema::<admin_posts::ShadowBan>)
@@ -393,6 +400,10 @@ where
             .says("Members' post reactions, newest first.")
             .query(Query::table(&reactions::POST_REACTIONS))
             .answers(Page(schema::<PostReactionDto>)),
+        route(Admin, POST, "/admin/post-reaction", posts::save_post_reaction)
+            .says("Creates the admin's own reaction (attached to `post` when given); with `_id`, saves why she reacted.")
+            .body(schema::<posts::ReactionBody>)
+            .answers(Data(schema::<PostReactionDto>)),
         route(Admin, DELETE, "/admin/post-reaction/{id}", admin_reactions::delete_post_reaction)
             .says("Deletes a member's post reaction, with why she reacted.")
             .answers(Data(schema::<Message>)),

@@ -161,7 +161,7 @@ pub async fn save(
     input: TopicChange,
 ) -> Result<(topics::Model, bool)> {
     viewer.require_admin()?;
-    let title = input.title.trim().to_owned();
+    let title = common::text::tidy(&input.title);
     if title.is_empty() {
         return Err(AppError::invalid("title", "Title is required"));
     }
@@ -171,10 +171,7 @@ pub async fn save(
             format!("Titles can be at most {MAX_TITLE_CHARS} characters."),
         ));
     }
-    let description = input
-        .description
-        .map(|d| d.trim().to_owned())
-        .filter(|d| !d.is_empty());
+    let description = common::text::tidy_optional(input.description);
     if description
         .as_deref()
         .is_some_and(|d| d.chars().count() > MAX_DESCRIPTION_CHARS)

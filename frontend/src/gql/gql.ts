@@ -113,9 +113,9 @@ type Documents = {
     "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": typeof types.OwnPostItem_PostFragmentDoc,
     "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.PostReactions_PostFragmentDoc,
-    "\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n": typeof types.SuspensionNoticeDocument,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": typeof types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": typeof types.ReactionToExplainDocument,
+    "\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n": typeof types.SuspensionNoticeDocument,
     "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      ...BlockedMember_author\n    }\n  }\n": typeof types.BlockedMembersDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": typeof types.UnblockMemberDocument,
     "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": typeof types.ProfileFields_MeFragmentDoc,
@@ -238,9 +238,9 @@ const documents: Documents = {
     "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": types.OwnPostItem_PostFragmentDoc,
     "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.PostReactions_PostFragmentDoc,
-    "\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n": types.SuspensionNoticeDocument,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": types.ReactionToExplainDocument,
+    "\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n": types.SuspensionNoticeDocument,
     "\n  query BlockedMembers {\n    blockedMembers {\n      id\n      ...BlockedMember_author\n    }\n  }\n": types.BlockedMembersDocument,
     "\n  mutation UnblockMember($userId: ID!) {\n    unblockMember(userId: $userId)\n  }\n": types.UnblockMemberDocument,
     "\n  fragment ProfileFields_me on CurrentUser {\n    id\n    profileColour\n    profileImage\n    ethnicity\n    ageRange\n    sexAssignedAtBirth\n    gender\n    contact\n    location {\n      city\n      state\n      country\n    }\n    topicsOfInterest {\n      id\n    }\n  }\n": types.ProfileFields_MeFragmentDoc,
@@ -677,15 +677,15 @@ export function graphql(source: "\n  fragment PostReactions_post on Post {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n"): (typeof documents)["\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n"): (typeof documents)["\n  query SuspensionNotice {\n    me {\n      id\n      suspendedUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,3 +49,17 @@ export function isForbidden(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The server's own words when it refused a call for a reason the member should read (she is
+ * suspended until a date, the item is under review): a GraphQL FORBIDDEN error's message, or
+ * a REST 403's `error`. Null for anything else, whose fallback the caller words.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (ApiError.is(error)) return error.status === 403 ? error.error : null;
+  if (CombinedGraphQLErrors.is(error)) {
+    const refused = error.errors.find((graphQLError) => graphQLError.extensions?.code === 'FORBIDDEN');
+    return refused?.message ?? null;
+  }
+  return null;
+}

@@ -118,6 +118,7 @@ impl FeedQuery {
         after: Option<String>,
     ) -> Result<Connection<FeedItem>> {
         let page = PageRequest::parse(first, after.as_deref())?;
+        let _share = common::graphql::db_share(ctx).await;
         let items = feed::page(
             ctx.data::<Db>()?,
             ctx.data::<Popularity>()?,
@@ -136,7 +137,7 @@ impl FeedQuery {
     /// 20). The feed's rules apply: nothing under review (but her own), deleted, or by a
     /// member she blocked. A query without letters or digits finds nothing; at most 200
     /// characters.
-    #[graphql(complexity = "cost::page(first, child_complexity)")]
+    #[graphql(complexity = "cost::SEARCH + cost::page(first, child_complexity)")]
     async fn search_posts(
         &self,
         ctx: &Context<'_>,
@@ -145,6 +146,7 @@ impl FeedQuery {
         after: Option<String>,
     ) -> Result<Connection<FeedItem>> {
         let page = PageRequest::parse(first, None)?;
+        let _share = common::graphql::db_share(ctx).await;
         let after = after
             .filter(|a| !a.is_empty())
             .map(|a| SearchCursor::decode("after", &a))
@@ -176,6 +178,7 @@ impl FeedQuery {
     ) -> Result<Connection<FeedItem>> {
         let topic = Id::parse("topicId", &topic_id)?;
         let page = PageRequest::parse(first, after.as_deref())?;
+        let _share = common::graphql::db_share(ctx).await;
         let items =
             feed::topic_page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, topic, &page).await?;
         prime(ctx, &items.items).await?;

@@ -67,7 +67,11 @@ async fn add_comment(
     let post = post_service::get(db, viewer, input.post_id).await?;
     post_service::require_not_deleted(&post)?;
     let parent = match &input.parent_id {
-        Some(parent_id) => Some(find_in_post(db, parent_id.clone(), &post.id).await?),
+        Some(parent_id) => {
+            let parent = find_in_post(db, parent_id.clone(), &post.id).await?;
+            require_not_under_review(&parent)?;
+            Some(parent)
+        }
         None => None,
     };
     let answered: Vec<&Id> = std::iter::once(&post.owner_id)
@@ -114,7 +118,7 @@ async fn add_comment(
 }
 
 fn check_text(text: &str) -> Result<String> {
-    let text = text.trim();
+    let text = common::text::tidy(text);
     if text.is_empty() {
         return Err(AppError::invalid("text", "Please write a comment."));
     }
@@ -124,7 +128,7 @@ fn check_text(text: &str) -> Result<String> {
             "Comments can be at most 5,000 characters.",
         ));
     }
-    Ok(text.to_owned())
+    Ok(text)
 }
 
 /// A comment of `post_id`, or the client's mistake.
@@ -299,6 +303,28 @@ pub fn require_not_deleted(comment: &comments::Model) -> Result<()> {
     Ok(())
 }
 
+/// What answers a reply or a reaction to a comment under review.
+pub const UNDER_REVIEW_NO_ENGAGEMENT: &str =
+    "This comment is under review and can't take replies or reactions for now.";
+
+/// Refuses a reply or a reaction to a comment that is deleted, or quarantined: while under
+/// review it gathers no engagement, as a quarantined post (which others cannot even open)
+/// gathers none. Its owner and admins, who see it as it is, are refused too: nothing is
+/// added under reported words until a moderator has decided.
+pub fn require_open_for_engagement(comment: &comments::Model) -> Result<()> {
+    require_not_deleted(comment)?;
+    require_not_under_review(comment)
+}
+
+/// The review half of [`require_open_for_engagement`]: a reply may still answer a tombstone
+/// (the thread goes on), never a comment under review.
+pub fn require_not_under_review(comment: &comments::Model) -> Result<()> {
+    if comment.is_shadow_banned {
+        return Err(AppError::Refused(UNDER_REVIEW_NO_ENGAGEMENT));
+    }
+    Ok(())
+}
+
 /// One comment, if its post is one the viewer may see.
 pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<comments::Model> {
     let comment = comments::Entity::find_by_id(id)
@@ -341,7 +367,38 @@ pub async fn list(
             .filter(comments::Column::ParentId.is_null())
             .filter(comments::Column::IsReply.eq(false)),
     };
-    PAGE_KEY.fetch(db, select, &Order::Asc, page, cursor).await
+    let page = PAGE_KEY
+        .fetch(db, select, &Order::Asc, page, cursor)
+        .await?;
+    Ok(Page {
+        items: shown(db, viewer, page.items).await?,
+        ..page
+    })
+}
+
+/// The comments as `viewer` may read them: the words of a member she blocked become
+/// [`blocks::BLOCKED_TEXT`] here, in the service every transport lists through, so no path
+/// (GraphQL, REST) hands them out. One query for the whole list.
+pub async fn shown(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    mut list: Vec<comments::Model>,
+) -> Result<Vec<comments::Model>> {
+    let owners: Vec<Id> = list.iter().filter_map(|c| c.owner_id.clone()).collect();
+    if owners.is_empty() || viewer.as_member().is_none() {
+        return Ok(list);
+    }
+    let blocked = blocks::blocked_among(db, viewer, &owners).await?;
+    for comment in &mut list {
+        if comment
+            .owner_id
+            .as_ref()
+            .is_some_and(|o| blocked.contains(o))
+        {
+            blocks::BLOCKED_TEXT.clone_into(&mut comment.text);
+        }
+    }
+    Ok(list)
 }
 
 /// How many direct replies each comment has: one query for any number of comments.
@@ -407,6 +464,7 @@ pub async fn attach_replies(
         .filter(|id| listed.contains(id))
         .collect();
     if !waiting.is_empty() {
+        require_not_under_review(&parent)?;
         comments::Entity::update_many()
             .col_expr(comments::Column::ParentId, Expr::value(parent.id.clone()))
             .filter(comments::Column::Id.is_in(waiting))

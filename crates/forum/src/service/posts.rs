@@ -42,9 +42,7 @@ pub const CONTENT_WARNING_TOO_LONG: &str = "A content warning can be at most 80 
 
 /// A content warning as stored: trimmed, blank is none, at most 80 characters.
 pub fn check_content_warning(warning: Option<String>) -> Result<Option<String>> {
-    let warning = warning
-        .map(|w| w.trim().to_owned())
-        .filter(|w| !w.is_empty());
+    let warning = common::text::tidy_optional(warning);
     if warning
         .as_deref()
         .is_some_and(|w| w.chars().count() > MAX_CONTENT_WARNING_CHARS)
@@ -80,8 +78,8 @@ struct Content {
 
 /// The create rules, for a new post and an edit alike.
 async fn check(db: &impl ConnectionTrait, input: NewPost) -> Result<Content> {
-    let title = input.title.trim().to_owned();
-    let text = input.text.trim().to_owned();
+    let title = common::text::tidy(&input.title);
+    let text = common::text::tidy(&input.text);
     let links = check_links(input.links)?;
     let images = dedupe(input.images);
     let topics = dedupe(input.topics);

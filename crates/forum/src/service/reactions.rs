@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use chrono::Duration;
 use common::rate_limit::{RateLimiter, Rule};
-use common::{AppError, Id, Result, Viewer, error::is_unique_violation};
+use common::{AppError, Id, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
 use sea_orm::sea_query::{Asterisk, Expr, Func};
 use sea_orm::{
@@ -102,12 +102,18 @@ pub async fn toggle_post(
                 created_at: now,
                 updated_at: now,
             };
-            insert_once(
+            let inserted =
                 post_reactions::Entity::insert(post_reactions::ActiveModel::from(reaction.clone()))
+                    .on_conflict_do_nothing_on(POST_REACTION_KEY)
                     .exec_without_returning(&txn)
-                    .await,
-            )?;
-            Some(reaction)
+                    .await?;
+            if inserted_one(inserted) {
+                Some(reaction)
+            } else {
+                // A tap racing this one added it first: hers is that one.
+                held_post_reaction(&txn, &post.id, &member.user_id, &reaction.reaction_type_id)
+                    .await?
+            }
         }
     };
     notifications::reactions_changed(
@@ -133,7 +139,7 @@ pub async fn toggle_comment(
     limits.reaction(viewer).await?;
     let member = viewer.require_writer()?;
     let comment = comments::get(db, viewer, comment_id).await?;
-    comments::require_not_deleted(&comment)?;
+    comments::require_open_for_engagement(&comment)?;
     let kind = any_reaction_type(db, type_id).await?;
     let txn = common::db::begin_write(db).await?;
     let held = comment_reactions::Entity::find()
@@ -150,7 +156,7 @@ pub async fn toggle_comment(
                 .await?;
         }
         None if kind.hidden => return Err(not_in_legend()),
-        None => insert_once(
+        None => {
             comment_reactions::Entity::insert(comment_reactions::ActiveModel {
                 id: Set(Id::generate()),
                 comment_id: Set(Some(comment.id.clone())),
@@ -158,9 +164,14 @@ pub async fn toggle_comment(
                 reaction_type_id: Set(kind.id),
                 created_at: Set(viewer.now()),
             })
+            .on_conflict_do_nothing_on([
+                comment_reactions::Column::CommentId,
+                comment_reactions::Column::OwnerId,
+                comment_reactions::Column::ReactionTypeId,
+            ])
             .exec_without_returning(&txn)
-            .await,
-        )?,
+            .await?;
+        }
     }
     notifications::reactions_changed(
         &txn,
@@ -182,13 +193,34 @@ fn change(added: bool, now: chrono::DateTime<chrono::Utc>) -> Change {
     }
 }
 
-/// Two taps racing each other both mean "add": the second finds the first's row.
-fn insert_once(result: std::result::Result<u64, sea_orm::DbErr>) -> Result<()> {
-    match result {
-        Ok(_) => Ok(()),
-        Err(err) if is_unique_violation(&err) => Ok(()),
-        Err(err) => Err(err.into()),
-    }
+/// The unique key of a post reaction. Two taps racing each other both mean "add": the
+/// insert says `ON CONFLICT (key) DO NOTHING`, so the second finds the first's row instead of
+/// failing — a failed statement would abort PostgreSQL's whole transaction ("current
+/// transaction is aborted") and answer an internal error.
+const POST_REACTION_KEY: [post_reactions::Column; 3] = [
+    post_reactions::Column::PostId,
+    post_reactions::Column::OwnerId,
+    post_reactions::Column::ReactionTypeId,
+];
+
+/// Whether an `ON CONFLICT DO NOTHING` insert wrote its row.
+fn inserted_one(result: sea_orm::TryInsertResult<u64>) -> bool {
+    matches!(result, sea_orm::TryInsertResult::Inserted(n) if n > 0)
+}
+
+/// Her reaction of this type on the post, if she holds it.
+async fn held_post_reaction(
+    db: &impl ConnectionTrait,
+    post: &Id,
+    owner: &Id,
+    kind: &Id,
+) -> Result<Option<post_reactions::Model>> {
+    Ok(post_reactions::Entity::find()
+        .filter(post_reactions::Column::PostId.eq(post.clone()))
+        .filter(post_reactions::Column::OwnerId.eq(owner.clone()))
+        .filter(post_reactions::Column::ReactionTypeId.eq(kind.clone()))
+        .one(db)
+        .await?)
 }
 
 /// Saves why the viewer reacted; only her own reaction.
@@ -200,7 +232,8 @@ pub async fn explain(
 ) -> Result<post_reactions::Model> {
     viewer.require_writer()?;
     let reaction = own_post_reaction(db, viewer, reaction_id).await?;
-    let explanation = explanation.trim();
+    let explanation = common::text::tidy(explanation);
+    let explanation = explanation.as_str();
     if explanation.is_empty() {
         return Err(AppError::invalid(
             "explanation",
@@ -420,13 +453,7 @@ pub async fn create_post_reaction(
     let kind = reaction_type(db, type_id).await?;
     if let Some(post_id) = &post {
         posts::require_not_deleted(&posts::get(db, viewer, post_id.clone()).await?)?;
-        let held = post_reactions::Entity::find()
-            .filter(post_reactions::Column::PostId.eq(post_id.clone()))
-            .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone()))
-            .filter(post_reactions::Column::ReactionTypeId.eq(kind.id.clone()))
-            .one(db)
-            .await?;
-        if let Some(held) = held {
+        if let Some(held) = held_post_reaction(db, post_id, &member.user_id, &kind.id).await? {
             return Ok(held);
         }
     }
@@ -440,9 +467,19 @@ pub async fn create_post_reaction(
         created_at: now,
         updated_at: now,
     };
-    post_reactions::Entity::insert(post_reactions::ActiveModel::from(reaction.clone()))
-        .exec_without_returning(db)
-        .await?;
+    let inserted =
+        post_reactions::Entity::insert(post_reactions::ActiveModel::from(reaction.clone()))
+            .on_conflict_do_nothing_on(POST_REACTION_KEY)
+            .exec_without_returning(db)
+            .await?;
+    // A request racing this one attached the same reaction first: answer hers.
+    if !inserted_one(inserted)
+        && let Some(post_id) = &reaction.post_id
+    {
+        return held_post_reaction(db, post_id, &member.user_id, &reaction.reaction_type_id)
+            .await?
+            .ok_or_else(|| AppError::Conflict("Please try again.".into()));
+    }
     Ok(reaction)
 }
 
@@ -613,7 +650,7 @@ pub async fn set_own_comment_reactions(
     limits.reaction(viewer).await?;
     let member = viewer.require_writer()?;
     let comment = comments::get(db, viewer, comment_id).await?;
-    comments::require_not_deleted(&comment)?;
+    comments::require_open_for_engagement(&comment)?;
     let listed: HashSet<Id> = listed.into_iter().collect();
     let txn = common::db::begin_write(db).await?;
     let mine = own_on_item_or_waiting(

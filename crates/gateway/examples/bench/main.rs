@@ -534,8 +534,11 @@ fn print_table(table: &[Row], notes: &[String]) {
     }
 }
 
-/// Search: each query's first page, the queries in turn; then one at a time.
-async fn search(client: &Client, graphql: &impl Fn(Value) -> Target) -> [Row; 2] {
+/// Search: each query's first page, the queries in turn; then one at a time; then a member's
+/// feed beside three attackers each sending the heaviest search request a member may (three
+/// aliased searches of 100 results: forty are refused by its cost), to show one request's
+/// searches cannot take the pool from her (issue 34: her p99).
+async fn search(client: &Client, graphql: &impl Fn(Value) -> Target) -> [Row; 4] {
     let searches: Vec<Target> = SEARCHES
         .iter()
         .map(|q| graphql(json!({ "query": SEARCH, "variables": { "query": q } })))
@@ -556,7 +559,34 @@ async fn search(client: &Client, graphql: &impl Fn(Value) -> Target) -> [Row; 2]
         searches,
     )
     .await;
-    [together, alone]
+    let heaviest: String = SEARCHES
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, q)| {
+            format!(
+                "s{i}: searchPosts(query: {q:?}, first: 100) {{ items {{ ... on Post {{ id title text owner {{ username }} }} }} }} "
+            )
+        })
+        .collect();
+    let attack = graphql(json!({ "query": format!("{{ {heaviest} }}") }));
+    let victim = graphql(json!({ "query": FEED, "variables": { "filter": "ALL" } }));
+    let (victim, attackers) = load::run_mixed(
+        client,
+        (
+            "GraphQL feed ALL, one member, beside 3 search attackers",
+            1,
+            vec![victim],
+        ),
+        (
+            "GraphQL 3 aliased searchPosts of 100 (the attackers)",
+            3,
+            60,
+            vec![attack],
+        ),
+    )
+    .await;
+    [together, alone, victim, attackers]
 }
 
 fn urlencode(text: &str) -> String {

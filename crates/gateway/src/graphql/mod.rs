@@ -225,7 +225,8 @@ pub async fn handler(
     let operation_name = request.operation_name.clone();
     let request = add_data_loaders(request, &state.db, &state.storage, &viewer)
         .data(viewer.clone())
-        .data(client);
+        .data(client)
+        .data(common::graphql::DbShare::new());
     let mut response = state.schemas.execute(request, &viewer).await;
     field_order::reorder_response(&mut response, &document, operation_name.as_deref());
     let mut retry_after = None;

@@ -255,8 +255,10 @@ const ADMIN_PATHS: &[(&str, &str, Option<&str>)] = &[
         "/comment",
         Some(r#"{"_id":"0000000000000000deadbeef","isShadowBanned":true}"#),
     ),
+    ("GET", "/comment", None),
     ("GET", "/comment/{id}", None),
     ("POST", "/comment/{id}", Some(r#"{"isShadowBanned":false}"#)),
+    ("DELETE", "/comment/{id}", None),
     ("GET", "/reaction", None),
     (
         "POST",
@@ -270,6 +272,11 @@ const ADMIN_PATHS: &[(&str, &str, Option<&str>)] = &[
     ),
     ("DELETE", "/reaction/{id}", None),
     ("GET", "/post-reaction", None),
+    (
+        "POST",
+        "/post-reaction",
+        Some(r#"{"reaction":"0000000000000000deadbeef"}"#),
+    ),
     ("DELETE", "/post-reaction/{id}", None),
     (
         "POST",

@@ -173,9 +173,11 @@ async fn a_member_describes_her_own_crash_within_the_hour(app: TestApp) {
 
 async fn the_rest_call_files_describes_and_sends_manual_reports(app: TestApp) {
     let her = member(&app, "her").await;
-    // Spec §7: `id: 'new'` with error and data; the answer's `id`.
+    // Spec §7: `id: 'new'` with error and data; the answer's `id`. Sent signed in, as the
+    // app sends it: only its sender may describe it (issue 34).
     let response = app
-        .post_json(
+        .post_as(
+            &her,
             "/api/log/crash-report",
             json!({ "id": "new",
                     "error": { "name": "ChunkLoadError", "message": "Loading chunk 7 failed",

@@ -158,15 +158,24 @@ pub async fn update(
         .transpose()?;
     let mut user = load(db, &member.user_id).await?;
     if let Some(colour) = change.profile_colour {
-        user.profile_colour = colour_value(&colour)?;
+        let colour = colour_value(&colour)?;
+        // Her colour and picture show beside everything she ever wrote: changing either is
+        // writing, refused while she is suspended (saying until when).
+        if colour != user.profile_colour {
+            viewer.require_writer()?;
+        }
+        user.profile_colour = colour;
     }
     let (mut replaced_image, mut new_image_file) = (None, None);
     if let Some(image) = change.profile_image {
         let image = match image {
+            // The picture she already shows is kept as it is (a form resends it).
+            Some(value) if user.profile_image.as_deref() == Some(value.as_str()) => Some(value),
             Some(value) => Some(profile_image(db, storage, viewer, &value).await?),
             None => None,
         };
         if user.profile_image != image {
+            viewer.require_writer()?;
             replaced_image = user
                 .profile_image
                 .as_deref()

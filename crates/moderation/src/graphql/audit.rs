@@ -77,7 +77,7 @@ impl AuditQuery {
     /// `ascending`.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_audit_log(
         &self,

@@ -67,7 +67,7 @@ impl ContentAdminQuery {
     /// unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_topics(
         &self,
@@ -87,7 +87,7 @@ impl ContentAdminQuery {
     /// filter by `featured` (Yes/No), newest first unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_second_opinions(
         &self,

@@ -120,7 +120,7 @@ impl CrashReportsQuery {
     /// location and description.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_crash_reports(
         &self,

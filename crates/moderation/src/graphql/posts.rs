@@ -20,7 +20,7 @@ impl AdminPostsQuery {
     /// `isShadowBanned` and `needsCare` (Yes/No), newest first unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_posts(
         &self,

@@ -68,7 +68,7 @@ impl ModerationQuery {
     /// `contact` and `isAdmin` (Yes/No), newest first unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_users(
         &self,

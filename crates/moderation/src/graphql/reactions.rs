@@ -73,7 +73,7 @@ impl ReactionsAdminQuery {
     /// Members' post reactions, newest first; filter by `post` (a post's id).
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_post_reactions(
         &self,

@@ -265,7 +265,7 @@ impl ReportsQuery {
     /// holds crisis language), newest first unless `ascending`.
     #[graphql(
         guard = "AdminGuard",
-        complexity = "cost::page(query.first, child_complexity)"
+        complexity = "cost::TABLE + cost::page(query.first, child_complexity)"
     )]
     async fn admin_reports(
         &self,

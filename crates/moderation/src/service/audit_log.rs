@@ -196,9 +196,11 @@ fn item_phrase(target_type: &str, label: Option<&str>) -> String {
         "reaction" => ("the reaction", "a reaction type"),
         _ => ("", "an item"),
     };
-    match label {
+    // A label kept from before member text was tidied at the boundary may still carry a
+    // direction override: tidied here too, so it cannot turn the sentence around it.
+    match label.map(common::text::tidy) {
         Some(label) if target_type == "user" => format!("{named} {label}"),
-        Some(label) => format!("{named} \"{}\"", shorten(label)),
+        Some(label) => format!("{named} \"{}\"", shorten(&label)),
         None => unnamed.to_owned(),
     }
 }

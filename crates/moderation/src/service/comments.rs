@@ -89,3 +89,30 @@ pub async fn delete(
     txn.commit().await?;
     Ok(())
 }
+
+/// Every comment and reply, newest first, as admins see them (real text, under-review ones
+/// included; tombstones and legacy replies still waiting for a parent left out): the legacy
+/// `GET admin/comment`.
+pub async fn newest(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    page: &common::PageRequest,
+) -> Result<common::Page<comments::Model>> {
+    viewer.require_admin()?;
+    let select = comments::Entity::find()
+        .filter(comments::Column::DeletedAt.is_null())
+        .filter(
+            sea_orm::Condition::any()
+                .add(comments::Column::IsReply.eq(false))
+                .add(comments::Column::ParentId.is_not_null()),
+        );
+    comment_service::PAGE_KEY
+        .fetch(
+            db,
+            select,
+            &sea_orm::Order::Desc,
+            page,
+            comment_service::cursor,
+        )
+        .await
+}

@@ -12,7 +12,7 @@ use common::{AppError, ClientIp, Cursor, Db, Id, Result, Viewer};
 use entity::crash_reports;
 use forum::service::authors::{self, Author};
 use forum::service::throttle::WriteLimits;
-use sea_orm::sea_query::{Condition, Expr};
+use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
@@ -122,8 +122,13 @@ pub async fn create(
     limits.crash_report(viewer, input.client).await?;
     let now = viewer.now();
     let error = input.error;
+    let id = Id::generate();
+    let sender_key = viewer
+        .as_member()
+        .map(|member| sender_key(&id, &member.user_id));
     let report = crash_reports::Model {
-        id: Id::generate(),
+        id,
+        sender_key,
         user_id,
         error_name: cut(error.name, 200).unwrap_or_else(|| "Error".to_owned()),
         message: cut(error.message, 2_000).unwrap_or_default(),
@@ -147,8 +152,18 @@ pub async fn create(
     Ok(report.id)
 }
 
-/// The signed-in member describes a report filed in the last hour: it becomes hers. A
-/// report another member has described, or an older one, is not found.
+/// What binds a report to the member who sent it: a hash of the report's id and hers, so
+/// only she can describe it later, and the table does not say who sent an undescribed one.
+fn sender_key(report: &Id, user: &Id) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(format!(
+        "crash-report-sender:{report}:{user}"
+    )))
+}
+
+/// The signed-in member describes a report she sent in the last hour: it becomes hers. A
+/// report someone else sent (or one sent signed out), or an older one, is not found: knowing
+/// a report's id is not enough to put words in it.
 pub async fn describe(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
@@ -171,13 +186,9 @@ pub async fn describe(
         )
         .col_expr(crash_reports::Column::Description, Expr::value(text))
         .col_expr(crash_reports::Column::UpdatedAt, Expr::value(now))
+        .filter(crash_reports::Column::SenderKey.eq(sender_key(&id, &member.user_id)))
         .filter(crash_reports::Column::Id.eq(id))
         .filter(crash_reports::Column::CreatedAt.gte(since))
-        .filter(
-            Condition::any()
-                .add(crash_reports::Column::UserId.is_null())
-                .add(crash_reports::Column::UserId.eq(member.user_id.clone())),
-        )
         .exec(db)
         .await?;
     if changed.rows_affected == 0 {

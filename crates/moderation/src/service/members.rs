@@ -44,7 +44,7 @@ pub struct Reason(String);
 
 impl Reason {
     pub fn parse(raw: &str) -> Result<Self> {
-        let reason = raw.trim();
+        let reason = common::text::tidy(raw);
         if reason.is_empty() {
             return Err(AppError::invalid(
                 "reason",
@@ -57,7 +57,7 @@ impl Reason {
                 "Reasons can be at most 500 characters.",
             ));
         }
-        Ok(Self(reason.to_owned()))
+        Ok(Self(reason))
     }
 
     pub fn as_str(&self) -> &str {

@@ -85,10 +85,7 @@ pub async fn create(
     input: NewReport,
 ) -> Result<Id> {
     let member = viewer.require_writer()?;
-    let explanation = input
-        .explanation
-        .map(|text| text.trim().to_owned())
-        .filter(|text| !text.is_empty());
+    let explanation = common::text::tidy_optional(input.explanation);
     if explanation
         .as_ref()
         .is_some_and(|text| text.chars().count() > MAX_EXPLANATION_CHARS)

@@ -64,7 +64,7 @@ pub struct Saved {
 }
 
 fn optional(value: Option<String>) -> Option<String> {
-    value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+    common::text::tidy_optional(value)
 }
 
 fn at_most(field: &'static str, value: Option<&str>, max: usize, what: &str) -> Result<()> {
@@ -86,12 +86,12 @@ pub async fn check(
     form: SecondOpinionForm,
 ) -> Result<CheckedForm> {
     viewer.require_admin()?;
-    let title = form.title.trim().to_owned();
+    let title = common::text::tidy(&form.title);
     if title.is_empty() {
         return Err(AppError::invalid("title", "Title is required"));
     }
     at_most("title", Some(&title), MAX_TITLE_CHARS, "Titles")?;
-    let text = form.text.unwrap_or_default().trim().to_owned();
+    let text = common::text::tidy(&form.text.unwrap_or_default());
     at_most("text", Some(&text), MAX_TEXT_CHARS, "The text")?;
     let link = optional(form.link);
     if let Some(link) = &link

@@ -9,11 +9,37 @@ use moderation::service::comments as moderation;
 
 use super::admin_posts::ShadowBan;
 use super::hydrate;
+use super::posts::PageQuery;
 use crate::ApiError;
-use crate::dto::{CommentDto, Data};
-use crate::extract::{Caller, IdParam, JsonBody};
+use crate::dto::{CommentDto, Data, Message, PageDto};
+use crate::extract::{Caller, IdParam, JsonBody, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
+
+/// `GET admin/comment?first=&after=`: every comment, newest first, with its real text.
+pub async fn list(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    QueryParams(query): QueryParams<PageQuery>,
+) -> Reply<PageDto<CommentDto>> {
+    let page = moderation::newest(&db, &viewer, &query.page()?).await?;
+    Ok(Json(
+        PageDto::hydrated(page, |items| hydrate::comments(&db, &viewer, items)).await?,
+    ))
+}
+
+/// `DELETE admin/comment/{id}`: any comment (`deleteComment`'s rules, audited).
+pub async fn delete(
+    State(db): State<Db>,
+    Caller(viewer): Caller,
+    IdParam(id): IdParam,
+) -> Reply<Data<Message>> {
+    viewer.require_admin()?;
+    moderation::delete(&db, &viewer, id).await?;
+    Ok(Json(Data {
+        data: Message { message: "success" },
+    }))
+}
 
 /// `GET admin/comment/{id}`.
 pub async fn get(

@@ -11,7 +11,7 @@ use storage::service::files::{self, NewUpload, Visibility};
 
 use crate::ApiError;
 use crate::dto::{SignedUrlDto, UploadTicketDto};
-use crate::extract::{Caller, IdParam, QueryParams};
+use crate::extract::{Caller, Client, IdParam, QueryParams};
 
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase")]
@@ -24,6 +24,7 @@ pub async fn signed_post_url(
     State(db): State<Db>,
     State(storage): State<Storage>,
     Caller(viewer): Caller,
+    Client(client): Client,
     path: Result<Path<(String, String)>, PathRejection>,
     QueryParams(flags): QueryParams<UploadFlags>,
 ) -> Result<Json<UploadTicketDto>, ApiError> {
@@ -33,6 +34,7 @@ pub async fn signed_post_url(
         file_name: name_timestamp,
         content_type,
         visibility: Visibility::from_flags(flags.is_public, flags.is_viewable_by_any_user),
+        client,
     };
     let ticket = files::create_upload(&db, &storage, &viewer, upload).await?;
     Ok(Json(ticket.into()))

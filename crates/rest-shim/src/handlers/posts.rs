@@ -31,7 +31,7 @@ pub struct PageQuery {
 }
 
 impl PageQuery {
-    fn page(&self) -> common::Result<PageRequest> {
+    pub(crate) fn page(&self) -> common::Result<PageRequest> {
         PageRequest::parse(self.first, self.after.as_deref())
     }
 }
@@ -308,7 +308,8 @@ async fn one_comment(
     viewer: &common::Viewer,
     comment: entity::comments::Model,
 ) -> Reply<Data<CommentDto>> {
-    let mut list = hydrate::comments(db, viewer, vec![comment]).await?;
+    let shown = comments::shown(db, viewer, vec![comment]).await?;
+    let mut list = hydrate::comments(db, viewer, shown).await?;
     Ok(Json(Data {
         data: list.remove(0),
     }))

@@ -15,12 +15,13 @@ pub struct UploadInput {
     is_viewable_by_any_user: bool,
 }
 
-impl From<UploadInput> for NewUpload {
-    fn from(input: UploadInput) -> Self {
-        Self {
-            file_name: input.file_name,
-            content_type: input.content_type,
-            visibility: Visibility::from_flags(input.is_public, input.is_viewable_by_any_user),
+impl UploadInput {
+    pub fn into_service(self, client: common::ClientIp) -> NewUpload {
+        NewUpload {
+            file_name: self.file_name,
+            content_type: self.content_type,
+            visibility: Visibility::from_flags(self.is_public, self.is_viewable_by_any_user),
+            client,
         }
     }
 }

@@ -19,7 +19,7 @@ impl StorageMutation {
             ctx.data::<Db>()?,
             ctx.data::<Storage>()?,
             ctx.data::<Viewer>()?,
-            input.into(),
+            input.into_service(*ctx.data::<common::ClientIp>()?),
         )
         .await?;
         Ok(ticket.into())

@@ -9,8 +9,10 @@ use common::Result;
 use common::jobs::Job;
 use entity::files;
 use futures_util::future::BoxFuture;
+use sea_orm::sea_query::{LockBehavior, LockType};
 use sea_orm::{
-    ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, DbBackend, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 
 use super::files::{UNATTACHED_TTL, object_keys};
@@ -28,18 +30,26 @@ pub fn job(storage: Storage) -> Job {
 }
 
 /// Objects go first, then the rows of those that went: an object that could not be deleted
-/// keeps its row, and the next run tries again.
+/// keeps its row, and the next run tries again. On PostgreSQL the rows are read `FOR UPDATE
+/// SKIP LOCKED` and stay locked until the job commits: a post attaching one of them either
+/// locked it first (the job skips it, its picture stays) or waits for the job and finds it
+/// gone (the member is asked to upload it again) — never a kept row whose object is gone.
+/// SQLite's write transaction holds the whole database, which orders the two the same way.
 fn purge_abandoned(
     txn: &DatabaseTransaction,
     storage: Storage,
     now: DateTime<Utc>,
 ) -> BoxFuture<'_, Result<u64>> {
     Box::pin(async move {
-        let abandoned: HashMap<String, _> = files::Entity::find()
+        let mut select = files::Entity::find()
             .filter(files::Column::AttachedAt.is_null())
             .filter(files::Column::CreatedAt.lte(now - UNATTACHED_TTL))
             .order_by_asc(files::Column::CreatedAt)
-            .limit(BATCH)
+            .limit(BATCH);
+        if txn.get_database_backend() == DbBackend::Postgres {
+            select = select.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+        }
+        let abandoned: HashMap<String, _> = select
             .all(txn)
             .await?
             .into_iter()

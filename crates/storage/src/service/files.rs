@@ -9,8 +9,8 @@
 use std::collections::HashMap;
 
 use chrono::Duration;
-use common::{AppError, Id, Result, Viewer};
-use entity::files;
+use common::{AppError, ClientIp, Id, Result, Viewer};
+use entity::{files, users};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
@@ -18,7 +18,7 @@ use sea_orm::{
 };
 
 use super::images::{self, ImageKind};
-use super::policy::{MAX_UNATTACHED_BYTES, MAX_UPLOAD_BYTES};
+use super::policy::{MAX_UNATTACHED_BYTES, MAX_UNATTACHED_BYTES_NEW, MAX_UPLOAD_BYTES};
 use super::variants::{self, Purpose, Shape, Variants};
 use crate::store::{Read, Storage};
 
@@ -67,6 +67,8 @@ pub struct NewUpload {
     pub file_name: String,
     pub content_type: String,
     pub visibility: Visibility,
+    /// Who asked, for the per-address allowance (never stored).
+    pub client: ClientIp,
 }
 
 /// Where to PUT the bytes (with the same `Content-Type`), and the id to attach afterwards.
@@ -99,14 +101,16 @@ pub struct SignedVariant {
     pub content_type: String,
 }
 
-/// A signed URL to PUT one image to (members only), and a `pending` file for it.
+/// A signed URL to PUT one image to (members only), and a `pending` file for it. A suspended
+/// member gets none: a picture is something she could show to others (a public link, an
+/// avatar), and the refusal says until when.
 pub async fn create_upload(
     db: &impl ConnectionTrait,
     storage: &Storage,
     viewer: &Viewer,
     input: NewUpload,
 ) -> Result<UploadTicket> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let kind = ImageKind::from_content_type(&input.content_type).ok_or_else(|| {
         AppError::invalid(
             "contentType",
@@ -114,7 +118,9 @@ pub async fn create_upload(
         )
     })?;
     storage.ensure_disk_space()?;
-    if unattached_bytes(db, &member.user_id).await? + MAX_UPLOAD_BYTES > MAX_UNATTACHED_BYTES {
+    if unattached_bytes(db, &member.user_id).await? + MAX_UPLOAD_BYTES
+        > unattached_cap(db, storage, viewer, &member.user_id).await?
+    {
         return Err(AppError::rate_limited(
             "You have many pictures waiting to be used. Share them in a post, or try again in an hour.",
             UNATTACHED_TTL.num_seconds().unsigned_abs(),
@@ -129,12 +135,28 @@ pub async fn create_upload(
             "You have uploaded many images in a short time.",
         )
         .await?;
+    if let Some(address) = input.client.rate_key() {
+        storage
+            .limiter()
+            .hit(
+                "upload-address",
+                &address,
+                storage.upload_address_rule(),
+                "Many images were uploaded from your network in a short time.",
+            )
+            .await?;
+    }
     let id = Id::generate();
     let key = format!("images/{id}.{}", kind.extension());
     // Signed before the row exists: a failure leaves nothing behind.
     let signed_post_url = storage
         .store()
-        .presign_put(&key, kind.content_type(), viewer.now(), UPLOAD_URL_TTL)
+        .presign_put(
+            &storage.upload_key(&key),
+            kind.content_type(),
+            viewer.now(),
+            UPLOAD_URL_TTL,
+        )
         .await?;
     files::ActiveModel {
         id: Set(id.clone()),
@@ -158,6 +180,28 @@ pub async fn create_upload(
 
 /// An upload nothing attached goes after this long.
 pub const UNATTACHED_TTL: Duration = Duration::hours(1);
+
+/// How much her unattached uploads may hold: less while her account is younger than the
+/// trust age, so fresh accounts made in a batch cannot each store the full allowance.
+async fn unattached_cap(
+    db: &impl ConnectionTrait,
+    storage: &Storage,
+    viewer: &Viewer,
+    user: &Id,
+) -> Result<u64> {
+    let created: Option<chrono::DateTime<chrono::Utc>> = users::Entity::find_by_id(user.clone())
+        .select_only()
+        .column(users::Column::CreatedAt)
+        .into_tuple()
+        .one(db)
+        .await?;
+    let trusted = created.is_some_and(|at| at + storage.trust_age() <= viewer.now());
+    Ok(if trusted {
+        MAX_UNATTACHED_BYTES
+    } else {
+        MAX_UNATTACHED_BYTES_NEW
+    })
+}
 
 /// What the member's unattached uploads hold: their size once checked, and the most an upload
 /// may be while its bytes have not been checked.
@@ -286,14 +330,15 @@ pub async fn received(db: &impl ConnectionTrait, storage: &Storage, key: &str) -
 
 /// The viewer's own upload, checked and stripped, for a post, her profile or a Second Opinion
 /// to show. Not found / not hers → NOT_FOUND / FORBIDDEN; not an image / too large →
-/// BAD_USER_INPUT / TOO_LARGE. Call [`mark_attached`] in the transaction that uses it.
+/// BAD_USER_INPUT / TOO_LARGE; while she is suspended, refused (showing it is writing). Call
+/// [`mark_attached`] in the transaction that uses it.
 pub async fn own_image(
     db: &impl ConnectionTrait,
     storage: &Storage,
     viewer: &Viewer,
     object_id: Id,
 ) -> Result<files::Model> {
-    let member = viewer.require_member()?;
+    let member = viewer.require_writer()?;
     let file = find(db, object_id).await?;
     if file.owner_id.as_ref() != Some(&member.user_id) {
         return Err(AppError::Forbidden);
@@ -342,15 +387,12 @@ async fn make_ready(
     let kind = ImageKind::from_content_type(&file.content_type)
         .ok_or_else(|| AppError::internal(UnknownContentType))?;
     let _permit = storage.image_permit().await?;
-    let bytes = match storage
-        .store()
-        .read(&file.storage_key, MAX_UPLOAD_BYTES)
-        .await?
-    {
+    let uploaded = storage.upload_key(&file.storage_key);
+    let bytes = match storage.store().read(&uploaded, MAX_UPLOAD_BYTES).await? {
         Read::Bytes(bytes) => bytes,
         Read::Missing => return Err(AppError::not_found("File")),
         Read::TooLarge => {
-            storage.delete_objects(vec![file.storage_key]).await;
+            storage.delete_objects(vec![uploaded]).await;
             return Err(AppError::TooLarge(format!(
                 "The image is larger than {} MB.",
                 MAX_UPLOAD_BYTES / (1024 * 1024)
@@ -364,7 +406,7 @@ async fn make_ready(
     let cleaned = match cleaned {
         Ok(cleaned) => cleaned,
         Err(err) => {
-            storage.delete_objects(vec![file.storage_key]).await;
+            storage.delete_objects(vec![uploaded]).await;
             return Err(err);
         }
     };
@@ -373,10 +415,16 @@ async fn make_ready(
         .store()
         .write(&file.storage_key, cleaned, &file.content_type)
         .await?;
+    let published = file.storage_key.clone();
     let mut ready: files::ActiveModel = file.into();
     ready.state = Set(READY.to_owned());
     ready.size = Set(size);
-    Ok(ready.update(db).await?)
+    let ready = ready.update(db).await?;
+    // The unchecked bytes are not needed any more (S3's staging copy).
+    if uploaded != published {
+        storage.delete_objects(vec![uploaded]).await;
+    }
+    Ok(ready)
 }
 
 /// Deletes file rows (in the caller's transaction) and answers their storage keys, the
@@ -491,8 +539,16 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
         made.made.push(copy.variant);
     }
     // Copies made meanwhile for another purpose (a profile image also shown in a post) are
-    // kept in the list, so every stored copy stays listed for deletion.
-    if let Some(now) = files::Entity::find_by_id(id.clone()).one(db).await? {
+    // kept in the list, so every stored copy stays listed for deletion. The list is read,
+    // merged and written under the row's lock (PostgreSQL; SQLite's write transaction holds
+    // the whole database): two tasks merging at once would otherwise each write a list
+    // without the other's copies, and those objects would never be deleted.
+    let txn = common::db::begin_write(db).await?;
+    if let Some(now) = files::Entity::find_by_id(id.clone())
+        .lock_exclusive()
+        .one(&txn)
+        .await?
+    {
         for other in Variants::parse(now.variants.as_deref())
             .unwrap_or_default()
             .made
@@ -509,9 +565,10 @@ pub async fn make_variants_of(storage: &Storage, id: Id, purpose: Purpose) -> Re
     let recorded = files::Entity::update_many()
         .col_expr(files::Column::Variants, Expr::value(made.to_json()?))
         .filter(files::Column::Id.eq(id))
-        .exec(db)
+        .exec(&txn)
         .await?
         .rows_affected;
+    txn.commit().await?;
     if recorded == 0 {
         storage.delete_objects(written).await;
     }

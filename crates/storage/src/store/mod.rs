@@ -68,6 +68,10 @@ pub struct Storage {
     origin: Option<String>,
     limiter: RateLimiter,
     upload_rule: Rule,
+    upload_address_rule: Rule,
+    /// Accounts younger than this are not trusted yet (ARCHITECTURE §4a): their unattached
+    /// uploads are capped lower.
+    trust_age: chrono::Duration,
     /// Uploads to the local disk stop while it has less free space than this.
     min_free_disk_bytes: u64,
     /// Checking and stripping an image holds it in memory and takes a core: at most this many
@@ -112,6 +116,8 @@ impl Storage {
             origin,
             limiter,
             upload_rule: config.limits.upload_account,
+            upload_address_rule: config.limits.upload_address,
+            trust_age: config.limits.report_trust_age,
             min_free_disk_bytes: config.limits.min_free_disk_bytes,
             image_work: Arc::new(Semaphore::new(
                 std::thread::available_parallelism().map_or(2, usize::from),
@@ -140,8 +146,30 @@ impl Storage {
         &self.limiter
     }
 
+    /// Where an upload's bytes are PUT for a file stored under `key`. The local backend
+    /// receives them itself, refuses a second PUT to a used link and checks the bytes at
+    /// once, so they go straight to `key`. S3 takes any PUT a link signs for its whole life:
+    /// there the bytes land under a staging key, and only the checked, stripped copy is
+    /// written under `key` and served, so replaying the link can never change what readers
+    /// get (a photo's location, another type of file).
+    pub(crate) fn upload_key(&self, key: &str) -> String {
+        if self.local.is_some() {
+            key.to_owned()
+        } else {
+            staging_key(key)
+        }
+    }
+
     pub(crate) fn upload_rule(&self) -> Rule {
         self.upload_rule
+    }
+
+    pub(crate) fn upload_address_rule(&self) -> Rule {
+        self.upload_address_rule
+    }
+
+    pub(crate) fn trust_age(&self) -> chrono::Duration {
+        self.trust_age
     }
 
     /// Refuses uploads (507) while the local disk is nearly full: the database shares it, and
@@ -197,6 +225,17 @@ impl Storage {
 
     /// Deletes each key; answers the keys deleted and how many failed (each failure logged).
     pub(crate) async fn delete_each(&self, keys: Vec<String>) -> (Vec<String>, usize) {
+        // On S3 an upload's bytes land under its staging key, where a replayed upload link can
+        // leave some after the checked copy was published: they go with the file. (Deleting a
+        // missing object succeeds.)
+        if self.local.is_none() {
+            let staged: Vec<String> = keys.iter().map(|key| staging_key(key)).collect();
+            let _ = futures_util::stream::iter(staged)
+                .map(|key| async move { self.store.delete(&key).await })
+                .buffer_unordered(DELETE_CONCURRENCY)
+                .collect::<Vec<_>>()
+                .await;
+        }
         let results: Vec<_> = futures_util::stream::iter(keys)
             .map(|key| async move {
                 let result = self.store.delete(&key).await;
@@ -218,4 +257,9 @@ impl Storage {
         }
         (deleted, failed)
     }
+}
+
+/// Where S3 uploads for the file stored under `key` land before they are checked.
+pub(crate) fn staging_key(key: &str) -> String {
+    format!("staging/{key}")
 }

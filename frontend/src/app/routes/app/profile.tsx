@@ -29,6 +29,8 @@ import { NotificationPreferences } from '@/features/notifications/components/not
 import { preloadBlockedMembers } from '@/features/profile/api/blocked-members';
 import { preloadMyProfile } from '@/features/profile/api/profile-documents';
 import { BlockedMembers } from '@/features/profile/components/blocked-members';
+import { SuspensionNotice } from '@/features/posts/components/suspension-notice';
+import { useSuspendedUntil } from '@/features/posts/hooks/use-suspended-until';
 import { ColourField } from '@/features/profile/components/colour-field';
 import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { DemographicFields } from '@/features/profile/components/demographic-fields';
@@ -61,25 +63,34 @@ function Blocked({ queryRef }: { queryRef: ProfileData['blocked'] }) {
 function Profile({ queries }: { queries: ProfileData }) {
   const { data: mine } = useReadQuery(queries.me);
   const { data: choices } = useReadQuery(queries.choices);
+  const suspendedUntil = useSuspendedUntil();
   const me = mine.me;
   if (!me) return null;
+  // Her picture and colour show beside everything she wrote: while suspended she cannot
+  // change them (the server refuses too), and the notice says until when.
+  const suspended = Boolean(suspendedUntil);
   return (
     <ProfileForm me={me}>
+      <SuspensionNotice />
       <ProfileSection icon={Camera} title="Profile image" description={`Signed in as ${me.username}.`}>
-        <ImageUploadField
-          name="profileImage"
-          label="Profile image"
-          namePrefix="avatar"
-          compression={AVATAR_COMPRESSION}
-          frame={(image) => <ProfileAvatar username={me.username} image={image} />}
-          hint="We shrink it on your device and remove its hidden details (such as where it was taken) before anyone can see it."
-        />
+        <fieldset disabled={suspended} className="contents">
+          <ImageUploadField
+            name="profileImage"
+            label="Profile image"
+            namePrefix="avatar"
+            compression={AVATAR_COMPRESSION}
+            frame={(image) => <ProfileAvatar username={me.username} image={image} />}
+            hint="We shrink it on your device and remove its hidden details (such as where it was taken) before anyone can see it."
+          />
+        </fieldset>
       </ProfileSection>
       <ProfileSection icon={HeartPulse} title="Health topics" description="Your Interests feed shows these.">
         <TopicsField name="topicsOfInterest" legend="Topics of interest" topics={choices.topics} />
       </ProfileSection>
       <ProfileSection icon={Palette} title="Profile colour">
-        <ColourField name="profileColour" legend="Avatar colour" colours={choices.profileOptions.colours} />
+        <fieldset disabled={suspended} className="contents">
+          <ColourField name="profileColour" legend="Avatar colour" colours={choices.profileOptions.colours} />
+        </fieldset>
       </ProfileSection>
       <ProfileSection icon={LockKeyhole} title="Private details" description="Only you can see these.">
         <DemographicFields options={choices.profileOptions} clearable />

@@ -1,24 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { PauseCircle } from 'lucide-react';
-import { graphql } from '@/gql';
+import { useSuspendedUntil } from '../hooks/use-suspended-until';
 import { suspensionText } from '../suspension';
 
-const SuspensionNoticeQuery = graphql(`
-  query SuspensionNotice {
-    me {
-      id
-      suspendedUntil
-    }
-  }
-`);
-
 /**
- * A calm note above the feed and Create Post while an admin's suspension lasts: she learns it
- * before she writes, rather than from a refused post. Nothing shows otherwise.
+ * A calm note above the feed, Create Post and her profile while an admin's suspension lasts:
+ * she learns it before she writes, rather than from a refused post. Nothing shows otherwise.
  */
 export function SuspensionNotice() {
-  const { data } = useQuery(SuspensionNoticeQuery, { errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
-  const until = data?.me?.suspendedUntil;
+  const until = useSuspendedUntil();
   if (!until) return null;
   return (
     <p

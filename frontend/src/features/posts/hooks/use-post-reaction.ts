@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { graphql } from '@/gql';
+import { refusalMessage } from '@/lib/api-error';
 import type { ReactionToExplain } from '../components/explain-reaction-dialog';
 import { ME_TOO, toggleTally, type Tally } from '../reactions';
 
@@ -70,7 +71,8 @@ export function usePostReaction(postId: string, onNothingToExplain?: () => void)
       added = data?.togglePostReaction.reaction;
     } catch (error) {
       console.error(error);
-      toast.error(REACTION_FAILED);
+      // A refusal says why (her suspension and until when, an item under review).
+      toast.error(refusalMessage(error) ?? REACTION_FAILED);
       return;
     }
     if (!added) return;

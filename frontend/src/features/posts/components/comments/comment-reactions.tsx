@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { graphql } from '@/gql';
+import { refusalMessage } from '@/lib/api-error';
 import { REACTION_FAILED } from '../../hooks/use-post-reaction';
 import { toggleTally } from '../../reactions';
 import { ReactionPicker } from '../reaction-picker';
@@ -51,7 +52,7 @@ export function CommentReactions({ comment }: { comment: FragmentType<typeof Com
       });
     } catch (error) {
       console.error(error);
-      toast.error(REACTION_FAILED);
+      toast.error(refusalMessage(error) ?? REACTION_FAILED);
     }
   };
 
