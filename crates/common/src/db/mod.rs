@@ -88,7 +88,26 @@ impl StatementCounter {
     }
 }
 
+/// How a serving process's pool is sized and how PostgreSQL treats its sessions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tuning {
+    /// Connections per process (`DB_POOL_SIZE`); `None`: 8 on SQLite, 16 on PostgreSQL.
+    pub pool_size: Option<u32>,
+    /// PostgreSQL ends a session whose transaction sits idle this long
+    /// (`idle_in_transaction_session_timeout`): a stuck process must not hold row locks and
+    /// block vacuum for the other processes.
+    pub idle_in_transaction_timeout: Option<Duration>,
+}
+
 pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, StatementCounter), DbErr> {
+    connect_with(url, bounds, Tuning::default()).await
+}
+
+pub async fn connect_with(
+    url: &str,
+    bounds: Option<Bounds>,
+    tuning: Tuning,
+) -> Result<(Db, StatementCounter), DbErr> {
     let sqlite = url.starts_with("sqlite:");
     let mut options = ConnectOptions::new(url.to_owned());
     options
@@ -96,14 +115,23 @@ pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, Statement
         .sqlx_logging(false)
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(bounds.map_or(Duration::from_secs(30), |b| b.acquire_timeout))
-        .max_connections(if sqlite { 8 } else { 16 });
+        .max_connections(tuning.pool_size.unwrap_or(if sqlite { 8 } else { 16 }));
     if sqlite {
         sqlite_options(&mut options, bounds.map(|b| b.statement_timeout));
     } else {
         // PostgreSQL compiles a statement it thinks costly (a search, a big table page) to
         // machine code first: milliseconds spent before short statements that read a few
         // pages, at every execution (3–11 ms on a search at a million posts).
-        options.map_sqlx_postgres_opts(|pg| pg.options([("jit", "off")]));
+        let idle = tuning
+            .idle_in_transaction_timeout
+            .map(|t| format!("{}ms", t.as_millis()));
+        options.map_sqlx_postgres_opts(move |pg| {
+            let pg = pg.options([("jit", "off")]);
+            match &idle {
+                Some(idle) => pg.options([("idle_in_transaction_session_timeout", idle.as_str())]),
+                None => pg,
+            }
+        });
         if let Some(bounds) = bounds {
             options.statement_timeout(bounds.statement_timeout);
         }
@@ -160,6 +188,46 @@ fn sqlite_options(options: &mut ConnectOptions, statement_timeout: Option<Durati
             Box::pin(async move { sqlite_clock::install(conn, timeout).await })
         })
     });
+}
+
+/// The advisory lock every forum process takes around migrations and seeding ("forum-mig").
+const MIGRATION_LOCK: i64 = 0x666f_7275_6d2d_6d69;
+
+/// Runs `work` (migrations, seeding) while holding the forum's migration lock. On PostgreSQL
+/// that is a session advisory lock on a connection set aside for it, so processes started at
+/// the same instant on one database migrate and seed one after the other (the later ones find
+/// nothing left to do) instead of failing on each other's DDL; the lock goes with the
+/// connection if the process dies. SQLite's file belongs to one process: nothing to take.
+pub async fn with_migration_lock<T, E: From<DbErr>>(
+    db: &Db,
+    work: impl AsyncFnOnce() -> Result<T, E>,
+) -> Result<T, E> {
+    if db.get_database_backend() != DbBackend::Postgres {
+        return work().await;
+    }
+    let lock_error = |e: sea_orm::sqlx::Error| DbErr::Custom(format!("migration lock: {e}"));
+    let mut conn = db
+        .get_postgres_connection_pool()
+        .acquire()
+        .await
+        .map_err(lock_error)?;
+    sea_orm::sqlx::query("SELECT pg_advisory_lock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *conn)
+        .await
+        .map_err(lock_error)?;
+    let result = work().await;
+    let unlocked = sea_orm::sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *conn)
+        .await;
+    if unlocked.is_err() {
+        // Never hand a connection that may still hold the lock back to the pool.
+        conn.detach();
+    }
+    let value = result?;
+    unlocked.map_err(lock_error)?;
+    Ok(value)
 }
 
 /// Begins a transaction that will write. On SQLite it takes the write lock now (`BEGIN
