@@ -142,10 +142,41 @@ pub async fn connect_with(
     db.set_metric_callback(move |info| {
         seen.seen(info.statement);
         if info.elapsed >= SLOW_STATEMENT {
-            tracing::warn!(ms = info.elapsed.as_millis() as u64, sql = %info.statement.sql, "slow statement");
+            tracing::warn!(ms = info.elapsed.as_millis() as u64, sql = %statement_name(&info.statement.sql), "slow statement");
         }
     });
     Ok((db, counter))
+}
+
+/// Longest statement text a slow-statement warning carries.
+const NAMED_SQL_CHARS: usize = 300;
+
+/// A statement as a log line names it: a bulk insert's thousand value tuples (`(?, ?, …), (?,
+/// ?, …)`, megabytes from the demo seeder) become the first tuple and a count, and the text is
+/// cut at [`NAMED_SQL_CHARS`]. Values are never in it (placeholders only).
+pub fn statement_name(sql: &str) -> String {
+    let mut named = match sql.find(" VALUES (") {
+        Some(at) => {
+            let tuples = &sql[at + " VALUES ".len()..];
+            match tuples.find("), (") {
+                Some(first_end) => {
+                    let rows = tuples.matches("), (").count() + 1;
+                    format!(
+                        "{} VALUES {}), … ({rows} rows)",
+                        &sql[..at],
+                        &tuples[..first_end]
+                    )
+                }
+                None => sql.to_owned(),
+            }
+        }
+        None => sql.to_owned(),
+    };
+    if let Some((cut, _)) = named.char_indices().nth(NAMED_SQL_CHARS) {
+        named.truncate(cut);
+        named.push('…');
+    }
+    named
 }
 
 /// Every SQLite connection's settings, chosen deliberately:
@@ -339,4 +370,25 @@ pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement
         _ => sql.to_owned(),
     };
     Statement::from_sql_and_values(backend, sql, values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::statement_name;
+
+    #[test]
+    fn a_slow_bulk_insert_is_named_without_its_placeholders() {
+        let tuples = vec!["(?, ?, ?)"; 1000].join(", ");
+        let sql = format!("INSERT INTO posts (id, title, text) VALUES {tuples}");
+        assert_eq!(
+            statement_name(&sql),
+            "INSERT INTO posts (id, title, text) VALUES (?, ?, ?), … (1000 rows)"
+        );
+        let select = "SELECT id FROM posts WHERE id = $1";
+        assert_eq!(statement_name(select), select);
+        let long = format!("SELECT {} FROM posts", vec!["title"; 200].join(", "));
+        let named = statement_name(&long);
+        assert_eq!(named.chars().count(), 301);
+        assert!(named.ends_with('…'));
+    }
 }

@@ -450,3 +450,31 @@ async fn sigterm_drains_then_stops(app: TestApp) {
         "the listener is closed"
     );
 }
+
+/// `LOG_FORMAT=json`: one JSON object a line, for a log collector; anything but `text` or
+/// `json` is refused.
+#[tokio::test]
+async fn log_format_json_writes_one_object_a_line() {
+    let data_dir = temp_dir();
+    let mut env = process_env(&data_dir);
+    env.extend([
+        ("LOG_FORMAT", "json".to_owned()),
+        ("RUST_LOG", "info".to_owned()),
+    ]);
+    let output = spawn(&["migrate"], &env).wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let seeded = stdout
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .find(|event| event["fields"]["message"] == "seeded an empty forum")
+        .unwrap_or_else(|| panic!("no JSON event in {stdout}"));
+    assert_eq!(seeded["level"], "INFO");
+
+    env.push(("LOG_FORMAT", "xml".to_owned()));
+    env.retain(|(key, value)| *key != "LOG_FORMAT" || value == "xml");
+    let refused = spawn(&["migrate"], &env).wait_with_output().unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("LOG_FORMAT must be text or json"));
+    let _ = std::fs::remove_dir_all(&data_dir);
+}
