@@ -2,7 +2,7 @@
 //! stopped as an operator would, each a real process of the built binary.
 
 use std::io::{BufRead, BufReader, Read};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 
 use common::Id;
@@ -34,7 +34,7 @@ impl Drop for Process {
 }
 
 /// What a process needs besides the database: its own data folder and a stand-in frontend.
-fn process_env(data_dir: &PathBuf) -> Vec<(&'static str, String)> {
+fn process_env(data_dir: &Path) -> Vec<(&'static str, String)> {
     let web = data_dir.join("web");
     std::fs::create_dir_all(&web).unwrap();
     std::fs::write(web.join("index.html"), crate::helpers::INDEX_HTML).unwrap();
