@@ -1,8 +1,11 @@
 //! Every schema change, in order. Runs identically on SQLite and PostgreSQL.
 //!
 //! Migrations are append-only: add a new `mYYYYMMDD_HHMMSS_verb_table.rs` file and list it
-//! in [`Migrator::migrations`]; never edit one that has landed.
+//! in [`Migrator::migrations`]; never edit one that has landed. `landed.sha256` pins every
+//! landed file's hash and `tests/landed.rs` fails when one changes: append the new file's line
+//! when it lands.
 
+pub use sea_orm_migration::MigrationStatus;
 pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_tables;
@@ -52,6 +55,21 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000001_add_crash_report_sender::Migration),
         ]
     }
+}
+
+/// The versions the database has applied that this code does not know: a newer forum has
+/// migrated it, and this one must not serve it (nor migrate it further).
+pub async fn applied_but_unknown<C: ConnectionTrait>(db: &C) -> Result<Vec<String>, DbErr> {
+    let known: std::collections::HashSet<String> = Migrator::migrations()
+        .iter()
+        .map(|m| m.name().to_owned())
+        .collect();
+    Ok(Migrator::get_migration_models(db)
+        .await?
+        .into_iter()
+        .map(|m| m.version)
+        .filter(|version| !known.contains(version))
+        .collect())
 }
 
 #[cfg(test)]

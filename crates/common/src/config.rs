@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use secrecy::{ExposeSecret, SecretString};
+
 use crate::rate_limit::Rule;
 
 /// Rate limits (ARCHITECTURE §9): strict per account, short windows per address, because one
@@ -87,6 +89,11 @@ pub struct ServerLimits {
     pub statement_timeout: Duration,
     /// A request waits at most this long for a database connection, then answers 503.
     pub acquire_timeout: Duration,
+    /// Database connections per process (`DB_POOL_SIZE`); `None`: 8 on SQLite, 16 on PostgreSQL.
+    pub db_pool_size: Option<u32>,
+    /// On SIGTERM, how long the forum keeps serving after `/readyz` turned 503, so the load
+    /// balancer notices before the listener closes.
+    pub drain_delay: Duration,
 }
 
 impl Default for ServerLimits {
@@ -100,6 +107,8 @@ impl Default for ServerLimits {
             trusted_proxies: 0,
             statement_timeout: Duration::from_secs(5),
             acquire_timeout: Duration::from_secs(2),
+            db_pool_size: None,
+            drain_delay: Duration::from_secs(5),
         }
     }
 }
@@ -114,7 +123,7 @@ pub enum StorageConfig {
     S3(S3Config),
 }
 
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct S3Config {
     pub bucket: String,
     /// Put before every object key: empty, or ending in `/`.
@@ -123,10 +132,25 @@ pub struct S3Config {
     pub endpoint: Option<String>,
     pub region: String,
     pub access_key_id: String,
-    pub secret_access_key: String,
+    /// Typed so that it never prints (`Debug` shows `[REDACTED]`).
+    pub secret_access_key: SecretString,
     /// `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`.
     pub force_path_style: bool,
 }
+
+impl PartialEq for S3Config {
+    fn eq(&self, other: &Self) -> bool {
+        self.bucket == other.bucket
+            && self.prefix == other.prefix
+            && self.endpoint == other.endpoint
+            && self.region == other.region
+            && self.access_key_id == other.access_key_id
+            && self.secret_access_key.expose_secret() == other.secret_access_key.expose_secret()
+            && self.force_path_style == other.force_path_style
+    }
+}
+
+impl Eq for S3Config {}
 
 /// Never prints the secret key.
 impl std::fmt::Debug for S3Config {
@@ -219,7 +243,7 @@ impl StorageConfig {
             endpoint,
             region: get("S3_REGION").unwrap_or_else(|| "us-east-1".into()),
             access_key_id,
-            secret_access_key,
+            secret_access_key: secret_access_key.into(),
             force_path_style,
         }))
     }
@@ -245,10 +269,12 @@ pub struct Config {
     pub public_url: String,
     /// The built frontend (`index.html`, `graphiql.html`, `assets/`).
     pub frontend_dir: PathBuf,
-    /// Signs access tokens. When unset, one is generated once and kept in `DATA_DIR/secret`.
-    pub jwt_secret: Option<String>,
+    /// Signs access tokens. When unset, one is generated once and kept in `DATA_DIR/secret`
+    /// (SQLite only: on PostgreSQL several processes must share it, so it is required).
+    /// Secrets are typed so that they never print: `Debug` shows `[REDACTED]`.
+    pub jwt_secret: Option<SecretString>,
     /// `smtp://user:password@host:port` (STARTTLS) or `smtps://…`; unset writes mail to `DATA_DIR/outbox/`.
-    pub smtp_url: Option<String>,
+    pub smtp_url: Option<SecretString>,
     pub mail_from: String,
     pub limits: Limits,
     pub server: ServerLimits,
@@ -291,7 +317,8 @@ impl Config {
         if jwt_secret.as_ref().is_some_and(|s| s.len() < 32) {
             return Err("JWT_SECRET must be at least 32 characters".into());
         }
-        let smtp_url = get("SMTP_URL");
+        let jwt_secret = jwt_secret.map(SecretString::from);
+        let smtp_url = get("SMTP_URL").map(SecretString::from);
         let mail_from = get("MAIL_FROM").unwrap_or_else(|| "Real Talk <no-reply@localhost>".into());
         let rule = |key: &str, default: Rule| -> Result<Rule, String> {
             get(key).map_or(Ok(default), |v| {
@@ -365,6 +392,19 @@ impl Config {
             trusted_proxies: number("TRUSTED_PROXIES", 0, 0)?,
             statement_timeout: secs("STATEMENT_TIMEOUT_SECS", server_defaults.statement_timeout)?,
             acquire_timeout: secs("DB_ACQUIRE_TIMEOUT_SECS", server_defaults.acquire_timeout)?,
+            db_pool_size: match get("DB_POOL_SIZE") {
+                None => None,
+                Some(_) => {
+                    Some(u32::try_from(number("DB_POOL_SIZE", 16, 1)?).map_err(|_| {
+                        "DB_POOL_SIZE must be a whole number of at least 1".to_owned()
+                    })?)
+                }
+            },
+            drain_delay: Duration::from_secs(number(
+                "DRAIN_DELAY_SECS",
+                usize::try_from(server_defaults.drain_delay.as_secs()).unwrap_or(5),
+                0,
+            )? as u64),
         };
         if server.statement_timeout >= server.request_timeout {
             return Err(format!(
@@ -400,6 +440,45 @@ impl Config {
 
     pub fn is_sqlite(&self) -> bool {
         self.database_url.starts_with("sqlite:")
+    }
+
+    /// Refuses what would fail silently with several processes: on PostgreSQL each process
+    /// would generate a signing secret of its own, so tokens would fail on the other processes
+    /// and rate-limit keys would diverge.
+    pub fn check_shared_secret(&self) -> Result<(), String> {
+        if !self.is_sqlite() && self.jwt_secret.is_none() {
+            return Err(
+                "JWT_SECRET is not set: on PostgreSQL every forum process must sign tokens \
+                 with the same secret. Set JWT_SECRET to the same random value of at least 32 \
+                 characters (e.g. `openssl rand -hex 32`) for every process."
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// What is fine on one machine and wrong on several, said at start: PostgreSQL is the
+    /// scale-out setup, and local files or the mail outbox live on one machine's disk.
+    pub fn shared_setup_warnings(&self) -> Vec<String> {
+        if self.is_sqlite() {
+            return Vec::new();
+        }
+        let mut warnings = Vec::new();
+        if self.storage == StorageConfig::Local {
+            warnings.push(format!(
+                "files are kept on this machine's disk ({}) while the database is PostgreSQL: \
+                 with several forum processes, set STORAGE_URL=s3://bucket so they all see every file",
+                self.files_dir().display()
+            ));
+        }
+        if self.smtp_url.is_none() {
+            warnings.push(format!(
+                "mail is written to this machine's outbox ({}) while the database is PostgreSQL: \
+                 with several forum processes, set SMTP_URL so every message is sent",
+                self.outbox_dir().display()
+            ));
+        }
+        warnings
     }
 
     /// The database URL without a password, for start-up messages.
@@ -481,6 +560,51 @@ mod tests {
         assert!(config(&[("STATEMENT_TIMEOUT_SECS", "30")]).is_err());
         assert!(config(&[("REPORT_TRUST_AGE", "soon")]).is_err());
         assert!(config(&[("REPORT_TRUST_AGE", "-1h")]).is_err());
+    }
+
+    #[test]
+    fn postgres_needs_a_shared_secret_and_warns_about_one_machine_files_and_mail() {
+        let pg = ("DATABASE_URL", "postgres://forum@db:5432/forum");
+        let err = config(&[pg]).unwrap().check_shared_secret().unwrap_err();
+        assert!(err.contains("JWT_SECRET is not set"), "{err}");
+        assert!(
+            config(&[]).unwrap().check_shared_secret().is_ok(),
+            "SQLite keeps its own"
+        );
+
+        let secret = ("JWT_SECRET", "a-secret-of-at-least-32-characters-0123");
+        let alone = config(&[pg, secret]).unwrap();
+        assert!(alone.check_shared_secret().is_ok());
+        let warnings = alone.shared_setup_warnings();
+        assert_eq!(warnings.len(), 2, "{warnings:?}");
+        assert!(warnings[0].contains("STORAGE_URL") && warnings[1].contains("SMTP_URL"));
+
+        let shared = config(&[
+            pg,
+            secret,
+            ("SMTP_URL", "smtp://forum:mail-password@mail:587"),
+            ("STORAGE_URL", "s3://forum-files"),
+            ("S3_ACCESS_KEY_ID", "forum"),
+            ("S3_SECRET_ACCESS_KEY", "very-secret"),
+        ])
+        .unwrap();
+        assert!(shared.shared_setup_warnings().is_empty());
+        assert!(config(&[]).unwrap().shared_setup_warnings().is_empty());
+        let printed = format!("{shared:?}");
+        for secret in ["a-secret-of-at-least", "mail-password", "very-secret"] {
+            assert!(!printed.contains(secret), "{printed}");
+        }
+    }
+
+    #[test]
+    fn pool_size_and_drain_delay_are_configurable() {
+        let c = config(&[("DB_POOL_SIZE", "40"), ("DRAIN_DELAY_SECS", "0")]).unwrap();
+        assert_eq!(c.server.db_pool_size, Some(40));
+        assert_eq!(c.server.drain_delay, Duration::ZERO);
+        let defaults = config(&[]).unwrap();
+        assert_eq!(defaults.server.db_pool_size, None);
+        assert_eq!(defaults.server.drain_delay, Duration::from_secs(5));
+        assert!(config(&[("DB_POOL_SIZE", "0")]).is_err());
     }
 
     #[test]

@@ -20,4 +20,6 @@ pub use db::Db;
 pub use error::{AppError, ErrorKind, Result, UniqueViolation};
 pub use id::Id;
 pub use page::{Cursor, Page, PageRequest};
+/// The configuration's secret type, for the crates that read a secret (`expose_secret()`).
+pub use secrecy;
 pub use viewer::{ClientIp, Member, Viewer};

@@ -79,6 +79,8 @@ pub trait RateLimitStore: Send + Sync {
     /// The key's count, if its window has not ended.
     fn get(&self, key: String, now: DateTime<Utc>) -> BoxFuture<'_, Result<Option<Count>>>;
     fn remove(&self, key: String) -> BoxFuture<'_, Result<()>>;
+    /// Takes one hit back from `key` (never below zero).
+    fn release(&self, key: String) -> BoxFuture<'_, Result<()>>;
     /// Forgets every ended window; answers how many went.
     fn purge(&self, now: DateTime<Utc>) -> BoxFuture<'_, Result<u64>>;
 }
@@ -117,22 +119,11 @@ impl RateLimiter {
         Ok(())
     }
 
-    /// Refuses when the limit is already reached, without counting (counting happens with
-    /// [`Self::record`], e.g. only for failed logins).
-    pub async fn check(&self, scope: &str, subject: &str, rule: Rule, message: &str) -> Result<()> {
-        let now = self.clock.now();
-        match self.store.get(self.key(scope, subject), now).await? {
-            Some(count) if count.hits >= rule.limit => Err(refusal(message, count, now)),
-            _ => Ok(()),
-        }
-    }
-
-    pub async fn record(&self, scope: &str, subject: &str, rule: Rule) -> Result<()> {
-        let now = self.clock.now();
-        self.store
-            .add(self.key(scope, subject), rule.window, now)
-            .await?;
-        Ok(())
+    /// Takes back a hit counted with [`Self::hit`] once the attempt turned out not to count,
+    /// e.g. a login that succeeded: attempts are counted before the work, atomically, so that
+    /// parallel attempts cannot all pass a check made before any of them was recorded.
+    pub async fn take_back(&self, scope: &str, subject: &str) -> Result<()> {
+        self.store.release(self.key(scope, subject)).await
     }
 
     pub async fn clear(&self, scope: &str, subject: &str) -> Result<()> {
@@ -249,6 +240,13 @@ impl RateLimitStore for MemoryStore {
         Box::pin(async { Ok(()) })
     }
 
+    fn release(&self, key: String) -> BoxFuture<'_, Result<()>> {
+        if let Some(count) = self.counts().get_mut(&key) {
+            count.hits = count.hits.saturating_sub(1);
+        }
+        Box::pin(async { Ok(()) })
+    }
+
     fn purge(&self, now: DateTime<Utc>) -> BoxFuture<'_, Result<u64>> {
         let mut counts = self.counts();
         let before = counts.len();
@@ -317,6 +315,18 @@ impl RateLimitStore for PostgresStore {
             self.0
                 .execute_raw(Self::statement(
                     "DELETE FROM rate_limits WHERE key = $1",
+                    vec![key.into()],
+                ))
+                .await?;
+            Ok(())
+        })
+    }
+
+    fn release(&self, key: String) -> BoxFuture<'_, Result<()>> {
+        Box::pin(async move {
+            self.0
+                .execute_raw(Self::statement(
+                    "UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 0",
                     vec![key.into()],
                 ))
                 .await?;
@@ -398,16 +408,18 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn check_and_record_count_failures_only() {
+    async fn a_hit_taken_back_does_not_count() {
         let (limiter, _) = limiter();
         let rule = Rule::new(2, 60);
-        for _ in 0..2 {
-            limiter.check("login", "a", rule, "wait").await.unwrap();
-            limiter.record("login", "a", rule).await.unwrap();
+        for _ in 0..5 {
+            limiter.hit("login", "a", rule, "wait").await.unwrap();
+            limiter.take_back("login", "a").await.unwrap();
         }
-        assert!(limiter.check("login", "a", rule, "wait").await.is_err());
+        limiter.hit("login", "a", rule, "wait").await.unwrap();
+        limiter.hit("login", "a", rule, "wait").await.unwrap();
+        assert!(limiter.hit("login", "a", rule, "wait").await.is_err());
         limiter.clear("login", "a").await.unwrap();
-        assert!(limiter.check("login", "a", rule, "wait").await.is_ok());
+        assert!(limiter.hit("login", "a", rule, "wait").await.is_ok());
     }
 
     #[test]

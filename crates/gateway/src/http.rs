@@ -150,6 +150,9 @@ pub fn router(state: AppState) -> Router {
                 // the CPU per answer.
                 .layer(CompressionLayer::new().quality(CompressionLevel::Fastest)),
         )
+        // Added after the layers, so a load balancer's probes every few seconds stay out of
+        // the request log.
+        .merge(crate::health::router())
         .with_state(state)
 }
 

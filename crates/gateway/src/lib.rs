@@ -1,6 +1,7 @@
 //! The `forum` gateway: one process serving GraphQL, the REST shim and the built frontend.
 
 pub mod graphql;
+pub mod health;
 pub mod http;
 pub mod startup;
 pub mod state;

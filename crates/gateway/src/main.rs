@@ -97,12 +97,20 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
         print!("{}", gateway::graphql::sdl());
         return Ok(());
     }
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn")),
-        )
-        .init();
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn"));
+    // The same events and fields either way (never an email, a token or post text); JSON for
+    // a log collector, one object a line.
+    match std::env::var("LOG_FORMAT").ok().as_deref().map(str::trim) {
+        None | Some("" | "text") => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        Some("json") => tracing_subscriber::fmt()
+            .json()
+            .with_env_filter(filter)
+            .init(),
+        Some(other) => {
+            return Err(format!("LOG_FORMAT must be text or json, got {other:?}").into());
+        }
+    }
     let config = Config::from_env()?;
     let clock: SharedClock = Arc::new(SystemClock);
     match command {

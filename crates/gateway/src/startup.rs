@@ -11,6 +11,7 @@ use common::clock::SystemClock;
 use common::db::{Bounds, StatementCounter};
 use common::jobs::Scheduler;
 use common::rate_limit::RateLimiter;
+use common::secrecy::ExposeSecret;
 use common::tasks::Background;
 use common::{Config, Db, SharedClock};
 use feed::service::popular_topics::Popularity;
@@ -50,18 +51,64 @@ pub async fn prepare(config: &Config, clock: &SharedClock) -> Result<Db, BoxErro
     let (db, _) = common::db::connect(&config.database_url, None)
         .await
         .map_err(|e| cannot_open(config, &e))?;
-    Migrator::up(&db, None).await?;
-    let seeded = forum::service::seed::seed_defaults(&db, clock.now()).await?;
-    if seeded.topics + seeded.reaction_types > 0 {
-        tracing::info!(
-            topics = seeded.topics,
-            reaction_types = seeded.reaction_types,
-            "seeded an empty forum"
-        );
-    }
+    // One process at a time migrates and seeds; a process whose code is older than the
+    // schema changes nothing and refuses to start.
+    let _sqlite_turn = take_sqlite_turn(config).await?;
+    common::db::with_migration_lock(&db, async || -> Result<(), BoxError> {
+        let newer = migration::applied_but_unknown(&db).await?;
+        if !newer.is_empty() {
+            return Err(format!(
+                "the database {} has a newer schema than this forum knows (migrations {}): \
+                 a newer version of the forum has migrated it. Run that version (or newer); \
+                 an older one must not serve or change it",
+                config.database_display(),
+                newer.join(", ")
+            )
+            .into());
+        }
+        Migrator::up(&db, None).await?;
+        let seeded = forum::service::seed::seed_defaults(&db, clock.now()).await?;
+        if seeded.topics + seeded.reaction_types > 0 {
+            tracing::info!(
+                topics = seeded.topics,
+                reaction_types = seeded.reaction_types,
+                "seeded an empty forum"
+            );
+        }
+        Ok(())
+    })
+    .await?;
     // A migration that rewrote a large table leaves as many pages in SQLite's write-ahead log.
     common::db::truncate_wal(&db).await?;
     Ok(db)
+}
+
+/// On SQLite, processes on one data folder (a `forum migrate` while the forum starts) take
+/// turns at migrating through an exclusive lock on `DATA_DIR/migrate.lock`, as PostgreSQL's
+/// advisory lock makes them do there. The lock goes when the file handle is dropped (or the
+/// process dies).
+async fn take_sqlite_turn(config: &Config) -> Result<Option<std::fs::File>, BoxError> {
+    if !config.is_sqlite() {
+        return Ok(None);
+    }
+    let path = config.data_dir.join("migrate.lock");
+    let file = tokio::task::spawn_blocking(move || -> std::io::Result<std::fs::File> {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)?;
+        file.lock()?;
+        Ok(file)
+    })
+    .await?
+    .map_err(|e| {
+        format!(
+            "cannot lock {}: {e}",
+            config.data_dir.join("migrate.lock").display()
+        )
+    })?;
+    Ok(Some(file))
 }
 
 /// The database connection requests are served on: every statement has a timeout shorter than
@@ -71,9 +118,16 @@ pub async fn connect_bounded(config: &Config) -> Result<(Db, StatementCounter), 
         statement_timeout: config.server.statement_timeout,
         acquire_timeout: config.server.acquire_timeout,
     };
-    Ok(common::db::connect(&config.database_url, Some(bounds))
-        .await
-        .map_err(|e| cannot_open(config, &e))?)
+    let tuning = common::db::Tuning {
+        pool_size: config.server.db_pool_size,
+        // Nothing a request does holds a transaction open longer than the request may last.
+        idle_in_transaction_timeout: Some(config.server.request_timeout),
+    };
+    Ok(
+        common::db::connect_with(&config.database_url, Some(bounds), tuning)
+            .await
+            .map_err(|e| cannot_open(config, &e))?,
+    )
 }
 
 fn cannot_open(config: &Config, err: &dyn std::fmt::Display) -> String {
@@ -86,8 +140,9 @@ fn cannot_open(config: &Config, err: &dyn std::fmt::Display) -> String {
 /// The access-token signing secret: `JWT_SECRET`, or one generated on the first start and kept
 /// (readable by the owner only) in `DATA_DIR/secret`.
 fn load_secret(config: &Config) -> Result<String, BoxError> {
+    config.check_shared_secret()?;
     if let Some(secret) = &config.jwt_secret {
-        return Ok(secret.clone());
+        return Ok(secret.expose_secret().to_owned());
     }
     let path = config.data_dir.join("secret");
     match std::fs::read_to_string(&path) {
@@ -99,9 +154,22 @@ fn load_secret(config: &Config) -> Result<String, BoxError> {
         .into()),
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
             let secret = identity::service::tokens::opaque_token();
-            write_private(&path, &secret)
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            Ok(secret)
+            // Written whole under another name, then linked into place: a second process
+            // starting at the same moment either links first (and this one reads its secret)
+            // or finds the file complete, never half-written.
+            let draft = config.data_dir.join(format!(
+                "secret.{}",
+                identity::service::tokens::opaque_token()
+            ));
+            write_private(&draft, &secret)
+                .map_err(|e| format!("cannot write {}: {e}", draft.display()))?;
+            let linked = std::fs::hard_link(&draft, &path);
+            let _ = std::fs::remove_file(&draft);
+            match linked {
+                Ok(()) => Ok(secret),
+                Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => load_secret(config),
+                Err(err) => Err(format!("cannot write {}: {err}", path.display()).into()),
+            }
         }
         Err(err) => Err(format!("cannot read {}: {err}", path.display()).into()),
     }
@@ -141,7 +209,7 @@ pub async fn state(
     let storage = Storage::from_config(&config, &url_key, limiter.clone(), db.clone()).await?;
     let background = Background::new();
     let mail = MailSender::new(
-        config.smtp_url.as_deref(),
+        config.smtp_url.as_ref().map(ExposeSecret::expose_secret),
         config.outbox_dir(),
         &config.mail_from,
     )?;
@@ -186,6 +254,7 @@ pub async fn state(
         scheduler,
         statements,
         schemas,
+        draining: crate::health::Draining::default(),
     })
 }
 
@@ -202,6 +271,11 @@ impl Server {
 
     /// As [`Self::bind`], telling time by `clock` (tests move a manual one).
     pub async fn bind_with_clock(config: Config, clock: SharedClock) -> Result<Self, BoxError> {
+        // Before anything is migrated: a process that cannot serve correctly changes nothing.
+        config.check_shared_secret()?;
+        for warning in config.shared_setup_warnings() {
+            tracing::warn!("{warning}");
+        }
         prepare(&config, &clock).await?.close().await?;
         let (db, statements) = connect_bounded(&config).await?;
         let listener = TcpListener::bind((config.host.as_str(), config.port))
@@ -232,6 +306,20 @@ impl Server {
     /// Serves until `shutdown` completes; then stops accepting, lets requests in flight finish
     /// within the configured grace period, waits as long for background work, and returns.
     pub async fn run_until(self, shutdown: impl Future<Output = ()>) -> std::io::Result<()> {
+        let limits = self.state.config.server.clone();
+        // The drain: at the signal `/readyz` turns 503 at once, and the forum keeps accepting
+        // for `DRAIN_DELAY_SECS` so the load balancer sees it and stops sending; only then does
+        // the listener close.
+        let draining = self.state.draining.clone();
+        let shutdown = async move {
+            shutdown.await;
+            draining.start();
+            tracing::info!(
+                delay_secs = limits.drain_delay.as_secs(),
+                "draining: /readyz answers 503; the listener closes after the delay"
+            );
+            tokio::time::sleep(limits.drain_delay).await;
+        };
         let limits = self.state.config.server.clone();
         let app = crate::http::router(self.state.clone());
         let scheduler = tokio::spawn(self.state.scheduler.clone().run_forever());

@@ -16,6 +16,7 @@ use identity::service::Auth;
 use storage::Storage;
 
 use crate::graphql::Schemas;
+use crate::health::Draining;
 
 #[derive(Clone, FromRef)]
 pub struct AppState {
@@ -37,4 +38,6 @@ pub struct AppState {
     pub statements: StatementCounter,
     /// The GraphQL schema, once per allowance.
     pub schemas: Schemas,
+    /// Set on SIGTERM: `/readyz` answers 503 while the process still serves.
+    pub draining: Draining,
 }

@@ -88,7 +88,26 @@ impl StatementCounter {
     }
 }
 
+/// How a serving process's pool is sized and how PostgreSQL treats its sessions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tuning {
+    /// Connections per process (`DB_POOL_SIZE`); `None`: 8 on SQLite, 16 on PostgreSQL.
+    pub pool_size: Option<u32>,
+    /// PostgreSQL ends a session whose transaction sits idle this long
+    /// (`idle_in_transaction_session_timeout`): a stuck process must not hold row locks and
+    /// block vacuum for the other processes.
+    pub idle_in_transaction_timeout: Option<Duration>,
+}
+
 pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, StatementCounter), DbErr> {
+    connect_with(url, bounds, Tuning::default()).await
+}
+
+pub async fn connect_with(
+    url: &str,
+    bounds: Option<Bounds>,
+    tuning: Tuning,
+) -> Result<(Db, StatementCounter), DbErr> {
     let sqlite = url.starts_with("sqlite:");
     let mut options = ConnectOptions::new(url.to_owned());
     options
@@ -96,14 +115,23 @@ pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, Statement
         .sqlx_logging(false)
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(bounds.map_or(Duration::from_secs(30), |b| b.acquire_timeout))
-        .max_connections(if sqlite { 8 } else { 16 });
+        .max_connections(tuning.pool_size.unwrap_or(if sqlite { 8 } else { 16 }));
     if sqlite {
         sqlite_options(&mut options, bounds.map(|b| b.statement_timeout));
     } else {
         // PostgreSQL compiles a statement it thinks costly (a search, a big table page) to
         // machine code first: milliseconds spent before short statements that read a few
         // pages, at every execution (3–11 ms on a search at a million posts).
-        options.map_sqlx_postgres_opts(|pg| pg.options([("jit", "off")]));
+        let idle = tuning
+            .idle_in_transaction_timeout
+            .map(|t| format!("{}ms", t.as_millis()));
+        options.map_sqlx_postgres_opts(move |pg| {
+            let pg = pg.options([("jit", "off")]);
+            match &idle {
+                Some(idle) => pg.options([("idle_in_transaction_session_timeout", idle.as_str())]),
+                None => pg,
+            }
+        });
         if let Some(bounds) = bounds {
             options.statement_timeout(bounds.statement_timeout);
         }
@@ -114,10 +142,41 @@ pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, Statement
     db.set_metric_callback(move |info| {
         seen.seen(info.statement);
         if info.elapsed >= SLOW_STATEMENT {
-            tracing::warn!(ms = info.elapsed.as_millis() as u64, sql = %info.statement.sql, "slow statement");
+            tracing::warn!(ms = info.elapsed.as_millis() as u64, sql = %statement_name(&info.statement.sql), "slow statement");
         }
     });
     Ok((db, counter))
+}
+
+/// Longest statement text a slow-statement warning carries.
+const NAMED_SQL_CHARS: usize = 300;
+
+/// A statement as a log line names it: a bulk insert's thousand value tuples (`(?, ?, …), (?,
+/// ?, …)`, megabytes from the demo seeder) become the first tuple and a count, and the text is
+/// cut at [`NAMED_SQL_CHARS`]. Values are never in it (placeholders only).
+pub fn statement_name(sql: &str) -> String {
+    let mut named = match sql.find(" VALUES (") {
+        Some(at) => {
+            let tuples = &sql[at + " VALUES ".len()..];
+            match tuples.find("), (") {
+                Some(first_end) => {
+                    let rows = tuples.matches("), (").count() + 1;
+                    format!(
+                        "{} VALUES {}), … ({rows} rows)",
+                        &sql[..at],
+                        &tuples[..first_end]
+                    )
+                }
+                None => sql.to_owned(),
+            }
+        }
+        None => sql.to_owned(),
+    };
+    if let Some((cut, _)) = named.char_indices().nth(NAMED_SQL_CHARS) {
+        named.truncate(cut);
+        named.push('…');
+    }
+    named
 }
 
 /// Every SQLite connection's settings, chosen deliberately:
@@ -160,6 +219,46 @@ fn sqlite_options(options: &mut ConnectOptions, statement_timeout: Option<Durati
             Box::pin(async move { sqlite_clock::install(conn, timeout).await })
         })
     });
+}
+
+/// The advisory lock every forum process takes around migrations and seeding ("forum-mig").
+const MIGRATION_LOCK: i64 = 0x666f_7275_6d2d_6d69;
+
+/// Runs `work` (migrations, seeding) while holding the forum's migration lock. On PostgreSQL
+/// that is a session advisory lock on a connection set aside for it, so processes started at
+/// the same instant on one database migrate and seed one after the other (the later ones find
+/// nothing left to do) instead of failing on each other's DDL; the lock goes with the
+/// connection if the process dies. SQLite's file belongs to one process: nothing to take.
+pub async fn with_migration_lock<T, E: From<DbErr>>(
+    db: &Db,
+    work: impl AsyncFnOnce() -> Result<T, E>,
+) -> Result<T, E> {
+    if db.get_database_backend() != DbBackend::Postgres {
+        return work().await;
+    }
+    let lock_error = |e: sea_orm::sqlx::Error| DbErr::Custom(format!("migration lock: {e}"));
+    let mut conn = db
+        .get_postgres_connection_pool()
+        .acquire()
+        .await
+        .map_err(lock_error)?;
+    sea_orm::sqlx::query("SELECT pg_advisory_lock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *conn)
+        .await
+        .map_err(lock_error)?;
+    let result = work().await;
+    let unlocked = sea_orm::sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(MIGRATION_LOCK)
+        .execute(&mut *conn)
+        .await;
+    if unlocked.is_err() {
+        // Never hand a connection that may still hold the lock back to the pool.
+        conn.detach();
+    }
+    let value = result?;
+    unlocked.map_err(lock_error)?;
+    Ok(value)
 }
 
 /// Begins a transaction that will write. On SQLite it takes the write lock now (`BEGIN
@@ -271,4 +370,25 @@ pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement
         _ => sql.to_owned(),
     };
     Statement::from_sql_and_values(backend, sql, values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::statement_name;
+
+    #[test]
+    fn a_slow_bulk_insert_is_named_without_its_placeholders() {
+        let tuples = vec!["(?, ?, ?)"; 1000].join(", ");
+        let sql = format!("INSERT INTO posts (id, title, text) VALUES {tuples}");
+        assert_eq!(
+            statement_name(&sql),
+            "INSERT INTO posts (id, title, text) VALUES (?, ?, ?), … (1000 rows)"
+        );
+        let select = "SELECT id FROM posts WHERE id = $1";
+        assert_eq!(statement_name(select), select);
+        let long = format!("SELECT {} FROM posts", vec!["title"; 200].join(", "));
+        let named = statement_name(&long);
+        assert_eq!(named.chars().count(), 301);
+        assert!(named.ends_with('…'));
+    }
 }

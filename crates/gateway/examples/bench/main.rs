@@ -495,6 +495,11 @@ fn server_env(config: &Config) -> Vec<(&'static str, String)> {
         ("HOST", "127.0.0.1".to_owned()),
         ("DATA_DIR", config.data_dir.display().to_string()),
         ("DATABASE_URL", config.database_url.clone()),
+        // Required on PostgreSQL, where several processes would share the database.
+        (
+            "JWT_SECRET",
+            "bench-signing-secret-for-this-run-0123456789".to_owned(),
+        ),
         // The writers of the bounds section sign up from this one address.
         ("RATE_LIMIT_REGISTER_ADDRESS", "1000/5m".to_owned()),
         // One member writes comments as fast as the server takes them.

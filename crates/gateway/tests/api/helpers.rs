@@ -53,6 +53,9 @@ macro_rules! on_every_backend {
 pub const INDEX_HTML: &str = "<!doctype html><title>Forum</title><div id=root></div>";
 pub const GRAPHIQL_HTML: &str = "<!doctype html><title>GraphiQL</title><div id=graphiql></div>";
 
+/// The signing secret test servers on PostgreSQL share.
+pub const TEST_JWT_SECRET: &str = "test-secret-shared-by-every-process-0123456789";
+
 pub const ADMIN_PASSWORD: &str = "Lantern%Otter9-admin";
 
 /// The `extensions.code` of a GraphQL answer's first error ("" when there is none).
@@ -111,6 +114,9 @@ impl Storage {
         ];
         if let Some(db) = &self.postgres {
             vars.push(("DATABASE_URL", db.url()));
+            // Required on PostgreSQL, which several processes share (tests set their own to test
+            // its absence).
+            vars.push(("JWT_SECRET", TEST_JWT_SECRET.to_owned()));
         }
         // Test servers trust every onboarded member's reports at once (the spec's instant
         // quarantine); the trust rule's own tests set their age.
@@ -294,6 +300,11 @@ impl TestApp {
             .envs(self.storage.env())
             .output()
             .unwrap()
+    }
+
+    /// The variables this app's server runs with (its data folder, database, secret, store).
+    pub fn forum_env(&self) -> Vec<(&'static str, String)> {
+        self.storage.env()
     }
 
     /// This app's database URL (SQLite file or PostgreSQL database).
@@ -532,7 +543,7 @@ impl S3Server {
         }
     }
 
-    fn env(&self) -> Vec<(&'static str, String)> {
+    pub fn env(&self) -> Vec<(&'static str, String)> {
         vec![
             ("STORAGE_URL", format!("s3://{S3_BUCKET}/{S3_PREFIX}")),
             ("S3_ENDPOINT", self.endpoint.clone()),
@@ -564,7 +575,7 @@ fn postgres_server() -> String {
 }
 
 impl PostgresDatabase {
-    async fn create() -> Self {
+    pub async fn create() -> Self {
         let name = format!("forum_test_{}", Id::generate());
         let admin = Database::connect(format!("{}/postgres", postgres_server()))
             .await
@@ -577,7 +588,7 @@ impl PostgresDatabase {
         Self { name }
     }
 
-    fn url(&self) -> String {
+    pub fn url(&self) -> String {
         format!("{}/{}", postgres_server(), self.name)
     }
 }

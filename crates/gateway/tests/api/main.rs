@@ -25,6 +25,7 @@ mod members;
 mod moderation;
 mod openapi;
 mod own_content;
+mod production;
 mod profile;
 mod report_trust;
 mod safety;

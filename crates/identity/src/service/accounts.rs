@@ -148,7 +148,9 @@ async fn already_taken(db: &impl ConnectionTrait, email: &Email) -> Result<AppEr
 
 /// Unknown email and wrong password answer alike, in the same time: both verify a hash.
 /// Failures count per account (strict) and per address (a short window); a success clears
-/// the account's count.
+/// the account's count. Each attempt is counted before its hash, atomically (one upsert on
+/// PostgreSQL), so parallel guesses cannot all pass the limit before any failure is recorded;
+/// a success then takes its attempt back.
 pub async fn login(
     db: &impl ConnectionTrait,
     auth: &Auth,
@@ -178,7 +180,7 @@ pub async fn login(
     let limits: Vec<(&str, &str, Rule)> = limits.into_iter().flatten().collect();
     for (scope, subject, rule) in &limits {
         auth.limiter
-            .check(scope, subject, *rule, TOO_MANY_ATTEMPTS)
+            .hit(scope, subject, *rule, TOO_MANY_ATTEMPTS)
             .await?;
     }
     let user = users::Entity::find()
@@ -194,12 +196,13 @@ pub async fn login(
         None => auth.passwords.verify_nobody(input.password).await?,
     };
     let Some(user) = user.filter(|_| verified) else {
-        for (scope, subject, rule) in &limits {
-            auth.limiter.record(scope, subject, *rule).await?;
-        }
+        // Already counted.
         return Err(AppError::bad_input(INVALID_CREDENTIALS));
     };
     auth.limiter.clear("login-account", &email).await?;
+    if let Some(address) = address.as_deref() {
+        auth.limiter.take_back("login-address", address).await?;
+    }
     // Only after the password checked out (the same hash work as any login): a stranger
     // learns nothing of the ban.
     if user.banned_at.is_some() {

@@ -48,6 +48,13 @@ impl LocalStore {
         }
     }
 
+    /// Whether the files folder is there (an unmounted volume is not), for `/readyz`.
+    pub async fn root_is_folder(&self) -> bool {
+        tokio::fs::metadata(&self.root)
+            .await
+            .is_ok_and(|meta| meta.is_dir())
+    }
+
     /// Checks a request against its signed URL's parameters at `now`.
     pub fn verify(
         &self,

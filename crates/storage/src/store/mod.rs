@@ -206,6 +206,15 @@ impl Storage {
         &self.db
     }
 
+    /// Whether the store answers, for `/readyz`: the files folder is there, or the S3 store
+    /// answers a lookup (a missing object is an answer; an error or no answer is not).
+    pub async fn reachable(&self) -> bool {
+        match &self.local {
+            Some(local) => local.root_is_folder().await,
+            None => self.store.exists("readyz-probe").await.is_ok(),
+        }
+    }
+
     pub async fn exists(&self, key: &str) -> Result<bool> {
         self.store.exists(key).await
     }

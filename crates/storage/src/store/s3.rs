@@ -33,7 +33,7 @@ impl S3Store {
             .region(Region::new(config.region.clone()))
             .credentials_provider(Credentials::new(
                 &config.access_key_id,
-                &config.secret_access_key,
+                common::secrecy::ExposeSecret::expose_secret(&config.secret_access_key),
                 None,
                 None,
                 "forum-config",
