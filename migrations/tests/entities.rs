@@ -317,6 +317,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
             location: Some("/".to_owned()),
             browser: Some("Firefox 133".to_owned()),
             description: Some("It froze".to_owned()),
+            sender_key: Some("a1b2".repeat(16)),
             created_at: at,
             updated_at: at,
         },
