@@ -148,7 +148,7 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
         .unwrap();
     assert_eq!(her_files.len(), 2);
     for file in &her_files {
-        assert!(app.object_path(&file.storage_key).exists());
+        assert!(app.holds_object(&file.storage_key));
     }
     let beas_file = put_image(&app, &bea, PHOTO).await;
 
@@ -247,7 +247,7 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
                 .is_none()
         );
         assert!(
-            !app.object_path(&file.storage_key).exists(),
+            !app.holds_object(&file.storage_key),
             "her objects are gone"
         );
     }

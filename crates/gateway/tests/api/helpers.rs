@@ -456,8 +456,19 @@ impl TestApp {
         Tokens::from_body(&response.json().await.unwrap())
     }
 
-    /// The access-token signing secret the server generated in its data folder.
+    /// Whether the store holds bytes for `key`: published, or on S3 still under the staging
+    /// key a member's upload lands on until it is checked (issue 34).
+    pub fn holds_object(&self, key: &str) -> bool {
+        self.object_path(key).exists()
+            || (self.uses_s3() && self.object_path(&format!("staging/{key}")).exists())
+    }
+
+    /// The access-token signing secret: the one every PostgreSQL test server is given, or the
+    /// one a SQLite server generated in its data folder.
     pub fn secret(&self) -> String {
+        if self.storage.postgres.is_some() {
+            return TEST_JWT_SECRET.to_owned();
+        }
         std::fs::read_to_string(self.storage.data_dir.join("secret")).unwrap()
     }
 
