@@ -9,7 +9,7 @@
  * measures every JavaScript file gzipped, and fails when:
  *
  * - the JavaScript `/` loads before anything else (the entry chunk and its static imports,
- *   transitively: the files index.html modulepreloads) is over 170 kB gzipped;
+ *   transitively: the files index.html modulepreloads) is over 171 kB gzipped;
  * - a lazily loaded chunk (a dynamic-import entry: a route, a heavy library) is over 50 kB
  *   gzipped, GraphiQL's own chunks excepted;
  * - admin code (the admin tables, the admin pages and layout) sits in the initial set;
@@ -23,7 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const LIMITS = {
-  initialBytes: 170_000,
+  // 170 kB until issue 33 put a working Quick exit (its button and its neutral-site choice) in
+  // the loading shell, which every first screen shows: 0.8 kB gzipped well spent.
+  initialBytes: 171_000,
   lazyChunkBytes: 50_000,
 };
 

@@ -1,4 +1,3 @@
-import { DoorOpen } from 'lucide-react';
 import { quickExit } from '../quick-exit';
 
 export const QUICK_EXIT_LABEL = 'Quick exit';
@@ -33,6 +32,31 @@ const dockedLook = (wide: 'header' | 'sidebar') =>
       : 'md:top-4 md:right-auto md:bottom-auto md:left-5 md:h-11 md:w-54 md:flex-row md:rounded-full md:text-sm md:ring-2 md:ring-white',
   ].join(' ');
 
+/**
+ * Lucide's door-open, drawn inline: the button is in the app root, so importing the icon would
+ * put lucide-react's icon machinery (about 2 kB gzipped) into the first download of `/`.
+ */
+function DoorOpenIcon({ className }: { className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M10 21H2" />
+      <path d="M10 3H7a2 2 0 00-2 2v16" />
+      <path d="M14 12h.01" />
+      <path d="M19 21V5a2 2 0 00-1.675-1.974l-6.163-1.013A1 1 0 0010 3v18a1 1 0 001.124.992z" />
+      <path d="M22 21h-3" />
+    </svg>
+  );
+}
+
 /** Leaves the site at once for an ordinary page (see quickExit); Escape twice does the same. */
 export function QuickExitButton({ placement, wide = 'header' }: QuickExitButtonProps) {
   const look =
@@ -47,7 +71,7 @@ export function QuickExitButton({ placement, wide = 'header' }: QuickExitButtonP
       title="Leave this site at once (or press Escape twice)"
       className={`shrink-0 items-center justify-center gap-1 font-bold md:gap-2 ${look}`}
     >
-      <DoorOpen aria-hidden="true" className="size-5 md:size-4" />
+      <DoorOpenIcon className="size-5 md:size-4" />
       {QUICK_EXIT_LABEL}
     </button>
   );
