@@ -246,10 +246,7 @@ async fn deleting_an_account_leaves_nothing_of_her_but_tombstones(app: TestApp) 
                 .unwrap()
                 .is_none()
         );
-        assert!(
-            !app.holds_object(&file.storage_key),
-            "her objects are gone"
-        );
+        assert!(!app.holds_object(&file.storage_key), "her objects are gone");
     }
     assert!(![avatar, abandoned].contains(&beas_file));
     assert!(
