@@ -75,5 +75,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A bound, not a speed check: on a busy 2-core CI machine the first test of a file also
+    // pays for importing its screen, which once took longer than vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
