@@ -25,6 +25,16 @@ const widths = [
 
 const WEATHER = 'https://www.bbc.co.uk/weather';
 
+/** The brand's colours as the browser computes them (index.css @theme): deep, plum, pink, orange, amber, blush. */
+const BRAND_COLOURS = [
+  'rgb(184, 35, 95)',
+  'rgb(154, 73, 111)',
+  'rgb(232, 81, 141)',
+  'rgb(240, 111, 46)',
+  'rgb(247, 165, 33)',
+  'rgb(253, 232, 239)',
+];
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Every page of the context, the tabs Quick exit opens included, gets the neutral site from here (no internet). */
@@ -303,8 +313,22 @@ for (const { name: device, width, height } of widths) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page).toHaveTitle('Notes');
         await expect(page.getByText('Real Talk', { exact: false })).toHaveCount(0);
-        // The feed, the first screen: nothing says what the forum is about (her profile's settings still explain themselves).
-        if (path === '/') await expect(page.getByText(/women.s health/i)).toHaveCount(0);
+        // Nothing says what the forum is about: not the welcome, the topics' heading or the profile's settings.
+        await expect(page.getByText(/women.s health/i)).toHaveCount(0);
+        await expect(page.getByText('Health topics')).toHaveCount(0);
+        // No brand colour anywhere on screen.
+        const branded = await page.evaluate((brand) => {
+          const found: string[] = [];
+          for (const element of Array.from(document.body.querySelectorAll('*'))) {
+            // Avatars, and the colour picker's swatches (the choices themselves), are members' colours.
+            if (element.closest('[role="img"], label:has(input[type="radio"])')) continue;
+            const style = getComputedStyle(element);
+            const colours = [style.color, style.backgroundColor, style.borderTopColor, style.outlineColor];
+            if (colours.some((colour) => brand.includes(colour))) found.push(element.outerHTML.slice(0, 120));
+          }
+          return found;
+        }, BRAND_COLOURS);
+        expect(branded).toEqual([]);
         const header = page.getByRole('banner');
         await expect(header).toContainText('Notes');
         expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');

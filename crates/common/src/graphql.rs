@@ -266,3 +266,60 @@ pub async fn db_share(ctx: &Context<'_>) -> Option<tokio::sync::OwnedSemaphorePe
     let share = ctx.data_opt::<DbShare>()?;
     share.0.clone().acquire_owned().await.ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use async_graphql::{EmptyMutation, EmptySubscription, Object, Schema};
+
+    use super::*;
+
+    /// How many resolvers hold the database at once, and the most that ever did.
+    #[derive(Default)]
+    struct Gauge {
+        now: AtomicUsize,
+        most: AtomicUsize,
+    }
+
+    struct Query;
+
+    #[Object]
+    impl Query {
+        /// Reads "the database" while holding a share: yields a few times, so that every
+        /// alias that could run beside it does.
+        async fn costly(&self, ctx: &Context<'_>) -> bool {
+            let _share = db_share(ctx).await;
+            let gauge = ctx.data_unchecked::<Arc<Gauge>>();
+            let now = gauge.now.fetch_add(1, Ordering::SeqCst) + 1;
+            gauge.most.fetch_max(now, Ordering::SeqCst);
+            for _ in 0..10 {
+                tokio::task::yield_now().await;
+            }
+            gauge.now.fetch_sub(1, Ordering::SeqCst);
+            true
+        }
+    }
+
+    async fn most_at_once(share: Option<DbShare>) -> usize {
+        let gauge = Arc::new(Gauge::default());
+        let schema = Schema::build(Query, EmptyMutation, EmptySubscription)
+            .data(Arc::clone(&gauge))
+            .finish();
+        let aliases: String = (0..10).map(|i| format!("a{i}: costly ")).collect();
+        let mut request = async_graphql::Request::new(format!("{{ {aliases} }}"));
+        if let Some(share) = share {
+            request = request.data(share);
+        }
+        let response = schema.execute(request).await;
+        assert!(response.errors.is_empty(), "{:?}", response.errors);
+        gauge.most.load(Ordering::SeqCst)
+    }
+
+    #[tokio::test]
+    async fn ten_aliases_hold_the_database_two_at_a_time() {
+        // Without a share the ten run at once: the gauge can see it.
+        assert_eq!(most_at_once(None).await, 10);
+        assert_eq!(most_at_once(Some(DbShare::new())).await, DbShare::PERMITS);
+    }
+}

@@ -3,7 +3,8 @@ import { deviceSetting, useDeviceSetting } from './device-setting';
 /**
  * Discreet mode (a switch on /profile, remembered on this device): the tab says 'Notes' with a
  * plain icon, the screen too (the top bar plain grey with 'Notes' in place of the name and
- * gradient, the browser's colour grey, no 'women's health' in the welcome or the footer),
+ * gradient, buttons and links in greys instead of the brand's pinks, the browser's colour grey,
+ * plain 'Topics' headings, no 'women's health' in the welcome, the footer or the profile),
  * notifications say what happened without quoting anyone, and pictures in posts and comments
  * wait until she taps 'Show image'.
  */
@@ -15,6 +16,9 @@ export const useDiscreetMode = () => useDeviceSetting(discreetMode);
 
 /** The name the screen shows: the forum's, or in discreet mode the tab's plain one. */
 export const useSiteName = () => (useDiscreetMode() ? DISCREET_TITLE : APP_TITLE);
+
+/** The topics' heading: in discreet mode it doesn't say what they are about. */
+export const useTopicsHeading = () => (useDiscreetMode() ? 'Topics' : 'Health topics');
 
 /** The browser's colour around the page (the theme-color of index.html). */
 export const APP_THEME_COLOUR = '#f06f2e';

@@ -37,6 +37,7 @@ impl ForumQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
+        let _share = common::graphql::db_share(ctx).await;
         let post_id = Id::parse("postId", &post_id)?;
         let parent_id = parent_id.map(|p| Id::parse("parentId", &p)).transpose()?;
         let page = PageRequest::parse(first, after.as_deref())?;
@@ -60,6 +61,7 @@ impl ForumQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Post>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = PageRequest::parse(first, after.as_deref())?;
         let posts = service::posts::mine(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;
         prime_posts(ctx, &ctx.look_ahead().field("items"), &posts.items).await?;
@@ -75,6 +77,7 @@ impl ForumQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = PageRequest::parse(first, after.as_deref())?;
         let comments =
             service::comments::mine(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;

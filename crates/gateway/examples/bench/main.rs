@@ -325,6 +325,25 @@ async fn main() {
 
     table.extend(search(&client, &graphql).await);
 
+    // The feed of a member who muted two topics (issue 33): a post carrying either stays out.
+    let muted = bench.mute_topics(&interests).await;
+    for filter in ["ALL", "POPULAR"] {
+        let name = format!("GraphQL feed {filter} first page, 2 topics muted");
+        let body = json!({ "query": FEED, "variables": { "filter": filter } });
+        table.push(load::run(&client, &name, REQUESTS, CONCURRENCY, vec![graphql(body)]).await);
+    }
+    let name = format!("GraphQL feed ALL page {}, 2 topics muted", DEEP_PAGES + 1);
+    match bench.graphql_feed_pages("ALL", DEEP_PAGES).await.0 {
+        Some(cursor) => {
+            let body = json!({ "query": FEED, "variables": { "filter": "ALL", "after": cursor } });
+            table.push(load::run(&client, &name, REQUESTS, CONCURRENCY, vec![graphql(body)]).await);
+        }
+        None => skip(&name, "fewer pages"),
+    }
+    for topic in &muted {
+        bench.mute(topic, false).await;
+    }
+
     // The admin reports table's first page.
     let reports = admin_tables::moderation_queue_first_page();
     let name = "GraphQL admin Moderation Queue first page (admin)";
@@ -740,6 +759,35 @@ impl Bench<'_> {
             .await;
         assert!(profile["errors"].is_null(), "updateProfile: {profile}");
         interests
+    }
+
+    /// Mutes two topics she doesn't follow (the first ones of the list, so they hold many
+    /// posts), and answers their ids.
+    async fn mute_topics(&self, interests: &[Value]) -> Vec<Value> {
+        let topics = self.graphql(&json!({ "query": "{ topics { id } }" })).await;
+        let muted: Vec<Value> = topics["data"]["topics"]
+            .as_array()
+            .expect("topics")
+            .iter()
+            .map(|topic| topic["id"].clone())
+            .filter(|id| !interests.contains(id))
+            .take(2)
+            .collect();
+        for topic in &muted {
+            self.mute(topic, true).await;
+        }
+        muted
+    }
+
+    async fn mute(&self, topic: &Value, mute: bool) {
+        let field = if mute { "muteTopic" } else { "unmuteTopic" };
+        let answer = self
+            .graphql(&json!({
+                "query": format!("mutation($id: ID!) {{ {field}(id: $id) }}"),
+                "variables": { "id": topic },
+            }))
+            .await;
+        assert!(answer["errors"].is_null(), "{field}: {answer}");
     }
 
     /// A new post of the bench member's with [`THREAD`] comments and replies, written through

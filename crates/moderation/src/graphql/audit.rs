@@ -84,6 +84,7 @@ impl AuditQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AuditEntry>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = tables::page::<service::AuditLog>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

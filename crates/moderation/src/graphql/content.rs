@@ -74,6 +74,7 @@ impl ContentAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<Topic>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = tables::page::<topics::Topics>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -94,6 +95,7 @@ impl ContentAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<SecondOpinion>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = tables::page::<second_opinions::SecondOpinions>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

@@ -127,6 +127,7 @@ impl CrashReportsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<CrashReport>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = tables::page::<service::CrashReports>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

@@ -122,6 +122,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Post>> {
+        let _share = common::graphql::db_share(ctx).await;
         let list = service::posts_of(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -141,6 +142,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
+        let _share = common::graphql::db_share(ctx).await;
         let list = service::comments_of(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -160,6 +162,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<AdminReport>> {
+        let _share = common::graphql::db_share(ctx).await;
         let list = service::reports_against(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -178,6 +181,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<AdminReport>> {
+        let _share = common::graphql::db_share(ctx).await;
         let list = service::reports_by(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -196,6 +200,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<AuditEntry>> {
+        let _share = common::graphql::db_share(ctx).await;
         let list = service::audit_about(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

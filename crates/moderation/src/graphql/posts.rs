@@ -27,6 +27,7 @@ impl AdminPostsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<Post>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = tables::page::<service::Posts>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

@@ -75,6 +75,7 @@ impl ModerationQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminUser>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page = tables::page::<users::Users>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -93,6 +94,7 @@ impl ModerationQuery {
         table: AdminTableName,
         #[graphql(default)] query: TableInput,
     ) -> Result<TableCount> {
+        let _share = common::graphql::db_share(ctx).await;
         let count = tables::count_of(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

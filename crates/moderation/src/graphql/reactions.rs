@@ -80,6 +80,7 @@ impl ReactionsAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminPostReaction>> {
+        let _share = common::graphql::db_share(ctx).await;
         let page =
             service::post_reactions(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?)
                 .await?;

@@ -272,6 +272,7 @@ impl ReportsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminReport>> {
+        let _share = common::graphql::db_share(ctx).await;
         let db = ctx.data::<Db>()?;
         let page =
             tables::page::<service::Queue>(db, ctx.data::<Viewer>()?, &query.try_into()?).await?;

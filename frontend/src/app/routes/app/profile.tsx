@@ -41,6 +41,7 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { DiscreetModeSetting, QuickExitSettings } from '@/features/safety/components/safety-settings';
 import { AVATAR_COMPRESSION } from '@/features/uploads/compression';
 import { ImageUploadField } from '@/features/uploads/components/image-upload-field';
+import { useDiscreetMode, useTopicsHeading } from '@/lib/discreet-mode';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,6 +65,8 @@ function Profile({ queries }: { queries: ProfileData }) {
   const { data: mine } = useReadQuery(queries.me);
   const { data: choices } = useReadQuery(queries.choices);
   const suspendedUntil = useSuspendedUntil();
+  const discreet = useDiscreetMode();
+  const topicsHeading = useTopicsHeading();
   const me = mine.me;
   if (!me) return null;
   // Her picture and colour show beside everything she wrote: while suspended she cannot
@@ -84,7 +87,7 @@ function Profile({ queries }: { queries: ProfileData }) {
           />
         </fieldset>
       </ProfileSection>
-      <ProfileSection icon={HeartPulse} title="Health topics" description="Your Interests feed shows these.">
+      <ProfileSection icon={HeartPulse} title={topicsHeading} description="Your Interests feed shows these.">
         <TopicsField name="topicsOfInterest" legend="Topics of interest" topics={choices.topics} />
       </ProfileSection>
       <ProfileSection icon={Palette} title="Profile colour">
@@ -102,7 +105,11 @@ function Profile({ queries }: { queries: ProfileData }) {
         <SwitchField
           name="contact"
           label="Happy to be contacted for research"
-          description="Researchers studying women's health may ask, through us, whether you would take part."
+          description={
+            discreet
+              ? 'Researchers may ask, through us, whether you would take part.'
+              : "Researchers studying women's health may ask, through us, whether you would take part."
+          }
         />
       </ProfileSection>
       <ProfileSection icon={Bell} title="Notifications" description="What the bell tells you about. Changes save at once.">

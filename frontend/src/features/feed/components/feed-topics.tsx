@@ -7,6 +7,7 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import type { FeedFilter } from '@/gql/graphql';
+import { useTopicsHeading } from '@/lib/discreet-mode';
 import { HomeTopicsQuery, InterestTopicsQuery, PopularTopicsQuery, SearchTopicsQuery } from '../api/topic-chip-queries';
 import { canSearchTopics, FEED_FILTERS, TOPIC_SEARCH_DEBOUNCE_MS } from '../feed-filter';
 import { TopicChips } from './topic-chips';
@@ -57,11 +58,12 @@ export function FeedTopics({ filter, onFilterChange }: FeedTopicsProps) {
   const [text, setText] = useState('');
   const [search] = useDebounce(text.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
   const searchable = canSearchTopics(filter);
+  const heading = useTopicsHeading();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-xl font-bold">
-          Health topics
+          {heading}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
           <div>
