@@ -569,7 +569,10 @@ mod tests {
     #[test]
     fn backups_are_off_unless_a_folder_is_given_and_keep_seven_by_default() {
         assert_eq!(config(&[]).unwrap().backups, None);
-        let daily = config(&[("BACKUP_DIR", "/srv/backups")]).unwrap().backups.unwrap();
+        let daily = config(&[("BACKUP_DIR", "/srv/backups")])
+            .unwrap()
+            .backups
+            .unwrap();
         assert_eq!(daily.dir, PathBuf::from("/srv/backups"));
         assert_eq!(daily.keep, DEFAULT_BACKUP_KEEP);
         let three = config(&[("BACKUP_DIR", "/srv/backups"), ("BACKUP_KEEP", "3")]).unwrap();

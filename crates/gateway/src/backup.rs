@@ -76,7 +76,11 @@ pub async fn backup(config: &Config, dir: &Path, now: DateTime<Utc>) -> Result<M
         )
         .into());
     }
-    prepare_empty(&dir, "the backup folder", "back up into a new or empty folder")?;
+    prepare_empty(
+        &dir,
+        "the backup folder",
+        "back up into a new or empty folder",
+    )?;
     let mut notes = Vec::new();
     let mut row_counts = None;
     let schema_version;
@@ -97,8 +101,7 @@ pub async fn backup(config: &Config, dir: &Path, now: DateTime<Utc>) -> Result<M
         db.close().await?;
         made?;
         // The snapshot, checked and counted on a connection of its own.
-        let (snap, _) =
-            common::db::connect(&common::config::sqlite_url(&snapshot), None).await?;
+        let (snap, _) = common::db::connect(&common::config::sqlite_url(&snapshot), None).await?;
         let checked = integrity(&snap).await;
         let counted = count_rows(&snap).await;
         let version = latest_migration(&snap).await;

@@ -102,14 +102,23 @@ fn files_under(dir: &Path) -> BTreeSet<String> {
 }
 
 /// A member's writes in a loop until `stop`: sign up, post, comment on her post.
-async fn write_until(app: Arc<TestApp>, writer: usize, stop: Arc<AtomicBool>, acked: Arc<Mutex<Vec<Acked>>>) {
+async fn write_until(
+    app: Arc<TestApp>,
+    writer: usize,
+    stop: Arc<AtomicBool>,
+    acked: Arc<Mutex<Vec<Acked>>>,
+) {
     let mut n = 0;
     while !stop.load(Ordering::SeqCst) {
         let email = format!("writer{writer}-{n}@example.org");
         let tokens: Tokens = app.register(&email, PASSWORD).await;
         let post_text = format!("Writer {writer}'s post number {n}");
         let body = app
-            .graphql_as(&tokens.access, CREATE, json!({ "input": { "text": post_text } }))
+            .graphql_as(
+                &tokens.access,
+                CREATE,
+                json!({ "input": { "text": post_text } }),
+            )
             .await;
         let post = body["data"]["createPost"]["id"]
             .as_str()
@@ -189,13 +198,25 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
         .iter()
         .map(|f| f["path"].as_str().unwrap().to_owned())
         .collect();
-    assert!(listed.contains("forum.db") && listed.contains("secret"), "{listed:?}");
-    assert_eq!(listed, files_under(&backup).into_iter().filter(|f| f != "manifest.json").collect());
+    assert!(
+        listed.contains("forum.db") && listed.contains("secret"),
+        "{listed:?}"
+    );
+    assert_eq!(
+        listed,
+        files_under(&backup)
+            .into_iter()
+            .filter(|f| f != "manifest.json")
+            .collect()
+    );
     for file in made["files"].as_array().unwrap() {
         assert_eq!(file["sha256"].as_str().unwrap().len(), 64, "{file}");
     }
     let counted = &made["row_counts"];
-    assert!(counted["users"].as_u64().unwrap() >= before.len() as u64, "{counted}");
+    assert!(
+        counted["users"].as_u64().unwrap() >= before.len() as u64,
+        "{counted}"
+    );
 
     // Refused: a data folder that holds anything (the running forum's own).
     let refused = forum(
@@ -204,7 +225,11 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
     )
     .await;
     assert!(!refused.status.success());
-    assert!(text(&refused).contains("is not empty"), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("is not empty"),
+        "{}",
+        text(&refused)
+    );
 
     // Refused: a backup changed after it was made (a byte of a copy's database).
     let tampered = fresh_data_dir();
@@ -220,7 +245,11 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
     )
     .await;
     assert!(!refused.status.success());
-    assert!(text(&refused).contains("does not match its checksum"), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("does not match its checksum"),
+        "{}",
+        text(&refused)
+    );
     assert!(!target.exists(), "nothing was restored");
     std::fs::remove_dir_all(&tampered).unwrap();
 
@@ -245,9 +274,18 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
             .unwrap()
             .unwrap();
         assert_eq!(check.try_get_by_index::<String>(0).unwrap(), "ok");
-        assert_eq!(users::Entity::find().count(&db).await.unwrap(), counted["users"].as_u64().unwrap());
-        assert_eq!(posts::Entity::find().count(&db).await.unwrap(), counted["posts"].as_u64().unwrap());
-        assert_eq!(comments::Entity::find().count(&db).await.unwrap(), counted["comments"].as_u64().unwrap());
+        assert_eq!(
+            users::Entity::find().count(&db).await.unwrap(),
+            counted["users"].as_u64().unwrap()
+        );
+        assert_eq!(
+            posts::Entity::find().count(&db).await.unwrap(),
+            counted["posts"].as_u64().unwrap()
+        );
+        assert_eq!(
+            comments::Entity::find().count(&db).await.unwrap(),
+            counted["comments"].as_u64().unwrap()
+        );
         db.close().await.unwrap();
     }
 
@@ -256,7 +294,7 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
     let db = restored.db().await;
     for write in &before {
         assert!(
-            comments::Entity::find_by_id(write.comment.clone())
+            comments::Entity::find_by_id(common::Id::parse("id", &write.comment).unwrap())
                 .one(&db)
                 .await
                 .unwrap()
@@ -266,13 +304,21 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
     }
     let first = &before[0];
     let response = restored.login(&first.email, PASSWORD).await;
-    assert_eq!(response.status(), StatusCode::OK, "she signs in on the restored forum");
+    assert_eq!(
+        response.status(),
+        StatusCode::OK,
+        "she signs in on the restored forum"
+    );
     let tokens = Tokens::from_body(&response.json().await.unwrap());
     for write in &before {
         let body = restored
             .graphql_as(&tokens.access, POST, json!({ "id": write.post }))
             .await;
-        assert_eq!(body["data"]["post"]["text"], write.post_text.as_str(), "{body}");
+        assert_eq!(
+            body["data"]["post"]["text"],
+            write.post_text.as_str(),
+            "{body}"
+        );
     }
     // Signed-in members stay signed in: the signing secret came back too.
     assert_eq!(restored.secret(), app.secret());
@@ -305,8 +351,15 @@ async fn backup_refuses_a_folder_with_anything_in_it_and_restore_a_newer_schema(
     )
     .await;
     assert!(!refused.status.success());
-    assert!(text(&refused).contains("is not empty"), "{}", text(&refused));
-    assert_eq!(std::fs::read_to_string(busy.join("notes.txt")).unwrap(), "mine");
+    assert!(
+        text(&refused).contains("is not empty"),
+        "{}",
+        text(&refused)
+    );
+    assert_eq!(
+        std::fs::read_to_string(busy.join("notes.txt")).unwrap(),
+        "mine"
+    );
     std::fs::remove_dir_all(&busy).unwrap();
 
     let backup = fresh_data_dir();
@@ -330,7 +383,11 @@ async fn backup_refuses_a_folder_with_anything_in_it_and_restore_a_newer_schema(
     )
     .await;
     assert!(!refused.status.success());
-    assert!(text(&refused).contains("newer than this forum knows"), "{}", text(&refused));
+    assert!(
+        text(&refused).contains("newer than this forum knows"),
+        "{}",
+        text(&refused)
+    );
     assert!(!target.exists());
     std::fs::remove_dir_all(&backup).unwrap();
 }
@@ -342,7 +399,13 @@ async fn on_postgres_a_backup_holds_the_files_and_says_to_use_pg_dump() {
     use crate::uploads_variants::{PASSWORD, photo_with_gps, put_jpeg};
     let app = TestApp::postgres().await;
     let alice = app.register("alice@example.org", PASSWORD).await;
-    put_jpeg(&app, &alice, &photo_with_gps(600, 400), "isViewableByAnyUser=true").await;
+    put_jpeg(
+        &app,
+        &alice,
+        &photo_with_gps(600, 400),
+        "isViewableByAnyUser=true",
+    )
+    .await;
     let stored = files_under(&app.data_dir().join("files"));
     assert!(!stored.is_empty());
 
@@ -413,7 +476,10 @@ async fn daily_backups_keep_the_newest_backup_keep() {
     }
     assert_eq!(made(&backups), seen[1..].to_vec(), "the oldest went");
     assert!(backups.join("keep-me").is_dir());
-    assert_eq!(std::fs::read_to_string(backups.join("notes.txt")).unwrap(), "mine");
+    assert_eq!(
+        std::fs::read_to_string(backups.join("notes.txt")).unwrap(),
+        "mine"
+    );
     let newest = backups.join(seen.last().unwrap());
     assert_eq!(manifest(&newest)["row_counts"]["users"], 1);
 
