@@ -287,15 +287,29 @@ pub fn restore(config: &Config, dir: &Path) -> Result<Restored, BoxError> {
         )
         .into());
     }
-    create_private_dir(data_dir)?;
-    for path in expected.keys() {
-        let to = data_dir.join(path);
-        if let Some(parent) = to.parent() {
-            std::fs::create_dir_all(parent)?;
+    let existed = data_dir.exists();
+    let copied = copy_listed(dir, data_dir, expected.keys())
+        .and_then(|()| std::fs::create_dir_all(config.files_dir()));
+    if let Err(err) = copied {
+        // Back to the empty folder it was: half a forum must not be served.
+        if existed {
+            for entry in std::fs::read_dir(data_dir)?.flatten() {
+                let path = entry.path();
+                let _ = if path.is_dir() {
+                    std::fs::remove_dir_all(path)
+                } else {
+                    std::fs::remove_file(path)
+                };
+            }
+        } else {
+            let _ = std::fs::remove_dir_all(data_dir);
         }
-        std::fs::copy(dir.join(path), &to)?;
+        return Err(format!(
+            "the restore into {} failed and was undone: {err}",
+            data_dir.display()
+        )
+        .into());
     }
-    std::fs::create_dir_all(config.files_dir())?;
     let mut notes = Vec::new();
     if postgres {
         notes.push(
@@ -309,6 +323,23 @@ pub fn restore(config: &Config, dir: &Path) -> Result<Restored, BoxError> {
         schema_version,
         notes,
     })
+}
+
+/// Copies the backup's files `paths` from `dir` into `data_dir` (made owner-only).
+fn copy_listed<'a>(
+    dir: &Path,
+    data_dir: &Path,
+    paths: impl Iterator<Item = &'a String>,
+) -> std::io::Result<()> {
+    create_private_dir(data_dir)?;
+    for path in paths {
+        let to = data_dir.join(path);
+        if let Some(parent) = to.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::copy(dir.join(path), &to)?;
+    }
+    Ok(())
 }
 
 /// The daily backup into `BACKUP_DIR/<time>/`, keeping the newest `BACKUP_KEEP`. It runs after

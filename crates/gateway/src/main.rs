@@ -205,9 +205,9 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
                 "files"
             };
             println!(
-                "Backed up the forum ({what}) into {}: {} files, {} bytes, schema {}.",
+                "Backed up the forum ({what}) into {}: {}, {} bytes, schema {}.",
                 made.dir.display(),
-                made.files,
+                files(made.files),
                 made.bytes,
                 made.schema_version.as_deref().unwrap_or("empty")
             );
@@ -218,9 +218,9 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
         Command::Restore { dir } => {
             let restored = gateway::backup::restore(&config, &dir)?;
             println!(
-                "Restored {} files into {} (schema {}). Start the forum with `forum serve`: it \
+                "Restored {} into {} (schema {}). Start the forum with `forum serve`: it \
                  brings the schema up to date.",
-                restored.files,
+                files(restored.files),
                 config.data_dir.display(),
                 restored.schema_version.as_deref().unwrap_or("empty")
             );
@@ -231,6 +231,10 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
         Command::ExportSchema => {}
     }
     Ok(())
+}
+
+fn files(n: usize) -> String {
+    format!("{n} file{}", if n == 1 { "" } else { "s" })
 }
 
 async fn make_image_copies(config: Config, clock: SharedClock) -> Result<(), BoxError> {
