@@ -279,7 +279,19 @@ pub struct Config {
     pub limits: Limits,
     pub server: ServerLimits,
     pub storage: StorageConfig,
+    /// Scheduled backups (`BACKUP_DIR`, `BACKUP_KEEP`): none when unset.
+    pub backups: Option<Backups>,
 }
+
+/// A daily backup into `dir/<time>/`, keeping the newest `keep`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backups {
+    pub dir: PathBuf,
+    pub keep: usize,
+}
+
+/// How many scheduled backups are kept when `BACKUP_KEEP` is unset.
+pub const DEFAULT_BACKUP_KEEP: usize = 7;
 
 impl Config {
     pub fn from_env() -> Result<Self, String> {
@@ -414,6 +426,16 @@ impl Config {
             ));
         }
         let storage = StorageConfig::from_lookup(&get)?;
+        let backups = match get("BACKUP_DIR") {
+            Some(dir) => Some(Backups {
+                dir: absolute(PathBuf::from(dir.trim())),
+                keep: number("BACKUP_KEEP", DEFAULT_BACKUP_KEEP, 1)?,
+            }),
+            None if get("BACKUP_KEEP").is_some() => {
+                return Err("BACKUP_KEEP is set but BACKUP_DIR is not: set BACKUP_DIR to the folder daily backups go to".into());
+            }
+            None => None,
+        };
         Ok(Self {
             host,
             port,
@@ -427,6 +449,7 @@ impl Config {
             limits,
             server,
             storage,
+            backups,
         })
     }
 
@@ -541,6 +564,22 @@ mod tests {
         assert!(c.is_sqlite());
         assert!(c.database_url.ends_with("data/forum.db?mode=rwc"));
         assert_eq!(c.public_url, "http://localhost:8080");
+    }
+
+    #[test]
+    fn backups_are_off_unless_a_folder_is_given_and_keep_seven_by_default() {
+        assert_eq!(config(&[]).unwrap().backups, None);
+        let daily = config(&[("BACKUP_DIR", "/srv/backups")])
+            .unwrap()
+            .backups
+            .unwrap();
+        assert_eq!(daily.dir, PathBuf::from("/srv/backups"));
+        assert_eq!(daily.keep, DEFAULT_BACKUP_KEEP);
+        let three = config(&[("BACKUP_DIR", "/srv/backups"), ("BACKUP_KEEP", "3")]).unwrap();
+        assert_eq!(three.backups.unwrap().keep, 3);
+        assert!(config(&[("BACKUP_DIR", "/srv/backups"), ("BACKUP_KEEP", "0")]).is_err());
+        let err = config(&[("BACKUP_KEEP", "3")]).unwrap_err();
+        assert!(err.contains("BACKUP_DIR"), "{err}");
     }
 
     #[test]

@@ -25,12 +25,25 @@ pub type JobWork = Arc<
         + Sync,
 >;
 
+/// The work of a job that runs after its claim has committed, outside any transaction.
+pub type AfterClaimWork =
+    Arc<dyn Fn(DateTime<Utc>) -> BoxFuture<'static, Result<u64>> + Send + Sync>;
+
+/// When a job's work runs.
+#[derive(Clone)]
+pub enum Work {
+    /// In the claim's transaction: work and claim commit or roll back together.
+    InTransaction(JobWork),
+    /// After the claim has committed (long work that must hold no lock).
+    AfterClaim(AfterClaimWork),
+}
+
 #[derive(Clone)]
 pub struct Job {
     /// Stable name: the claim row and the advisory lock are keyed by it.
     pub name: &'static str,
     pub every: Duration,
-    pub work: JobWork,
+    pub work: Work,
 }
 
 impl Job {
@@ -45,7 +58,20 @@ impl Job {
         Self {
             name,
             every,
-            work: Arc::new(work),
+            work: Work::InTransaction(Arc::new(work)),
+        }
+    }
+
+    /// A job whose work runs after its claim has committed, outside any transaction.
+    pub fn after_claim(
+        name: &'static str,
+        every: Duration,
+        work: impl Fn(DateTime<Utc>) -> BoxFuture<'static, Result<u64>> + Send + Sync + 'static,
+    ) -> Self {
+        Self {
+            name,
+            every,
+            work: Work::AfterClaim(Arc::new(work)),
         }
     }
 }
@@ -132,9 +158,17 @@ impl Scheduler {
         if claimed.rows_affected() == 0 {
             return Ok(None);
         }
-        let rows = (job.work)(&txn, now).await?;
-        txn.commit().await?;
-        Ok(Some(rows))
+        match &job.work {
+            Work::InTransaction(work) => {
+                let rows = work(&txn, now).await?;
+                txn.commit().await?;
+                Ok(Some(rows))
+            }
+            Work::AfterClaim(work) => {
+                txn.commit().await?;
+                Ok(Some(work(now).await?))
+            }
+        }
     }
 }
 

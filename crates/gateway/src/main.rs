@@ -1,6 +1,7 @@
 //! `forum`: serve the forum, migrate its database, create admins, seed a demo, make image
-//! copies, export the GraphQL schema.
+//! copies, back up and restore, export the GraphQL schema.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use clap::{Parser, Subcommand};
@@ -68,6 +69,19 @@ enum Command {
     /// Make the resized copies (avatar squares, feed and full widths) of pictures attached
     /// before the forum made them. Safe while the forum runs, and to run again.
     MakeImageCopies,
+    /// Back the running forum up into DIR (new or empty): on SQLite a consistent snapshot of
+    /// the database (members keep writing meanwhile), the uploaded files (local storage) and a
+    /// manifest of checksums. On PostgreSQL, the files; the database is pg_dump's.
+    Backup {
+        /// The folder to back up into; must be empty or not exist.
+        dir: PathBuf,
+    },
+    /// Restore a backup `forum backup` made into DATA_DIR, which must be empty or not exist,
+    /// after checking every file's checksum. Then `forum serve` brings its schema up to date.
+    Restore {
+        /// The backup folder (holding manifest.json).
+        dir: PathBuf,
+    },
     /// Print the GraphQL schema (SDL) to standard output.
     ExportSchema,
 }
@@ -183,9 +197,44 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             .await?;
         }
         Command::MakeImageCopies => make_image_copies(config, clock).await?,
+        Command::Backup { dir } => {
+            let made = gateway::backup::backup(&config, &dir, clock.now()).await?;
+            let what = if made.database == "sqlite" {
+                "database, files"
+            } else {
+                "files"
+            };
+            println!(
+                "Backed up the forum ({what}) into {}: {}, {} bytes, schema {}.",
+                made.dir.display(),
+                files(made.files),
+                made.bytes,
+                made.schema_version.as_deref().unwrap_or("empty")
+            );
+            for note in &made.notes {
+                println!("{note}");
+            }
+        }
+        Command::Restore { dir } => {
+            let restored = gateway::backup::restore(&config, &dir)?;
+            println!(
+                "Restored {} into {} (schema {}). Start the forum with `forum serve`: it \
+                 brings the schema up to date.",
+                files(restored.files),
+                config.data_dir.display(),
+                restored.schema_version.as_deref().unwrap_or("empty")
+            );
+            for note in &restored.notes {
+                println!("{note}");
+            }
+        }
         Command::ExportSchema => {}
     }
     Ok(())
+}
+
+fn files(n: usize) -> String {
+    format!("{n} file{}", if n == 1 { "" } else { "s" })
 }
 
 async fn make_image_copies(config: Config, clock: SharedClock) -> Result<(), BoxError> {

@@ -229,6 +229,14 @@ pub async fn state(
     jobs.push(forum::service::reactions::cleanup_job());
     jobs.push(forum::service::notifications::purge_job());
     jobs.push(moderation::service::crash_reports::cleanup_job());
+    if let Some(backups) = config.backups.clone() {
+        if !config.is_sqlite() {
+            tracing::warn!(
+                "daily backups in BACKUP_DIR hold the files only: back the PostgreSQL database up with pg_dump"
+            );
+        }
+        jobs.push(crate::backup::scheduled_job(config.clone(), backups));
+    }
     let scheduler = Scheduler::new(db.clone(), Arc::clone(&clock), jobs);
     let write_limits = WriteLimits::new(limiter.clone(), &config.limits);
     let popularity = Popularity::new(db.clone());

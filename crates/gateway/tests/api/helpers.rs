@@ -197,19 +197,27 @@ impl TestApp {
         extra_env: Vec<(&'static str, String)>,
         s3: Option<S3Server>,
     ) -> Arc<Storage> {
-        let data_dir = std::env::temp_dir().join(format!("forum-test-{}", Id::generate()));
-        // A stand-in for the built frontend, so these tests don't depend on an npm build.
-        let web = data_dir.join("web");
-        std::fs::create_dir_all(web.join("assets")).unwrap();
-        std::fs::write(web.join("index.html"), INDEX_HTML).unwrap();
-        std::fs::write(web.join("graphiql.html"), GRAPHIQL_HTML).unwrap();
-        std::fs::write(web.join("assets/app-3f2a1b.js"), "console.log('forum')").unwrap();
+        let data_dir = fresh_data_dir();
+        write_frontend(&data_dir);
         Arc::new(Storage {
             data_dir,
             postgres,
             extra_env,
             s3,
         })
+    }
+
+    /// On SQLite, serving the data folder `data_dir` as it is (a restored backup); the folder
+    /// is removed when the app is gone.
+    pub async fn sqlite_in(data_dir: PathBuf, extra_env: Vec<(&'static str, String)>) -> Self {
+        write_frontend(&data_dir);
+        let storage = Arc::new(Storage {
+            data_dir,
+            postgres: None,
+            extra_env,
+            s3: None,
+        });
+        Self::spawn(storage, Arc::new(ManualClock::new())).await
     }
 
     async fn spawn(storage: Arc<Storage>, clock: Arc<ManualClock>) -> Self {
@@ -495,6 +503,21 @@ impl TestApp {
             .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
             .collect()
     }
+}
+
+/// A new, not yet existing folder under the temporary folder.
+pub fn fresh_data_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("forum-test-{}", Id::generate()))
+}
+
+/// A stand-in for the built frontend in `data_dir/web`, so these tests don't depend on an npm
+/// build.
+fn write_frontend(data_dir: &std::path::Path) {
+    let web = data_dir.join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(web.join("index.html"), INDEX_HTML).unwrap();
+    std::fs::write(web.join("graphiql.html"), GRAPHIQL_HTML).unwrap();
+    std::fs::write(web.join("assets/app-3f2a1b.js"), "console.log('forum')").unwrap();
 }
 
 /// Every onboarding answer, valid, with these topics of interest.

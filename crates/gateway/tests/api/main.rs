@@ -9,6 +9,7 @@ mod admin_tables;
 mod attack_probe;
 mod auth;
 mod back_office;
+mod backup;
 mod bounded_work;
 mod cli;
 mod concurrent_writes;
