@@ -46,12 +46,16 @@ dev: frontend-deps
 # The e2e tests run the `forum` binary the Rust tests have just built (their integration tests
 # need it): `just build`'s would differ in features (dev-dependencies widen them) and compile
 # the server a second time.
-# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), frontend unit tests, the bundle budget, e2e tests
-test: lint codegen-check test-rust test-frontend frontend-build bundle-budget e2e-run
+# Everything: formatting, lints, generated-file drift, Rust tests (SQLite + PostgreSQL), the cluster test, frontend unit tests, the bundle budget, e2e tests
+test: lint codegen-check test-rust test-cluster test-frontend frontend-build bundle-budget e2e-run
 
 # Rust unit and integration tests; integration tests need PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)
 test-rust:
     cargo nextest run --workspace
+
+# Three `forum serve` processes behind HAProxy on one PostgreSQL database and one S3 store: a member's journey on every process in turn, migrations and scheduled jobs run once, a SIGTERM under load losing nothing (needs haproxy, which ./test installs; waits out the schedulers' first minute). `test-rust` builds it and skips it (#[ignore])
+test-cluster:
+    cargo nextest run -p gateway --test cluster --run-ignored only
 
 # Frontend unit tests (Vitest)
 test-frontend: frontend-deps
