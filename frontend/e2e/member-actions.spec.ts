@@ -28,7 +28,11 @@ test('an admin opens a member from the Users table, sees her record and suspends
   const member = await apiOnboardedMember(page.request);
   const [topic] = await apiTopics(page.request);
   if (!topic) throw new Error('the server has no topics');
-  await apiCreatePost(page.request, member.token, { title: `Before ${Date.now()}`, text: 'Cramps again.', topics: [topic.id] });
+  const postId = await apiCreatePost(page.request, member.token, {
+    title: `Before ${Date.now()}`,
+    text: 'Cramps again.',
+    topics: [topic.id],
+  });
   const { id, username } = await apiMe(page.request, member.token);
 
   // From the Users table to her page.
@@ -71,4 +75,14 @@ test('an admin opens a member from the Users table, sees her record and suspends
   await her.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(her.getByRole('alert').filter({ hasText: notice }).first()).toBeVisible();
   await expect(her).toHaveURL(/\/new-post$/);
+
+  // Reactions show to others, so while suspended she sees their counts but cannot press them.
+  await her.goto(`/post/${postId}`);
+  const reactions = her.getByRole('list', { name: 'Reactions to this post' }).getByRole('button');
+  await expect(reactions.first()).toBeVisible();
+  for (const button of await reactions.all()) await expect(button).toBeDisabled();
+  // Nor change the picture and colour beside everything she wrote.
+  await her.goto('/profile');
+  await expect(her.getByRole('status').filter({ hasText: notice })).toBeVisible();
+  await expect(her.getByRole('radio', { name: 'Amber' })).toBeDisabled();
 });

@@ -1,4 +1,6 @@
+import { useSuspendedUntil } from '../hooks/use-suspended-until';
 import { reactionLabel, type Tally } from '../reactions';
+import { suspensionText } from '../suspension';
 
 type ReactionButtonsProps = {
   tallies: readonly Tally[];
@@ -10,9 +12,10 @@ type ReactionButtonsProps = {
 
 /**
  * Every reaction type with its emoji and count (spec §4); the member's own are pressed, and
- * tapping one adds or removes hers.
+ * tapping one adds or removes hers. While she is suspended they show the counts only, and say why.
  */
 export function ReactionButtons({ tallies, onToggle, label, compact = false }: ReactionButtonsProps) {
+  const suspendedUntil = useSuspendedUntil({ fresh: false });
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {tallies.map(({ reactionType, count, reactedByMe }) => (
@@ -21,15 +24,16 @@ export function ReactionButtons({ tallies, onToggle, label, compact = false }: R
             type="button"
             aria-pressed={reactedByMe}
             aria-label={reactionLabel(reactionType, count)}
-            title={reactionType.name}
+            title={suspendedUntil ? suspensionText(suspendedUntil) : reactionType.name}
+            disabled={Boolean(suspendedUntil)}
             onClick={() => onToggle(reactionType.id)}
             className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border text-sm font-semibold tabular-nums transition-colors ${
               compact ? 'px-2.5 md:min-h-9' : 'px-3'
             } ${
               reactedByMe
                 ? 'border-brand-deep bg-blush text-brand-deep'
-                : 'border-ink/10 bg-white text-ink-muted hover:border-brand-deep/40 hover:bg-cream'
-            }`}
+                : 'border-ink/10 bg-white text-ink-muted enabled:hover:border-brand-deep/40 enabled:hover:bg-cream'
+            } disabled:cursor-not-allowed disabled:opacity-70`}
           >
             <span aria-hidden="true" className="text-base leading-none">
               {reactionType.emoji}

@@ -1,7 +1,9 @@
 import { Popover } from '@base-ui/react/popover';
 import { SmilePlus } from 'lucide-react';
 import { useState } from 'react';
+import { useSuspendedUntil } from '../hooks/use-suspended-until';
 import type { Tally } from '../reactions';
+import { suspensionText } from '../suspension';
 import { ReactionButtons } from './reaction-buttons';
 
 type ReactionPickerProps = {
@@ -17,6 +19,7 @@ type ReactionPickerProps = {
  */
 export function ReactionPicker({ tallies, onToggle, label }: ReactionPickerProps) {
   const [open, setOpen] = useState(false);
+  const suspendedUntil = useSuspendedUntil({ fresh: false });
   const chosen = tallies.filter((tally) => tally.count > 0 || tally.reactedByMe);
   return (
     <div className="flex flex-wrap items-center gap-1.5">
@@ -24,7 +27,9 @@ export function ReactionPicker({ tallies, onToggle, label }: ReactionPickerProps
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
           aria-label="Add a reaction"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-ink/10 bg-white text-ink-muted transition-colors hover:border-brand-deep/40 hover:text-brand-deep data-popup-open:border-brand-deep data-popup-open:text-brand-deep md:size-9"
+          disabled={Boolean(suspendedUntil)}
+          title={suspendedUntil ? suspensionText(suspendedUntil) : undefined}
+          className="inline-flex size-11 items-center justify-center rounded-full border border-ink/10 bg-white text-ink-muted transition-colors enabled:hover:border-brand-deep/40 enabled:hover:text-brand-deep disabled:cursor-not-allowed disabled:opacity-70 data-popup-open:border-brand-deep data-popup-open:text-brand-deep md:size-9"
         >
           <SmilePlus aria-hidden="true" className="size-5" />
         </Popover.Trigger>

@@ -10,8 +10,15 @@ const SuspensionNoticeQuery = graphql(`
   }
 `);
 
-/** Until when the signed-in member is suspended (an ISO date), or null. */
-export function useSuspendedUntil(): string | null {
-  const { data } = useQuery(SuspensionNoticeQuery, { errorPolicy: 'all', fetchPolicy: 'cache-and-network' });
+/**
+ * Until when the signed-in member is suspended (an ISO date), or null. The page's notice and
+ * her profile ask the server each time (`fresh`); the controls repeated on every post and
+ * comment read what the page already asked.
+ */
+export function useSuspendedUntil({ fresh = true }: { fresh?: boolean } = {}): string | null {
+  const { data } = useQuery(SuspensionNoticeQuery, {
+    errorPolicy: 'all',
+    fetchPolicy: fresh ? 'cache-and-network' : 'cache-first',
+  });
   return data?.me?.suspendedUntil ?? null;
 }
