@@ -279,6 +279,9 @@ pub struct Config {
     pub limits: Limits,
     pub server: ServerLimits,
     pub storage: StorageConfig,
+    /// Where Prometheus metrics are served (`METRICS_ADDR`, e.g. `127.0.0.1:9091`), on a
+    /// listener of their own that the public port never reaches; unset: no metrics.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl Config {
@@ -414,6 +417,12 @@ impl Config {
             ));
         }
         let storage = StorageConfig::from_lookup(&get)?;
+        let metrics_addr = match get("METRICS_ADDR") {
+            None => None,
+            Some(addr) => Some(addr.trim().parse().map_err(|_| {
+                format!("METRICS_ADDR must be an address and port (127.0.0.1:9091), got {addr:?}")
+            })?),
+        };
         Ok(Self {
             host,
             port,
@@ -427,6 +436,7 @@ impl Config {
             limits,
             server,
             storage,
+            metrics_addr,
         })
     }
 

@@ -3,6 +3,7 @@
 pub mod graphql;
 pub mod health;
 pub mod http;
+pub mod metrics;
 pub mod startup;
 pub mod state;
 
