@@ -41,15 +41,37 @@ fn samples<'a>(text: &'a str, family: &str) -> Vec<&'a str> {
         .collect()
 }
 
-#[tokio::test]
-async fn sqlite_metrics_are_served_on_their_own_listener_without_member_data() {
+/// Configuration for a server serving metrics on a free port, and that port's address.
+fn metrics_env() -> (Vec<(&'static str, String)>, String) {
     let addr = format!("127.0.0.1:{}", free_port());
-    let app = TestApp::sqlite_with(vec![
+    let env = vec![
         ("METRICS_ADDR", addr.clone()),
         ("RATE_LIMIT_LOGIN_ACCOUNT", "1/1h".to_owned()),
-    ])
-    .await;
+    ];
+    (env, addr)
+}
 
+#[tokio::test]
+async fn sqlite_metrics_are_served_on_their_own_listener_without_member_data() {
+    let (env, addr) = metrics_env();
+    metrics_are_served_on_their_own_listener_without_member_data(
+        TestApp::sqlite_with(env).await,
+        addr,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn postgres_metrics_are_served_on_their_own_listener_without_member_data() {
+    let (env, addr) = metrics_env();
+    metrics_are_served_on_their_own_listener_without_member_data(
+        TestApp::postgres_with(env).await,
+        addr,
+    )
+    .await;
+}
+
+async fn metrics_are_served_on_their_own_listener_without_member_data(app: TestApp, addr: String) {
     // Arrange: a member who posts a picture, reads her feed, and one login refused by its
     // rate limit; a GraphQL operation the frontend does not ship; the scheduled jobs.
     let ana = crate::moderation::member(&app, "ana").await;
