@@ -175,6 +175,7 @@ pub async fn record_run(txn: &DatabaseTransaction, job: &Job, now: DateTime<Utc>
         vec![job.name.into(), (now + job.every).into(), now.into()],
     ))
     .await?;
+    metrics::counter!("forum_job_runs_total", "job" => job.name).increment(1);
     Ok(())
 }
 
