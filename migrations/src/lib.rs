@@ -27,6 +27,7 @@ mod m20261130_000002_back_office_tables;
 mod m20261201_000001_reaction_tally_index;
 mod m20261202_000001_abandoned_replies_index;
 mod m20261204_000001_add_crash_report_sender;
+mod m20261205_000001_add_topic_popularity;
 
 pub struct Migrator;
 
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261201_000001_reaction_tally_index::Migration),
             Box::new(m20261202_000001_abandoned_replies_index::Migration),
             Box::new(m20261204_000001_add_crash_report_sender::Migration),
+            Box::new(m20261205_000001_add_topic_popularity::Migration),
         ]
     }
 }

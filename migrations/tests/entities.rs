@@ -12,7 +12,7 @@ use common::Id;
 use entity::{
     audit_log, comment_reactions, comments, crash_reports, files, muted_topics, password_resets,
     post_images, post_reactions, post_topics, posts, privacy_check_counts, reaction_types, reports,
-    resource_topics, resources, sessions, topics, user_topics, users,
+    resource_topics, resources, sessions, topic_popularity, topics, user_topics, users,
 };
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
@@ -352,6 +352,15 @@ async fn every_entity_round_trips_and_constraints_hold() {
             day: "2026-11-27".to_owned(),
             kind: "PHONE".to_owned(),
             items: 3,
+        },
+    )
+    .await;
+    round_trip::<topic_popularity::Entity>(
+        &db,
+        topic_popularity::Model {
+            topic_id: topic.id.clone(),
+            activity: 42,
+            ranked_at: at,
         },
     )
     .await;

@@ -8,7 +8,7 @@
 use migration::{Migrator, MigratorTrait, SchemaManager};
 use sea_orm::{Database, DatabaseConnection};
 
-const TABLES: [&str; 23] = [
+const TABLES: [&str; 24] = [
     "users",
     "topics",
     "user_topics",
@@ -32,6 +32,7 @@ const TABLES: [&str; 23] = [
     "rate_limits",
     "muted_topics",
     "privacy_check_counts",
+    "topic_popularity",
 ];
 
 async fn fresh_db() -> DatabaseConnection {

@@ -281,6 +281,9 @@ pub struct Config {
     pub storage: StorageConfig,
     /// Scheduled backups (`BACKUP_DIR`, `BACKUP_KEEP`): none when unset.
     pub backups: Option<Backups>,
+    /// Where Prometheus metrics are served (`METRICS_ADDR`, e.g. `127.0.0.1:9091`), on a
+    /// listener of their own that the public port never reaches; unset: no metrics.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 /// A daily backup into `dir/<time>/`, keeping the newest `keep`.
@@ -436,6 +439,12 @@ impl Config {
             }
             None => None,
         };
+        let metrics_addr = match get("METRICS_ADDR") {
+            None => None,
+            Some(addr) => Some(addr.trim().parse().map_err(|_| {
+                format!("METRICS_ADDR must be an address and port (127.0.0.1:9091), got {addr:?}")
+            })?),
+        };
         Ok(Self {
             host,
             port,
@@ -450,6 +459,7 @@ impl Config {
             server,
             storage,
             backups,
+            metrics_addr,
         })
     }
 

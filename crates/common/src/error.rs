@@ -175,6 +175,7 @@ const UNAVAILABLE_RETRY_AFTER_SECS: u64 = 2;
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
         if is_overloaded(&err) {
+            count_overload(&err);
             tracing::warn!(error = %err, "database overloaded");
             Self::Unavailable
         } else {
@@ -201,6 +202,31 @@ pub fn is_overloaded(err: &sea_orm::DbErr) -> bool {
             }
         }
         _ => false,
+    }
+}
+
+/// Counts a statement stopped at its timeout (PostgreSQL `query_canceled`, SQLite
+/// `SQLITE_INTERRUPT`) and a connection not free in time, for the metrics.
+fn count_overload(err: &sea_orm::DbErr) {
+    use sea_orm::{ConnAcquireErr, DbErr, RuntimeErr};
+    match err {
+        DbErr::ConnectionAcquire(ConnAcquireErr::Timeout) => {
+            metrics::counter!("forum_db_acquire_timeouts_total").increment(1);
+        }
+        DbErr::Exec(RuntimeErr::SqlxError(e)) | DbErr::Query(RuntimeErr::SqlxError(e)) => {
+            match e.as_ref() {
+                sea_orm::sqlx::Error::PoolTimedOut => {
+                    metrics::counter!("forum_db_acquire_timeouts_total").increment(1);
+                }
+                sea_orm::sqlx::Error::Database(db)
+                    if matches!(db.code().as_deref(), Some("57014" | "9")) =>
+                {
+                    metrics::counter!("forum_db_statement_timeouts_total").increment(1);
+                }
+                _ => {}
+            }
+        }
+        _ => {}
     }
 }
 

@@ -88,6 +88,11 @@ pub struct Scheduler {
 
 impl Scheduler {
     pub fn new(db: Db, clock: SharedClock, jobs: Vec<Job>) -> Self {
+        // Every job's counters from the start (when metrics are recorded), failures at zero.
+        for job in &jobs {
+            metrics::counter!("forum_job_runs_total", "job" => job.name).increment(0);
+            metrics::counter!("forum_job_failures_total", "job" => job.name).increment(0);
+        }
         Self {
             db,
             clock,
@@ -103,6 +108,7 @@ impl Scheduler {
             let started = Instant::now();
             match self.run_if_due(job).await {
                 Ok(Some(rows)) => {
+                    metrics::counter!("forum_job_runs_total", "job" => job.name).increment(1);
                     tracing::info!(
                         job = job.name,
                         rows,
@@ -113,6 +119,7 @@ impl Scheduler {
                 }
                 Ok(None) => {}
                 Err(err) => {
+                    metrics::counter!("forum_job_failures_total", "job" => job.name).increment(1);
                     tracing::error!(job = job.name, "job failed");
                     err.log_if_internal();
                 }
@@ -170,6 +177,40 @@ impl Scheduler {
             }
         }
     }
+}
+
+/// A write transaction holding `name`'s lock, for running a job's work now rather than when
+/// it is due (a ranking a request needs at once). `None` while another process holds the lock
+/// on PostgreSQL (it is running the job: wait and look at what it wrote); on SQLite the write
+/// lock is the job's lock, and this waits its turn for it.
+pub async fn begin_locked(db: &Db, name: &str) -> Result<Option<DatabaseTransaction>> {
+    let txn = crate::db::begin_write(db).await?;
+    if txn.get_database_backend() == DbBackend::Postgres && !try_lock(&txn, name).await? {
+        txn.rollback().await?;
+        return Ok(None);
+    }
+    Ok(Some(txn))
+}
+
+/// Records in a [`begin_locked`] transaction that `job` ran at `now`, as a scheduled run
+/// would: it is next due a whole period later.
+pub async fn record_run(txn: &DatabaseTransaction, job: &Job, now: DateTime<Utc>) -> Result<()> {
+    let postgres = txn.get_database_backend() == DbBackend::Postgres;
+    txn.execute_raw(Statement::from_sql_and_values(
+        txn.get_database_backend(),
+        if postgres {
+            "INSERT INTO scheduled_jobs (name, next_run_at, last_run_at, runs) VALUES ($1, $2, $3, 1) \
+             ON CONFLICT (name) DO UPDATE SET next_run_at = $2, last_run_at = $3, runs = scheduled_jobs.runs + 1"
+        } else {
+            "INSERT INTO scheduled_jobs (name, next_run_at, last_run_at, runs) VALUES (?, ?, ?, 1) \
+             ON CONFLICT (name) DO UPDATE SET next_run_at = excluded.next_run_at, \
+               last_run_at = excluded.last_run_at, runs = scheduled_jobs.runs + 1"
+        },
+        vec![job.name.into(), (now + job.every).into(), now.into()],
+    ))
+    .await?;
+    metrics::counter!("forum_job_runs_total", "job" => job.name).increment(1);
+    Ok(())
 }
 
 /// A transaction-scoped advisory lock named after the job; `false` when another process holds it.

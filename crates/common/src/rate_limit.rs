@@ -106,14 +106,22 @@ impl RateLimiter {
         }
     }
 
-    /// Counts a hit and refuses it when it is over the limit.
-    pub async fn hit(&self, scope: &str, subject: &str, rule: Rule, message: &str) -> Result<()> {
+    /// Counts a hit and refuses it when it is over the limit. `scope` names the rule (a
+    /// literal: it labels the refusals' metric, which must carry no member data).
+    pub async fn hit(
+        &self,
+        scope: &'static str,
+        subject: &str,
+        rule: Rule,
+        message: &str,
+    ) -> Result<()> {
         let now = self.clock.now();
         let count = self
             .store
             .add(self.key(scope, subject), rule.window, now)
             .await?;
         if count.hits > rule.limit {
+            metrics::counter!("forum_rate_limit_refusals_total", "rule" => scope).increment(1);
             return Err(refusal(message, count, now));
         }
         Ok(())

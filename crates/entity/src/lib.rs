@@ -30,6 +30,7 @@ pub mod resources;
 pub mod retired_refresh_tokens;
 pub mod scheduled_jobs;
 pub mod sessions;
+pub mod topic_popularity;
 pub mod topics;
 pub mod user_topics;
 pub mod users;

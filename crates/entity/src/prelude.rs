@@ -24,6 +24,7 @@ pub use super::resources::Entity as Resources;
 pub use super::retired_refresh_tokens::Entity as RetiredRefreshTokens;
 pub use super::scheduled_jobs::Entity as ScheduledJobs;
 pub use super::sessions::Entity as Sessions;
+pub use super::topic_popularity::Entity as TopicPopularity;
 pub use super::topics::Entity as Topics;
 pub use super::user_topics::Entity as UserTopics;
 pub use super::users::Entity as Users;

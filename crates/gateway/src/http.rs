@@ -118,6 +118,9 @@ pub fn router(state: AppState) -> Router {
         .fallback_service(spa)
         .layer(
             ServiceBuilder::new()
+                // Outermost: a request is counted with the answer the client got, a timeout's
+                // or a panic's too.
+                .layer(middleware::from_fn(crate::metrics::track))
                 .layer(SetRequestIdLayer::new(REQUEST_ID, MakeId))
                 .layer(
                     TraceLayer::new_for_http()

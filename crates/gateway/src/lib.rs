@@ -4,6 +4,7 @@ pub mod backup;
 pub mod graphql;
 pub mod health;
 pub mod http;
+pub mod metrics;
 pub mod startup;
 pub mod state;
 

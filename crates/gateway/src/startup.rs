@@ -229,6 +229,7 @@ pub async fn state(
     jobs.push(forum::service::reactions::cleanup_job());
     jobs.push(forum::service::notifications::purge_job());
     jobs.push(moderation::service::crash_reports::cleanup_job());
+    jobs.push(feed::service::popular_topics::job());
     if let Some(backups) = config.backups.clone() {
         if !config.is_sqlite() {
             tracing::warn!(
@@ -269,6 +270,8 @@ pub async fn state(
 pub struct Server {
     listener: TcpListener,
     state: AppState,
+    /// The metrics recorder, when `METRICS_ADDR` serves metrics.
+    metrics: Option<metrics_exporter_prometheus::PrometheusHandle>,
 }
 
 impl Server {
@@ -289,8 +292,16 @@ impl Server {
         let listener = TcpListener::bind((config.host.as_str(), config.port))
             .await
             .map_err(|e| format!("cannot listen on {}:{}: {e}", config.host, config.port))?;
+        let metrics = match config.metrics_addr {
+            Some(addr) => crate::metrics::install(addr)?,
+            None => None,
+        };
         let state = state(config, clock, db, statements).await?;
-        Ok(Self { listener, state })
+        Ok(Self {
+            listener,
+            state,
+            metrics,
+        })
     }
 
     pub fn local_addr(&self) -> std::io::Result<SocketAddr> {
@@ -331,6 +342,12 @@ impl Server {
         let limits = self.state.config.server.clone();
         let app = crate::http::router(self.state.clone());
         let scheduler = tokio::spawn(self.state.scheduler.clone().run_forever());
+        let sampler = self.metrics.clone().map(|handle| {
+            tokio::spawn(crate::metrics::sample_forever(
+                self.state.db.clone(),
+                handle,
+            ))
+        });
         let connections = Arc::new(Semaphore::new(limits.max_connections));
         let open = TaskTracker::new();
         let (stop, stopping) = watch::channel(());
@@ -392,6 +409,9 @@ impl Server {
         drop(stop);
         open.close();
         scheduler.abort();
+        if let Some(sampler) = sampler {
+            sampler.abort();
+        }
         if tokio::time::timeout(limits.shutdown_grace, open.wait())
             .await
             .is_err()

@@ -1,127 +1,214 @@
 //! Popular topics: the most activity — posts, comments and reactions — in the last 30 days.
 //!
 //! Ranking reads a month of activity (three grouped counts), which grows with the forum,
-//! while the answer hardly changes from one minute to the next. So each process keeps one
-//! ranking ([`Popularity`]): for [`RANKING_TTL`] it serves as it is; after that the next
-//! request still gets it and a new ranking is made in the background; only a ranking older
-//! than [`STALE_LIMIT`] (or none yet) is made while a request waits. No member's request
-//! pays for the ranking in a forum that is read at least once an hour.
+//! while the answer hardly changes from one minute to the next. So it is a scheduled job
+//! ([`job`], every [`RANKING_TTL`]): one process per period counts and replaces the
+//! `topic_popularity` table, and every process reads the ranking there ([`Popularity`]),
+//! keeping what it read for [`CACHE_TTL`]. With several processes one of them counts, where
+//! each used to count its own (two rankings at once took each other past the statement
+//! timeout at a million posts). A ranking older than [`STALE_LIMIT`] (the job has not run: a
+//! fresh forum, the first start after the upgrade, a job failing) is not served: the request
+//! makes one through the job's lock first, and a request that finds one being made waits for
+//! it, in this process or another.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, Duration, Utc};
+use common::jobs::Job;
 use common::{Db, Id, Result, Viewer};
-use entity::{comments, post_reactions, post_topics, topics};
+use entity::{comments, post_reactions, post_topics, topic_popularity, topics};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Query};
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic, QueryFilter, QuerySelect};
+use sea_orm::{
+    ActiveValue, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, IdenStatic,
+    QueryFilter, QuerySelect,
+};
 
 pub const WINDOW: Duration = Duration::days(30);
 /// How many topics the Popular feed covers.
 pub const FEED_TOPICS: u64 = 10;
-/// A ranking this fresh serves as it is.
+/// How often the ranking job makes a new ranking.
 pub const RANKING_TTL: Duration = Duration::minutes(5);
 /// A ranking older than this is not served: a new one is made first.
 pub const STALE_LIMIT: Duration = Duration::hours(1);
+/// How long a process serves the ranking it read from the table before reading it again.
+pub const CACHE_TTL: Duration = Duration::seconds(30);
+/// The ranking job's name (its claim row and lock).
+pub const JOB_NAME: &str = "rank-popular-topics";
+/// How long a request waits between looks at the table while another process ranks.
+const WAIT_STEP: std::time::Duration = std::time::Duration::from_millis(100);
 
-/// The process's topic ranking. Cheap to clone: every clone shares it.
+/// The scheduled job that makes the ranking every [`RANKING_TTL`].
+pub fn job() -> Job {
+    Job::new(JOB_NAME, RANKING_TTL, |txn, now| {
+        Box::pin(async move { rank(txn, now).await.map(|ranking| ranking.rows) })
+    })
+}
+
+/// The ranking as this process serves it. Cheap to clone: every clone shares it.
 #[derive(Clone)]
 pub struct Popularity {
     db: Db,
-    state: Arc<Mutex<State>>,
-    /// Held while a ranking is made: one at a time. A request that finds no ranking to serve
-    /// waits for the one being made (at start-up, the warm-up's) instead of making a second
-    /// beside it; at a million posts two at once took each other past the statement timeout.
+    kept: Arc<Mutex<Option<Kept>>>,
+    /// Held while this process makes a ranking: a request that finds no ranking to serve
+    /// waits for the one being made (at start-up, the warm-up's) instead of making a second.
     making: Arc<tokio::sync::Mutex<()>>,
 }
 
-#[derive(Default)]
-struct State {
-    ranking: Option<Ranking>,
-    refreshing: bool,
+/// A ranking read (or made) at `read_at`.
+struct Kept {
+    read_at: DateTime<Utc>,
+    ranking: Ranking,
 }
 
+#[derive(Clone)]
 struct Ranking {
     at: DateTime<Utc>,
+    /// The topics with any activity.
     counts: Arc<HashMap<Id, i64>>,
+}
+
+struct Made {
+    ranking: Ranking,
+    rows: u64,
+}
+
+impl Ranking {
+    /// Whether it may be served at `now`. (One made a little ahead of `now`, by a process
+    /// whose clock runs ahead, may.)
+    fn fresh_at(&self, now: DateTime<Utc>) -> bool {
+        now - self.at < STALE_LIMIT
+    }
 }
 
 impl Popularity {
     pub fn new(db: Db) -> Self {
         Self {
             db,
-            state: Arc::default(),
+            kept: Arc::default(),
             making: Arc::default(),
         }
     }
 
-    /// Activity per topic as of `now`, or of a ranking made less than [`STALE_LIMIT`] before
-    /// (then a fresh one is on its way).
+    /// Activity per topic as of a ranking made less than [`STALE_LIMIT`] before `now`.
     async fn counts(&self, now: DateTime<Utc>) -> Result<Arc<HashMap<Id, i64>>> {
-        if let Some(counts) = self.served(now) {
+        if let Some(counts) = self.kept_at(now) {
             return Ok(counts);
+        }
+        if let Some(ranking) = read(&self.db).await?.filter(|r| r.fresh_at(now)) {
+            return Ok(self.keep(now, ranking));
         }
         let _making = self.making.lock().await;
-        if let Some(counts) = self.served(now) {
+        if let Some(counts) = self.kept_at(now) {
             return Ok(counts);
         }
-        let counts = Arc::new(activity(&self.db, now - WINDOW).await?);
-        self.keep(now, Arc::clone(&counts));
-        Ok(counts)
+        let ranking = self.make(now).await?;
+        Ok(self.keep(now, ranking))
     }
 
-    /// Makes a ranking now, in the background: at start-up, so the first Popular request
-    /// finds one.
+    /// At start-up, in the background: makes the ranking when the table has none fresh (a
+    /// fresh forum, the first start after the upgrade), so the first Popular request finds one.
     pub fn warm(&self, now: DateTime<Utc>) {
-        self.refresh_in_background(now);
-    }
-
-    /// The kept ranking when it may be served at `now`, starting a background refresh when it
-    /// is getting old.
-    fn served(&self, now: DateTime<Utc>) -> Option<Arc<HashMap<Id, i64>>> {
-        let mut state = self
-            .state
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let ranking = state.ranking.as_ref().filter(|r| r.at <= now)?;
-        let age = now - ranking.at;
-        if age >= STALE_LIMIT {
-            return None;
-        }
-        let counts = Arc::clone(&ranking.counts);
-        if age >= RANKING_TTL && !state.refreshing {
-            state.refreshing = true;
-            drop(state);
-            self.refresh_in_background(now);
-        }
-        Some(counts)
-    }
-
-    fn keep(&self, at: DateTime<Utc>, counts: Arc<HashMap<Id, i64>>) {
-        let mut state = self
-            .state
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if state.ranking.as_ref().is_none_or(|r| r.at <= at) {
-            state.ranking = Some(Ranking { at, counts });
-        }
-    }
-
-    fn refresh_in_background(&self, now: DateTime<Utc>) {
         let popularity = self.clone();
         tokio::spawn(async move {
-            let _making = popularity.making.lock().await;
-            match activity(&popularity.db, now - WINDOW).await {
-                Ok(counts) => popularity.keep(now, Arc::new(counts)),
-                Err(err) => err.log_if_internal(),
+            if let Err(err) = popularity.counts(now).await {
+                err.log_if_internal();
             }
-            popularity
-                .state
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-                .refreshing = false;
         });
     }
+
+    /// A ranking made at `now` through the job's lock: by this call, or by another process
+    /// that held the lock meanwhile.
+    async fn make(&self, now: DateTime<Utc>) -> Result<Ranking> {
+        let job = job();
+        loop {
+            if let Some(txn) = common::jobs::begin_locked(&self.db, JOB_NAME).await? {
+                // Another process may have made one while this one waited for the lock.
+                if let Some(ranking) = read(&txn).await?.filter(|r| r.fresh_at(now)) {
+                    txn.commit().await?;
+                    return Ok(ranking);
+                }
+                let made = rank(&txn, now).await?;
+                common::jobs::record_run(&txn, &job, now).await?;
+                txn.commit().await?;
+                return Ok(made.ranking);
+            }
+            tokio::time::sleep(WAIT_STEP).await;
+            if let Some(ranking) = read(&self.db).await?.filter(|r| r.fresh_at(now)) {
+                return Ok(ranking);
+            }
+        }
+    }
+
+    fn kept_at(&self, now: DateTime<Utc>) -> Option<Arc<HashMap<Id, i64>>> {
+        let kept = self.kept.lock().unwrap_or_else(|p| p.into_inner());
+        let kept = kept.as_ref()?;
+        let recent = kept.read_at <= now && now - kept.read_at < CACHE_TTL;
+        (recent && kept.ranking.fresh_at(now)).then(|| Arc::clone(&kept.ranking.counts))
+    }
+
+    fn keep(&self, now: DateTime<Utc>, ranking: Ranking) -> Arc<HashMap<Id, i64>> {
+        let counts = Arc::clone(&ranking.counts);
+        *self.kept.lock().unwrap_or_else(|p| p.into_inner()) = Some(Kept {
+            read_at: now,
+            ranking,
+        });
+        counts
+    }
+}
+
+/// The ranking in the table, if any.
+async fn read(db: &impl ConnectionTrait) -> Result<Option<Ranking>> {
+    let rows = topic_popularity::Entity::find().all(db).await?;
+    let Some(at) = rows.iter().map(|row| row.ranked_at).min() else {
+        return Ok(None);
+    };
+    let counts = rows
+        .into_iter()
+        .filter(|row| row.activity > 0)
+        .map(|row| (row.topic_id, row.activity))
+        .collect();
+    Ok(Some(Ranking {
+        at,
+        counts: Arc::new(counts),
+    }))
+}
+
+/// Counts the activity of the [`WINDOW`] before `now` and replaces the table with it: a row
+/// for every topic (zero for a quiet one, so that a forum without activity still has a
+/// ranking to read).
+async fn rank(txn: &DatabaseTransaction, now: DateTime<Utc>) -> Result<Made> {
+    let counts = activity(txn, now - WINDOW).await?;
+    let topic_ids: Vec<Id> = topics::Entity::find()
+        .select_only()
+        .column(topics::Column::Id)
+        .into_tuple()
+        .all(txn)
+        .await?;
+    topic_popularity::Entity::delete_many().exec(txn).await?;
+    let rows: Vec<topic_popularity::ActiveModel> = topic_ids
+        .into_iter()
+        .map(|topic_id| topic_popularity::ActiveModel {
+            activity: ActiveValue::Set(counts.get(&topic_id).copied().unwrap_or(0)),
+            topic_id: ActiveValue::Set(topic_id),
+            ranked_at: ActiveValue::Set(now),
+        })
+        .collect();
+    let written = rows.len() as u64;
+    // A few hundred rows per statement keeps within SQLite's limit on bound values.
+    for chunk in rows.chunks(300) {
+        topic_popularity::Entity::insert_many(chunk.to_vec())
+            .exec_without_returning(txn)
+            .await?;
+    }
+    let counts = counts.into_iter().filter(|(_, n)| *n > 0).collect();
+    Ok(Made {
+        ranking: Ranking {
+            at: now,
+            counts: Arc::new(counts),
+        },
+        rows: written,
+    })
 }
 
 /// Activity per topic since `since`: three grouped counts over date indexes.

@@ -16,6 +16,7 @@ mod limits;
 
 use std::sync::Arc;
 
+use async_graphql::parser::types::DocumentOperations;
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder, ServerError};
 use axum::Json;
 use axum::extract::State;
@@ -223,6 +224,15 @@ pub async fn handler(
         Err(error) => return errors_response(vec![error]),
     };
     let operation_name = request.operation_name.clone();
+    // The operation's name for the metrics: the one asked for, or a lone named operation's.
+    let operation = crate::metrics::operation_label(operation_name.as_deref().or_else(|| {
+        match &document.operations {
+            DocumentOperations::Multiple(operations) if operations.len() == 1 => {
+                operations.keys().next().map(|name| name.as_str())
+            }
+            _ => None,
+        }
+    }));
     let request = add_data_loaders(request, &state.db, &state.storage, &viewer)
         .data(viewer.clone())
         .data(client)
@@ -253,6 +263,8 @@ pub async fn handler(
         http.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from(secs));
     }
+    http.extensions_mut()
+        .insert(crate::metrics::GraphqlOperation(operation));
     http
 }
 

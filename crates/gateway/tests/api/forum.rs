@@ -21,6 +21,7 @@ crate::on_both_databases!(
     the_statements_of_a_feed_page_and_a_post_page_read_through_indexes,
     a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them,
     requests_that_find_no_popular_ranking_wait_for_the_one_being_made,
+    two_servers_on_one_database_serve_the_ranking_the_job_wrote,
     topic_search_matches_titles_case_insensitively,
     the_cleanup_search_for_abandoned_replies_reads_its_own_index,
 );
@@ -1082,6 +1083,78 @@ async fn requests_that_find_no_popular_ranking_wait_for_the_one_being_made(app: 
         .filter(|s| s.sql.contains("\"post_reactions\""))
         .count();
     assert_eq!(rankings, 1, "{statements:#?}");
+}
+
+/// Issue 35: the ranking is a scheduled job's. One server's scheduler runs it and writes
+/// `topic_popularity`; the other's does not run it again that period, and both answer the
+/// ranking read from the table, the second without counting any activity itself.
+async fn two_servers_on_one_database_serve_the_ranking_the_job_wrote(app: TestApp) {
+    use common::Clock;
+    use feed::service::popular_topics::JOB_NAME;
+    use sea_orm::EntityTrait;
+    let bea = member(&app, "bea").await;
+    let (pcos, endo) = (
+        topic(&app, "PCOS").await,
+        topic(&app, "Endometriosis").await,
+    );
+    for i in 0..3 {
+        post(
+            &app,
+            &bea,
+            json!({ "title": format!("pcos {i}"), "text": "x", "topics": [pcos] }),
+        )
+        .await;
+    }
+    post(
+        &app,
+        &bea,
+        json!({ "title": "endo", "text": "x", "topics": [endo] }),
+    )
+    .await;
+    let second = app.restart().await;
+
+    let ran = app.state.scheduler.run_due().await;
+    assert!(ran.contains(&JOB_NAME), "{ran:?}");
+    let ran = second.state.scheduler.run_due().await;
+    assert!(!ran.contains(&JOB_NAME), "one run per period: {ran:?}");
+    let db = app.db().await;
+    let rows = entity::topic_popularity::Entity::find()
+        .all(&db)
+        .await
+        .unwrap();
+    let activity = |id: &str| {
+        rows.iter()
+            .find(|row| row.topic_id.as_str() == id)
+            .map(|row| (row.activity, row.ranked_at.timestamp()))
+    };
+    let now = app.clock.now().timestamp();
+    assert_eq!(activity(&pcos), Some((3, now)));
+    assert_eq!(activity(&endo), Some((1, now)));
+
+    const POPULAR: &str = "{ popularTopics { id title } }";
+    let first_answer = app.graphql_as(&bea.access, POPULAR, json!({})).await;
+    second.state.statements.start_recording();
+    let second_answer = second.graphql_as(&bea.access, POPULAR, json!({})).await;
+    let statements = second.state.statements.take_recorded();
+    assert_eq!(first_answer, second_answer);
+    assert_eq!(
+        first_answer["data"]["popularTopics"][0]["title"], "PCOS",
+        "{first_answer}"
+    );
+    assert_eq!(
+        first_answer["data"]["popularTopics"][1]["title"],
+        "Endometriosis"
+    );
+    assert!(
+        !statements.iter().any(|s| s.sql.contains("\"post_topics\"")),
+        "the second server read the ranking, it did not count: {statements:#?}"
+    );
+    let feeds = (
+        feed(&app, &bea, "POPULAR", None).await,
+        feed(&second, &bea, "POPULAR", None).await,
+    );
+    assert_eq!(feeds.0, feeds.1);
+    assert_eq!(feeds.0["items"].as_array().unwrap().len(), 4);
 }
 
 async fn topic_search_matches_titles_case_insensitively(app: TestApp) {

@@ -23,6 +23,7 @@ mod helpers;
 mod locations;
 mod mail;
 mod members;
+mod metrics;
 mod moderation;
 mod openapi;
 mod own_content;

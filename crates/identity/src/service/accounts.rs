@@ -177,10 +177,10 @@ pub async fn login(
             .as_deref()
             .map(|ip| ("login-address", ip, auth.limits.login_address)),
     ];
-    let limits: Vec<(&str, &str, Rule)> = limits.into_iter().flatten().collect();
-    for (scope, subject, rule) in &limits {
+    let limits: Vec<(&'static str, &str, Rule)> = limits.into_iter().flatten().collect();
+    for &(scope, subject, rule) in &limits {
         auth.limiter
-            .hit(scope, subject, *rule, TOO_MANY_ATTEMPTS)
+            .hit(scope, subject, rule, TOO_MANY_ATTEMPTS)
             .await?;
     }
     let user = users::Entity::find()

@@ -261,20 +261,38 @@ impl Passwords {
         let (answer, answered) = tokio::sync::oneshot::channel();
         let computed = std::sync::Arc::clone(&self.computed);
         let job: Work = Box::new(move || {
+            queued().decrement(1.0);
+            in_flight().increment(1.0);
             let result = work();
+            in_flight().decrement(1.0);
             computed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let _ = answer.send(result);
         });
-        self.queue.try_send(job).map_err(|err| match err {
-            std::sync::mpsc::TrySendError::Full(_) => AppError::rate_limited(BUSY, 2),
-            std::sync::mpsc::TrySendError::Disconnected(_) => {
-                AppError::Internal("the password hashing threads are gone".into())
+        // Counted before it is queued, so a thread that takes it at once never counts below 0.
+        queued().increment(1.0);
+        self.queue.try_send(job).map_err(|err| {
+            queued().decrement(1.0);
+            match err {
+                std::sync::mpsc::TrySendError::Full(_) => AppError::rate_limited(BUSY, 2),
+                std::sync::mpsc::TrySendError::Disconnected(_) => {
+                    AppError::Internal("the password hashing threads are gone".into())
+                }
             }
         })?;
         answered
             .await
             .map_err(|_| AppError::Internal("a password hashing thread stopped".into()))?
     }
+}
+
+/// Hashes waiting for a hashing thread (the metrics).
+fn queued() -> metrics::Gauge {
+    metrics::gauge!("forum_password_hashes", "state" => "queued")
+}
+
+/// Hashes being computed (the metrics).
+fn in_flight() -> metrics::Gauge {
+    metrics::gauge!("forum_password_hashes", "state" => "in_flight")
 }
 
 #[cfg(test)]

@@ -420,6 +420,8 @@ async fn make_ready(
     ready.state = Set(READY.to_owned());
     ready.size = Set(size);
     let ready = ready.update(db).await?;
+    metrics::counter!("forum_uploads_total").increment(1);
+    metrics::counter!("forum_upload_bytes_total").increment(u64::try_from(size).unwrap_or(0));
     // The unchecked bytes are not needed any more (S3's staging copy).
     if uploaded != published {
         storage.delete_objects(vec![uploaded]).await;
