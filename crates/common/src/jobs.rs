@@ -210,6 +210,8 @@ pub async fn record_run(txn: &DatabaseTransaction, job: &Job, now: DateTime<Utc>
     ))
     .await?;
     metrics::counter!("forum_job_runs_total", "job" => job.name).increment(1);
+    // Said as a scheduled run says it: an operator counting runs per period sees this one too.
+    tracing::info!(job = job.name, on_demand = true, "job ran");
     Ok(())
 }
 
