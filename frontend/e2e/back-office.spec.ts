@@ -45,6 +45,10 @@ for (const width of [1280, 375]) {
     await page.goto('/admin/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
     await page.getByRole('searchbox', { name: /Search/ }).fill(title);
+    // The search reaches the URL 500 ms after the last key (replacing the entry): wait for it,
+    // since the new entry is on the first page even before the search applies, and a click in
+    // between raced the write on a busy machine.
+    await expect(page).toHaveURL(/[?&]q=/);
     const entry = page.getByText(`${admin.username} quarantined the post "${title}"`);
     await expect(entry).toBeVisible();
     const open = page.getByRole('link', { name: `Open the post ${title}` });
