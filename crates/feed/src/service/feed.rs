@@ -10,7 +10,7 @@
 use ::resources::service::read as second_opinions;
 use common::page::from_overfetch;
 use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
-use entity::{post_topics, posts, resources, user_topics};
+use entity::{muted_topics, post_topics, posts, resources, user_topics};
 use forum::service::posts as post_service;
 use forum::service::visibility::{self, MutedTopics};
 use sea_orm::sea_query::{Alias, Asterisk, Condition, Query, SelectStatement, UnionType};
@@ -135,6 +135,10 @@ async fn newest_in_topics(
     muted: MutedTopics,
     page: &PageRequest,
 ) -> Result<Vec<posts::Model>> {
+    // A topic she muted brings nothing to her feeds (every post of it carries it), yet its
+    // branch would read the whole topic looking for one: Popular with a popular topic muted
+    // took 12 times as long. Such topics are left out of the posts' branches.
+    let topics = without_muted(db, viewer, topics, muted).await?;
     let mut rows = Vec::new();
     // SQLite takes at most 500 terms in one compound SELECT.
     for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
@@ -148,6 +152,31 @@ async fn newest_in_topics(
 }
 
 const TOPICS_PER_STATEMENT: usize = 100;
+
+/// `topics` without those `viewer` muted, when muted topics' posts are hidden.
+async fn without_muted(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    topics: &[Id],
+    muted: MutedTopics,
+) -> Result<Vec<Id>> {
+    let member = match (muted, viewer.as_member()) {
+        (MutedTopics::Hidden, Some(member)) => member,
+        _ => return Ok(topics.to_vec()),
+    };
+    let mine: Vec<Id> = muted_topics::Entity::find()
+        .select_only()
+        .column(muted_topics::Column::TopicId)
+        .filter(muted_topics::Column::UserId.eq(member.user_id.clone()))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(topics
+        .iter()
+        .filter(|topic| !mine.contains(topic))
+        .cloned()
+        .collect())
+}
 
 /// Each topic's newest `page.first + 1` visible posts after the cursor, in one statement.
 async fn newest_in_each(
