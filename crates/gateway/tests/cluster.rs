@@ -21,7 +21,7 @@ use reqwest::{Client, RequestBuilder, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::{Value, json};
 
-use helpers::{PostgresDatabase, S3Server, TEST_JWT_SECRET, Tokens, onboarding_answers};
+use helpers::{PostgresDatabase, S3Server, TEST_JWT_SECRET, Tokens, free_port, onboarding_answers};
 
 const PASSWORD: &str = "Lantern%Otter9-member";
 const PNG: &[u8] = include_bytes!("fixtures/clean.png");
@@ -204,14 +204,6 @@ fn haproxy_binary() -> String {
         .find(|path| std::path::Path::new(path).exists())
         .unwrap_or("haproxy")
         .to_owned()
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 /// A client of the cluster, through HAProxy, noting which process answered each request.

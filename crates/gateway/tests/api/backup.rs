@@ -66,6 +66,13 @@ fn text(output: &std::process::Output) -> String {
     )
 }
 
+/// `forum restore backup` into the data folder of `env`: refused, saying `says`.
+async fn restore_refused(env: Vec<(&'static str, String)>, backup: &Path, says: &str) {
+    let refused = forum(env, vec!["restore".into(), backup.display().to_string()]).await;
+    assert!(!refused.status.success());
+    assert!(text(&refused).contains(says), "{}", text(&refused));
+}
+
 fn manifest(dir: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap()
 }
@@ -228,17 +235,7 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
     );
 
     // Refused: a data folder that holds anything (the running forum's own).
-    let refused = forum(
-        app.forum_env(),
-        vec!["restore".into(), backup.display().to_string()],
-    )
-    .await;
-    assert!(!refused.status.success());
-    assert!(
-        text(&refused).contains("is not empty"),
-        "{}",
-        text(&refused)
-    );
+    restore_refused(app.forum_env(), &backup, "is not empty").await;
 
     // Refused: a backup changed after it was made (a byte of a copy's database).
     let tampered = fresh_data_dir();
@@ -248,17 +245,7 @@ async fn a_backup_made_while_members_write_restores_every_write_acknowledged_bef
     bytes[middle] ^= 0xff;
     std::fs::write(tampered.join("forum.db"), bytes).unwrap();
     let target = fresh_data_dir();
-    let refused = forum(
-        env_in(&target),
-        vec!["restore".into(), tampered.display().to_string()],
-    )
-    .await;
-    assert!(!refused.status.success());
-    assert!(
-        text(&refused).contains("does not match its checksum"),
-        "{}",
-        text(&refused)
-    );
+    restore_refused(env_in(&target), &tampered, "does not match its checksum").await;
     assert!(!target.exists(), "nothing was restored");
     std::fs::remove_dir_all(&tampered).unwrap();
 
@@ -388,17 +375,7 @@ async fn backup_refuses_a_folder_with_anything_in_it_and_restore_a_newer_schema(
     )
     .unwrap();
     let target = fresh_data_dir();
-    let refused = forum(
-        env_in(&target),
-        vec!["restore".into(), backup.display().to_string()],
-    )
-    .await;
-    assert!(!refused.status.success());
-    assert!(
-        text(&refused).contains("newer than this forum knows"),
-        "{}",
-        text(&refused)
-    );
+    restore_refused(env_in(&target), &backup, "newer than this forum knows").await;
     assert!(!target.exists());
     std::fs::remove_dir_all(&backup).unwrap();
 }

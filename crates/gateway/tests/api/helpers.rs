@@ -506,6 +506,15 @@ impl TestApp {
 }
 
 /// A new, not yet existing folder under the temporary folder.
+/// A port nothing listens on now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 pub fn fresh_data_dir() -> PathBuf {
     std::env::temp_dir().join(format!("forum-test-{}", Id::generate()))
 }

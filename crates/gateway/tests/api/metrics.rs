@@ -8,17 +8,8 @@ use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::forum::PASSWORD;
-use crate::helpers::{INDEX_HTML, TestApp};
+use crate::helpers::{INDEX_HTML, TestApp, free_port};
 use crate::uploads::{PHOTO, put_image};
-
-/// A port nothing listens on now.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
 
 async fn scrape(app: &TestApp, addr: &str) -> String {
     let response = app
