@@ -4,9 +4,373 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use clap::builder::BoolishValueParser;
+use clap::{ArgAction, CommandFactory, FromArgMatches};
 use secrecy::{ExposeSecret, SecretString};
 
 use crate::rate_limit::Rule;
+
+/// Every setting, read by clap from an environment variable (or the flag of the same name:
+/// `forum serve --port 9000`), with its default; `forum --help` lists them all. A variable
+/// set to blank counts as unset (see [`ignoring_blank_env`]). Cross-setting rules (a timeout
+/// shorter than another, S3 keys with a bucket) are checked by [`Config::from_settings`].
+#[derive(clap::Args, Clone, Debug)]
+pub struct Settings {
+    /// The address to listen on.
+    #[arg(
+        long,
+        env = "HOST",
+        default_value = "127.0.0.1",
+        global = true,
+        help_heading = "Server"
+    )]
+    pub host: String,
+    /// The port to listen on.
+    #[arg(
+        long,
+        env = "PORT",
+        default_value_t = 8080,
+        global = true,
+        help_heading = "Server"
+    )]
+    pub port: u16,
+    /// Where members reach the forum, used in links the forum writes (mail) [default: http://localhost:PORT].
+    #[arg(long, env = "PUBLIC_URL", global = true, help_heading = "Server")]
+    pub public_url: Option<String>,
+    /// The built frontend (`index.html`, `graphiql.html`, `assets/`).
+    #[arg(
+        long,
+        env = "FRONTEND_DIR",
+        default_value = "frontend/dist",
+        global = true,
+        help_heading = "Server"
+    )]
+    pub frontend_dir: PathBuf,
+    /// The database, the uploaded files (local storage) and the mail outbox.
+    #[arg(
+        long,
+        env = "DATA_DIR",
+        default_value = "./data",
+        global = true,
+        help_heading = "Data"
+    )]
+    pub data_dir: PathBuf,
+    /// `sqlite:…` or `postgres://…` [default: SQLite in DATA_DIR/forum.db].
+    #[arg(long, env = "DATABASE_URL", value_parser = database_url, global = true, help_heading = "Data")]
+    pub database_url: Option<String>,
+    /// Signs access tokens, at least 32 characters; required on PostgreSQL [default on SQLite:
+    /// generated once and kept in DATA_DIR/secret].
+    #[arg(long, env = "JWT_SECRET", value_parser = jwt_secret, hide_env_values = true, global = true, help_heading = "Data")]
+    pub jwt_secret: Option<SecretString>,
+    /// `s3://bucket[/prefix]`: keep uploaded files in an S3-compatible store [default: DATA_DIR/files].
+    #[arg(long, env = "STORAGE_URL", value_parser = storage_url, global = true, help_heading = "Storage")]
+    pub storage_url: Option<(String, String)>,
+    /// An S3-compatible service's URL, e.g. http://127.0.0.1:9000 [default: AWS].
+    #[arg(long, env = "S3_ENDPOINT", value_parser = s3_endpoint, global = true, help_heading = "Storage")]
+    pub s3_endpoint: Option<String>,
+    /// The bucket's region.
+    #[arg(
+        long,
+        env = "S3_REGION",
+        default_value = "us-east-1",
+        global = true,
+        help_heading = "Storage"
+    )]
+    pub s3_region: String,
+    /// Required with STORAGE_URL, with S3_SECRET_ACCESS_KEY (static keys; no credential chain).
+    #[arg(
+        long,
+        env = "S3_ACCESS_KEY_ID",
+        global = true,
+        help_heading = "Storage"
+    )]
+    pub s3_access_key_id: Option<String>,
+    /// Required with STORAGE_URL.
+    #[arg(long, env = "S3_SECRET_ACCESS_KEY", value_parser = secret, hide_env_values = true, global = true, help_heading = "Storage")]
+    pub s3_secret_access_key: Option<SecretString>,
+    /// `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key` [default: true with S3_ENDPOINT].
+    #[arg(long, env = "S3_FORCE_PATH_STYLE", value_parser = BoolishValueParser::new(), action = ArgAction::Set, global = true, help_heading = "Storage")]
+    pub s3_force_path_style: Option<bool>,
+    /// `smtp://user:password@host:port` (STARTTLS) or `smtps://…` [default: mail is written to DATA_DIR/outbox].
+    #[arg(long, env = "SMTP_URL", value_parser = secret, hide_env_values = true, global = true, help_heading = "Mail")]
+    pub smtp_url: Option<SecretString>,
+    /// The sender of password-reset mail.
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "Real Talk <no-reply@localhost>",
+        global = true,
+        help_heading = "Mail"
+    )]
+    pub mail_from: String,
+    /// Open connections at most; more wait to be accepted.
+    #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 512, value_parser = at_least(1), global = true, help_heading = "Server limits")]
+    pub max_connections: usize,
+    /// A client must send a request's headers within this many seconds.
+    #[arg(long, env = "HEADER_TIMEOUT_SECS", default_value_t = 10, value_parser = seconds(1), global = true, help_heading = "Server limits")]
+    pub header_timeout_secs: u64,
+    /// A request is answered within this many seconds, or with an error.
+    #[arg(long, env = "REQUEST_TIMEOUT_SECS", default_value_t = 30, value_parser = seconds(1), global = true, help_heading = "Server limits")]
+    pub request_timeout_secs: u64,
+    /// A database statement is stopped after this many seconds (shorter than REQUEST_TIMEOUT_SECS).
+    #[arg(long, env = "STATEMENT_TIMEOUT_SECS", default_value_t = 5, value_parser = seconds(1), global = true, help_heading = "Server limits")]
+    pub statement_timeout_secs: u64,
+    /// A request waits at most this many seconds for a database connection, then answers 503.
+    #[arg(long, env = "DB_ACQUIRE_TIMEOUT_SECS", default_value_t = 2, value_parser = seconds(1), global = true, help_heading = "Server limits")]
+    pub db_acquire_timeout_secs: u64,
+    /// Database connections per process [default: 8 on SQLite, 16 on PostgreSQL].
+    #[arg(long, env = "DB_POOL_SIZE", value_parser = clap::value_parser!(u32).range(1..), global = true, help_heading = "Server limits")]
+    pub db_pool_size: Option<u32>,
+    /// On SIGTERM, requests in flight get this many seconds to finish.
+    #[arg(long, env = "SHUTDOWN_GRACE_SECS", default_value_t = 10, value_parser = seconds(1), global = true, help_heading = "Server limits")]
+    pub shutdown_grace_secs: u64,
+    /// On SIGTERM, seconds of serving with /readyz at 503 before the listener closes.
+    #[arg(long, env = "DRAIN_DELAY_SECS", default_value_t = 5, value_parser = seconds(0), global = true, help_heading = "Server limits")]
+    pub drain_delay_secs: u64,
+    /// Password hashes computed at once (each takes 19 MiB and a core for ~50 ms) [default: the number of cores].
+    #[arg(long, env = "PASSWORD_HASH_CONCURRENCY", value_parser = at_least(1), global = true, help_heading = "Server limits")]
+    pub password_hash_concurrency: Option<usize>,
+    /// Proxies in front of the forum that append to X-Forwarded-For (0: the peer address is the client's).
+    #[arg(long, env = "TRUSTED_PROXIES", default_value_t = 0, value_parser = at_least(0), global = true, help_heading = "Server limits")]
+    pub trusted_proxies: usize,
+    /// Uploads are refused (507) while the disk under DATA_DIR/files has less free space than this.
+    #[arg(long, env = "MIN_FREE_DISK_MB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(0..=u64::MAX / (1024 * 1024)), global = true, help_heading = "Member limits")]
+    pub min_free_disk_mb: u64,
+    /// How old an onboarded account must be before her reports hide content at once (0s: at once).
+    #[arg(long, env = "REPORT_TRUST_AGE", default_value = "24h", value_parser = report_trust_age, global = true, help_heading = "Member limits")]
+    pub report_trust_age: chrono::Duration,
+    /// Failed logins per account.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_LOGIN_ACCOUNT",
+        default_value = "5/15m",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_login_account: Rule,
+    /// Failed logins per client address.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_LOGIN_ADDRESS",
+        default_value = "50/5m",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_login_address: Rule,
+    /// Registrations per client address.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_REGISTER_ADDRESS",
+        default_value = "30/5m",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_register_address: Rule,
+    /// Password-reset requests per client address.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_RESET_ADDRESS",
+        default_value = "20/10m",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_reset_address: Rule,
+    /// Upload links per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_UPLOAD_ACCOUNT",
+        default_value = "20/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_upload_account: Rule,
+    /// Upload links per client address.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_UPLOAD_ADDRESS",
+        default_value = "60/10m",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_upload_address: Rule,
+    /// New posts per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_POST_ACCOUNT",
+        default_value = "30/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_post_account: Rule,
+    /// New comments and replies per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_COMMENT_ACCOUNT",
+        default_value = "120/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_comment_account: Rule,
+    /// New reports per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_REPORT_ACCOUNT",
+        default_value = "10/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_report_account: Rule,
+    /// Crash reports per client address, and per member when signed in.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_CRASH_REPORT",
+        default_value = "20/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_crash_report: Rule,
+    /// Reactions added or taken back per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_REACTION_ACCOUNT",
+        default_value = "600/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_reaction_account: Rule,
+    /// Edits of her own posts and comments per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_EDIT_ACCOUNT",
+        default_value = "120/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_edit_account: Rule,
+    /// Downloads of her own data per member.
+    #[arg(
+        long,
+        env = "RATE_LIMIT_EXPORT_ACCOUNT",
+        default_value = "5/1h",
+        global = true,
+        help_heading = "Rate limits (N/<window>)"
+    )]
+    pub rate_limit_export_account: Rule,
+    /// A daily backup goes into a new folder here [default: no scheduled backups].
+    #[arg(long, env = "BACKUP_DIR", global = true, help_heading = "Operations")]
+    pub backup_dir: Option<PathBuf>,
+    /// How many daily backups are kept [default: 7].
+    #[arg(long, env = "BACKUP_KEEP", value_parser = at_least(1), global = true, help_heading = "Operations")]
+    pub backup_keep: Option<usize>,
+    /// Serve Prometheus metrics on this address and port, e.g. 127.0.0.1:9091 [default: off].
+    #[arg(long, env = "METRICS_ADDR", global = true, help_heading = "Operations")]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Logs as text lines or as one JSON object a line.
+    #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text, global = true, help_heading = "Operations")]
+    pub log_format: LogFormat,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+/// A command whose settings ignore variables set to blank, as if unset (`PORT=` in a compose
+/// file means "the default", not "an empty port").
+pub fn ignoring_blank_env(command: clap::Command) -> clap::Command {
+    command.mut_args(|arg| {
+        let blank = arg
+            .get_env()
+            .and_then(std::env::var_os)
+            .is_some_and(|value| value.to_string_lossy().trim().is_empty());
+        if blank { arg.env(None) } else { arg }
+    })
+}
+
+fn database_url(url: &str) -> Result<String, String> {
+    if ["sqlite:", "postgres://", "postgresql://"]
+        .iter()
+        .any(|scheme| url.starts_with(scheme))
+    {
+        Ok(url.to_owned())
+    } else {
+        Err("DATABASE_URL must start with sqlite: or postgres://".into())
+    }
+}
+
+fn jwt_secret(secret: &str) -> Result<SecretString, String> {
+    if secret.len() < 32 {
+        return Err("JWT_SECRET must be at least 32 characters".into());
+    }
+    Ok(secret.into())
+}
+
+fn secret(value: &str) -> Result<SecretString, String> {
+    Ok(value.into())
+}
+
+/// `s3://bucket[/prefix]` as the bucket and a prefix that is empty or ends in `/`.
+fn storage_url(url: &str) -> Result<(String, String), String> {
+    let bad_url = || {
+        format!(
+            "STORAGE_URL must look like s3://bucket or s3://bucket/prefix (leave it unset to keep files in DATA_DIR/files), got {url:?}"
+        )
+    };
+    let rest = url.trim().strip_prefix("s3://").ok_or_else(bad_url)?;
+    let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+    if !is_bucket_name(bucket) {
+        return Err(bad_url());
+    }
+    let prefix = prefix.trim_matches('/');
+    if prefix.is_empty() {
+        return Ok((bucket.to_owned(), String::new()));
+    }
+    if prefix
+        .split('/')
+        .any(|part| part.is_empty() || part == "." || part == "..")
+    {
+        return Err(bad_url());
+    }
+    Ok((bucket.to_owned(), format!("{prefix}/")))
+}
+
+fn s3_endpoint(endpoint: &str) -> Result<String, String> {
+    let endpoint = endpoint.trim().trim_end_matches('/');
+    let host = endpoint
+        .strip_prefix("https://")
+        .or_else(|| endpoint.strip_prefix("http://"));
+    if host.is_none_or(|host| host.is_empty() || host.contains(['/', '?', '#', '@'])) {
+        return Err(format!(
+            "S3_ENDPOINT must be a URL like https://s3.example.org or http://127.0.0.1:9000, got {endpoint:?}"
+        ));
+    }
+    Ok(endpoint.to_owned())
+}
+
+fn report_trust_age(age: &str) -> Result<chrono::Duration, String> {
+    parse_duration(age).ok_or_else(|| {
+        format!("REPORT_TRUST_AGE must be a duration like 24h, 90m or 0s, got {age:?}")
+    })
+}
+
+/// A whole number of at least `min`.
+fn at_least(min: u64) -> clap::builder::RangedU64ValueParser<usize> {
+    clap::builder::RangedU64ValueParser::new().range(min..)
+}
+
+/// A whole number of seconds, at least `min`.
+fn seconds(min: u64) -> clap::builder::RangedU64ValueParser<u64> {
+    clap::builder::RangedU64ValueParser::new().range(min..)
+}
+
+/// Only the settings, for [`Config::from_lookup`].
+#[derive(clap::Parser)]
+#[command(no_binary_name = true)]
+struct SettingsOnly {
+    #[command(flatten)]
+    settings: Settings,
+}
 
 /// Rate limits (ARCHITECTURE §9): strict per account, short windows per address, because one
 /// NAT can hide a whole clinic or campus. Each is `RATE_LIMIT_<NAME>=N/<window>`.
@@ -47,28 +411,6 @@ pub struct Limits {
     pub report_trust_age: chrono::Duration,
 }
 
-impl Default for Limits {
-    fn default() -> Self {
-        Self {
-            login_account: Rule::new(5, 15 * 60),
-            login_address: Rule::new(50, 5 * 60),
-            register_address: Rule::new(30, 5 * 60),
-            reset_address: Rule::new(20, 10 * 60),
-            upload_account: Rule::new(20, 60 * 60),
-            upload_address: Rule::new(60, 10 * 60),
-            post_account: Rule::new(30, 60 * 60),
-            comment_account: Rule::new(120, 60 * 60),
-            report_account: Rule::new(10, 60 * 60),
-            crash_report: Rule::new(20, 60 * 60),
-            reaction_account: Rule::new(600, 60 * 60),
-            edit_account: Rule::new(120, 60 * 60),
-            export_account: Rule::new(5, 60 * 60),
-            min_free_disk_bytes: 1024 * 1024 * 1024,
-            report_trust_age: chrono::Duration::hours(24),
-        }
-    }
-}
-
 /// How the HTTP server protects itself from slow or too many clients.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServerLimits {
@@ -94,23 +436,6 @@ pub struct ServerLimits {
     /// On SIGTERM, how long the forum keeps serving after `/readyz` turned 503, so the load
     /// balancer notices before the listener closes.
     pub drain_delay: Duration,
-}
-
-impl Default for ServerLimits {
-    fn default() -> Self {
-        Self {
-            max_connections: 512,
-            header_timeout: Duration::from_secs(10),
-            request_timeout: Duration::from_secs(30),
-            shutdown_grace: Duration::from_secs(10),
-            hash_concurrency: std::thread::available_parallelism().map_or(2, usize::from),
-            trusted_proxies: 0,
-            statement_timeout: Duration::from_secs(5),
-            acquire_timeout: Duration::from_secs(2),
-            db_pool_size: None,
-            drain_delay: Duration::from_secs(5),
-        }
-    }
 }
 
 /// Where uploaded files live.
@@ -167,12 +492,19 @@ impl std::fmt::Debug for S3Config {
 }
 
 impl StorageConfig {
-    fn from_lookup(get: &impl Fn(&str) -> Option<String>) -> Result<Self, String> {
-        let Some(url) = get("STORAGE_URL") else {
+    fn from_settings(settings: &Settings) -> Result<Self, String> {
+        let Some((bucket, prefix)) = settings.storage_url.clone() else {
             // S3 settings without a bucket are a forgotten STORAGE_URL, not a wish for local files.
-            if let Some(key) = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]
-                .into_iter()
-                .find(|key| get(key).is_some())
+            if let Some(key) = [
+                ("S3_ENDPOINT", settings.s3_endpoint.is_some()),
+                ("S3_ACCESS_KEY_ID", settings.s3_access_key_id.is_some()),
+                (
+                    "S3_SECRET_ACCESS_KEY",
+                    settings.s3_secret_access_key.is_some(),
+                ),
+            ]
+            .into_iter()
+            .find_map(|(key, set)| set.then_some(key))
             {
                 return Err(format!(
                     "{key} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket to store files in S3"
@@ -180,71 +512,25 @@ impl StorageConfig {
             }
             return Ok(Self::Local);
         };
-        let bad_url = || {
-            format!(
-                "STORAGE_URL must look like s3://bucket or s3://bucket/prefix (leave it unset to keep files in DATA_DIR/files), got {url:?}"
-            )
-        };
-        let rest = url.trim().strip_prefix("s3://").ok_or_else(bad_url)?;
-        let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
-        if !is_bucket_name(bucket) {
-            return Err(bad_url());
-        }
-        let prefix = prefix.trim_matches('/');
-        if !prefix.is_empty()
-            && prefix
-                .split('/')
-                .any(|part| part.is_empty() || part == "." || part == "..")
-        {
-            return Err(bad_url());
-        }
-        let endpoint = match get("S3_ENDPOINT") {
-            Some(endpoint) => {
-                let endpoint = endpoint.trim().trim_end_matches('/').to_owned();
-                let host = endpoint
-                    .strip_prefix("https://")
-                    .or_else(|| endpoint.strip_prefix("http://"));
-                if host.is_none_or(|host| host.is_empty() || host.contains(['/', '?', '#', '@'])) {
-                    return Err(format!(
-                        "S3_ENDPOINT must be a URL like https://s3.example.org or http://127.0.0.1:9000, got {endpoint:?}"
-                    ));
-                }
-                Some(endpoint)
-            }
-            None => None,
-        };
-        let force_path_style = match get("S3_FORCE_PATH_STYLE") {
-            None => endpoint.is_some(),
-            Some(v) => match v.trim().to_ascii_lowercase().as_str() {
-                "true" | "1" | "yes" => true,
-                "false" | "0" | "no" => false,
-                _ => {
-                    return Err(format!(
-                        "S3_FORCE_PATH_STYLE must be true or false, got {v:?}"
-                    ));
-                }
-            },
-        };
-        let (Some(access_key_id), Some(secret_access_key)) =
-            (get("S3_ACCESS_KEY_ID"), get("S3_SECRET_ACCESS_KEY"))
-        else {
+        let (Some(access_key_id), Some(secret_access_key)) = (
+            settings.s3_access_key_id.clone(),
+            settings.s3_secret_access_key.clone(),
+        ) else {
             return Err(
                 "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_URL is set"
                     .into(),
             );
         };
         Ok(Self::S3(S3Config {
-            bucket: bucket.to_owned(),
-            prefix: if prefix.is_empty() {
-                String::new()
-            } else {
-                format!("{prefix}/")
-            },
-            endpoint,
-            region: get("S3_REGION").unwrap_or_else(|| "us-east-1".into()),
+            bucket,
+            prefix,
+            endpoint: settings.s3_endpoint.clone(),
+            region: settings.s3_region.clone(),
             access_key_id,
-            secret_access_key: secret_access_key.into(),
-            force_path_style,
+            secret_access_key,
+            force_path_style: settings
+                .s3_force_path_style
+                .unwrap_or(settings.s3_endpoint.is_some()),
         }))
     }
 }
@@ -297,129 +583,55 @@ pub struct Backups {
 pub const DEFAULT_BACKUP_KEEP: usize = 7;
 
 impl Config {
-    pub fn from_env() -> Result<Self, String> {
-        Self::from_lookup(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()))
+    /// Builds the configuration from any key → value lookup (a test's or the bench's map),
+    /// parsed by clap as the environment is: blank values count as unset.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, String> {
+        let mut args = Vec::new();
+        let command = SettingsOnly::command().mut_args(|arg| {
+            let value = arg
+                .get_env()
+                .and_then(|key| key.to_str())
+                .and_then(&get)
+                .filter(|value| !value.trim().is_empty());
+            if let (Some(value), Some(long)) = (value, arg.get_long()) {
+                args.push(format!("--{long}={value}"));
+            }
+            // Only the lookup counts, never this process's environment.
+            arg.env(None)
+        });
+        let matches = command
+            .try_get_matches_from(args)
+            .map_err(|err| err.render().to_string())?;
+        let settings = Settings::from_arg_matches(&matches).map_err(|err| err.to_string())?;
+        Self::from_settings(settings)
     }
 
-    /// Builds the configuration from any key → value lookup (the environment, or a test's map).
-    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, String> {
-        let host = get("HOST").unwrap_or_else(|| "127.0.0.1".into());
-        let port = match get("PORT") {
-            Some(p) => p
-                .parse()
-                .map_err(|_| format!("PORT must be a port number, got {p:?}"))?,
-            None => 8080,
-        };
-        let data_dir = absolute(PathBuf::from(
-            get("DATA_DIR").unwrap_or_else(|| "./data".into()),
-        ));
-        let database_url =
-            get("DATABASE_URL").unwrap_or_else(|| sqlite_url(&data_dir.join("forum.db")));
-        if !(database_url.starts_with("sqlite:")
-            || database_url.starts_with("postgres://")
-            || database_url.starts_with("postgresql://"))
-        {
-            return Err("DATABASE_URL must start with sqlite: or postgres://".into());
-        }
-        let public_url = get("PUBLIC_URL")
-            .unwrap_or_else(|| format!("http://localhost:{port}"))
+    /// The configuration the settings describe, refusing combinations that cannot work.
+    pub fn from_settings(settings: Settings) -> Result<Self, String> {
+        let data_dir = absolute(settings.data_dir.clone());
+        let database_url = settings
+            .database_url
+            .clone()
+            .unwrap_or_else(|| sqlite_url(&data_dir.join("forum.db")));
+        let public_url = settings
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://localhost:{}", settings.port))
             .trim_end_matches('/')
             .to_owned();
-        let frontend_dir = absolute(PathBuf::from(
-            get("FRONTEND_DIR").unwrap_or_else(|| "frontend/dist".into()),
-        ));
-        let jwt_secret = get("JWT_SECRET");
-        if jwt_secret.as_ref().is_some_and(|s| s.len() < 32) {
-            return Err("JWT_SECRET must be at least 32 characters".into());
-        }
-        let jwt_secret = jwt_secret.map(SecretString::from);
-        let smtp_url = get("SMTP_URL").map(SecretString::from);
-        let mail_from = get("MAIL_FROM").unwrap_or_else(|| "Real Talk <no-reply@localhost>".into());
-        let rule = |key: &str, default: Rule| -> Result<Rule, String> {
-            get(key).map_or(Ok(default), |v| {
-                v.parse().map_err(|e| format!("{key}: {e}"))
-            })
-        };
-        let defaults = Limits::default();
-        let limits = Limits {
-            login_account: rule("RATE_LIMIT_LOGIN_ACCOUNT", defaults.login_account)?,
-            login_address: rule("RATE_LIMIT_LOGIN_ADDRESS", defaults.login_address)?,
-            register_address: rule("RATE_LIMIT_REGISTER_ADDRESS", defaults.register_address)?,
-            reset_address: rule("RATE_LIMIT_RESET_ADDRESS", defaults.reset_address)?,
-            upload_account: rule("RATE_LIMIT_UPLOAD_ACCOUNT", defaults.upload_account)?,
-            upload_address: rule("RATE_LIMIT_UPLOAD_ADDRESS", defaults.upload_address)?,
-            post_account: rule("RATE_LIMIT_POST_ACCOUNT", defaults.post_account)?,
-            comment_account: rule("RATE_LIMIT_COMMENT_ACCOUNT", defaults.comment_account)?,
-            report_account: rule("RATE_LIMIT_REPORT_ACCOUNT", defaults.report_account)?,
-            crash_report: rule("RATE_LIMIT_CRASH_REPORT", defaults.crash_report)?,
-            reaction_account: rule("RATE_LIMIT_REACTION_ACCOUNT", defaults.reaction_account)?,
-            edit_account: rule("RATE_LIMIT_EDIT_ACCOUNT", defaults.edit_account)?,
-            export_account: rule("RATE_LIMIT_EXPORT_ACCOUNT", defaults.export_account)?,
-            min_free_disk_bytes: match get("MIN_FREE_DISK_MB") {
-                None => defaults.min_free_disk_bytes,
-                Some(v) => v
-                    .trim()
-                    .parse::<u64>()
-                    .ok()
-                    .and_then(|mb| mb.checked_mul(1024 * 1024))
-                    .ok_or_else(|| {
-                        format!("MIN_FREE_DISK_MB must be a whole number of megabytes, got {v:?}")
-                    })?,
-            },
-            report_trust_age: match get("REPORT_TRUST_AGE") {
-                None => defaults.report_trust_age,
-                Some(v) => parse_duration(&v)
-                    .filter(|age| *age >= chrono::Duration::zero())
-                    .ok_or_else(|| {
-                        format!(
-                            "REPORT_TRUST_AGE must be a duration like 24h, 90m or 0s, got {v:?}"
-                        )
-                    })?,
-            },
-        };
-        let number = |key: &str, default: usize, min: usize| -> Result<usize, String> {
-            match get(key) {
-                None => Ok(default),
-                Some(v) => v
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| *n >= min)
-                    .ok_or_else(|| {
-                        format!("{key} must be a whole number of at least {min}, got {v:?}")
-                    }),
-            }
-        };
-        let secs = |key: &str, default: Duration| -> Result<Duration, String> {
-            let default = usize::try_from(default.as_secs()).unwrap_or(usize::MAX);
-            Ok(Duration::from_secs(number(key, default, 1)? as u64))
-        };
-        let server_defaults = ServerLimits::default();
         let server = ServerLimits {
-            max_connections: number("MAX_CONNECTIONS", server_defaults.max_connections, 1)?,
-            header_timeout: secs("HEADER_TIMEOUT_SECS", server_defaults.header_timeout)?,
-            request_timeout: secs("REQUEST_TIMEOUT_SECS", server_defaults.request_timeout)?,
-            shutdown_grace: secs("SHUTDOWN_GRACE_SECS", server_defaults.shutdown_grace)?,
-            hash_concurrency: number(
-                "PASSWORD_HASH_CONCURRENCY",
-                server_defaults.hash_concurrency,
-                1,
-            )?,
-            trusted_proxies: number("TRUSTED_PROXIES", 0, 0)?,
-            statement_timeout: secs("STATEMENT_TIMEOUT_SECS", server_defaults.statement_timeout)?,
-            acquire_timeout: secs("DB_ACQUIRE_TIMEOUT_SECS", server_defaults.acquire_timeout)?,
-            db_pool_size: match get("DB_POOL_SIZE") {
-                None => None,
-                Some(_) => {
-                    Some(u32::try_from(number("DB_POOL_SIZE", 16, 1)?).map_err(|_| {
-                        "DB_POOL_SIZE must be a whole number of at least 1".to_owned()
-                    })?)
-                }
-            },
-            drain_delay: Duration::from_secs(number(
-                "DRAIN_DELAY_SECS",
-                usize::try_from(server_defaults.drain_delay.as_secs()).unwrap_or(5),
-                0,
-            )? as u64),
+            max_connections: settings.max_connections,
+            header_timeout: Duration::from_secs(settings.header_timeout_secs),
+            request_timeout: Duration::from_secs(settings.request_timeout_secs),
+            shutdown_grace: Duration::from_secs(settings.shutdown_grace_secs),
+            hash_concurrency: settings
+                .password_hash_concurrency
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from)),
+            trusted_proxies: settings.trusted_proxies,
+            statement_timeout: Duration::from_secs(settings.statement_timeout_secs),
+            acquire_timeout: Duration::from_secs(settings.db_acquire_timeout_secs),
+            db_pool_size: settings.db_pool_size,
+            drain_delay: Duration::from_secs(settings.drain_delay_secs),
         };
         if server.statement_timeout >= server.request_timeout {
             return Err(format!(
@@ -428,38 +640,48 @@ impl Config {
                 server.request_timeout.as_secs()
             ));
         }
-        let storage = StorageConfig::from_lookup(&get)?;
-        let backups = match get("BACKUP_DIR") {
-            Some(dir) => Some(Backups {
-                dir: absolute(PathBuf::from(dir.trim())),
-                keep: number("BACKUP_KEEP", DEFAULT_BACKUP_KEEP, 1)?,
+        let backups = match (&settings.backup_dir, settings.backup_keep) {
+            (Some(dir), keep) => Some(Backups {
+                dir: absolute(dir.clone()),
+                keep: keep.unwrap_or(DEFAULT_BACKUP_KEEP),
             }),
-            None if get("BACKUP_KEEP").is_some() => {
+            (None, Some(_)) => {
                 return Err("BACKUP_KEEP is set but BACKUP_DIR is not: set BACKUP_DIR to the folder daily backups go to".into());
             }
-            None => None,
+            (None, None) => None,
         };
-        let metrics_addr = match get("METRICS_ADDR") {
-            None => None,
-            Some(addr) => Some(addr.trim().parse().map_err(|_| {
-                format!("METRICS_ADDR must be an address and port (127.0.0.1:9091), got {addr:?}")
-            })?),
-        };
+        let storage = StorageConfig::from_settings(&settings)?;
         Ok(Self {
-            host,
-            port,
+            host: settings.host,
+            port: settings.port,
             data_dir,
             database_url,
             public_url,
-            frontend_dir,
-            jwt_secret,
-            smtp_url,
-            mail_from,
-            limits,
+            frontend_dir: absolute(settings.frontend_dir),
+            jwt_secret: settings.jwt_secret,
+            smtp_url: settings.smtp_url,
+            mail_from: settings.mail_from,
+            limits: Limits {
+                login_account: settings.rate_limit_login_account,
+                login_address: settings.rate_limit_login_address,
+                register_address: settings.rate_limit_register_address,
+                reset_address: settings.rate_limit_reset_address,
+                upload_account: settings.rate_limit_upload_account,
+                upload_address: settings.rate_limit_upload_address,
+                post_account: settings.rate_limit_post_account,
+                comment_account: settings.rate_limit_comment_account,
+                report_account: settings.rate_limit_report_account,
+                crash_report: settings.rate_limit_crash_report,
+                reaction_account: settings.rate_limit_reaction_account,
+                edit_account: settings.rate_limit_edit_account,
+                export_account: settings.rate_limit_export_account,
+                min_free_disk_bytes: settings.min_free_disk_mb * 1024 * 1024,
+                report_trust_age: settings.report_trust_age,
+            },
             server,
             storage,
             backups,
-            metrics_addr,
+            metrics_addr: settings.metrics_addr,
         })
     }
 
@@ -564,6 +786,52 @@ mod tests {
             .map(|(k, v)| ((*k).into(), (*v).into()))
             .collect();
         Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn every_setting_is_a_variable_the_readme_explains() {
+        let readme = include_str!("../../../README.md");
+        let table: Vec<&str> = readme
+            .lines()
+            .skip_while(|line| *line != "## Configuration")
+            .take_while(|line| !line.starts_with("## Administrators"))
+            .filter(|line| line.starts_with("| `"))
+            .collect();
+        let command = SettingsOnly::command();
+        let variables: Vec<String> = command
+            .get_arguments()
+            .filter_map(|arg| arg.get_env())
+            .map(|env| env.to_string_lossy().into_owned())
+            .collect();
+        assert!(variables.len() > 40, "{variables:?}");
+        for variable in &variables {
+            assert!(
+                table
+                    .iter()
+                    .any(|row| row.contains(&format!("`{variable}`"))),
+                "README's Configuration table lacks {variable}"
+            );
+        }
+        for row in table.iter().skip(1) {
+            let named = row.split('|').nth(1).unwrap_or_default();
+            let explained = named.split('`').skip(1).step_by(2).all(|name| {
+                variables.iter().any(|v| v == name)
+                    || ["RUST_LOG", "TEST_POSTGRES_URL"].contains(&name)
+            });
+            assert!(
+                explained,
+                "README explains a variable the forum does not read: {row}"
+            );
+        }
+    }
+
+    #[test]
+    fn blank_values_are_unset_and_a_bad_value_is_named() {
+        let c = config(&[("PORT", " "), ("DATABASE_URL", "")]).unwrap();
+        assert_eq!(c.port, 8080);
+        assert!(c.is_sqlite());
+        let err = config(&[("PORT", "eighty")]).unwrap_err();
+        assert!(err.contains("PORT") && err.contains("eighty"), "{err}");
     }
 
     #[test]

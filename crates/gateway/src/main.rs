@@ -4,8 +4,9 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use common::clock::SystemClock;
+use common::config::{LogFormat, Settings, ignoring_blank_env};
 use common::{Config, SharedClock, Viewer};
 use gateway::startup::{self, BoxError};
 use identity::service::admin;
@@ -21,6 +22,8 @@ use tracing_subscriber::EnvFilter;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    settings: Settings,
 }
 
 #[derive(Subcommand)]
@@ -93,7 +96,9 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[tokio::main]
 async fn main() {
-    if let Err(err) = run(Cli::parse()).await {
+    let matches = ignoring_blank_env(Cli::command()).get_matches();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
+    if let Err(err) = run(cli).await {
         eprintln!("error: {err}");
         // An operator at the terminal may see what lies behind "Something went wrong".
         let mut cause = err.source();
@@ -115,17 +120,14 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
         .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn"));
     // The same events and fields either way (never an email, a token or post text); JSON for
     // a log collector, one object a line.
-    match std::env::var("LOG_FORMAT").ok().as_deref().map(str::trim) {
-        None | Some("" | "text") => tracing_subscriber::fmt().with_env_filter(filter).init(),
-        Some("json") => tracing_subscriber::fmt()
+    match cli.settings.log_format {
+        LogFormat::Text => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        LogFormat::Json => tracing_subscriber::fmt()
             .json()
             .with_env_filter(filter)
             .init(),
-        Some(other) => {
-            return Err(format!("LOG_FORMAT must be text or json, got {other:?}").into());
-        }
     }
-    let config = Config::from_env()?;
+    let config = Config::from_settings(cli.settings)?;
     let clock: SharedClock = Arc::new(SystemClock);
     match command {
         Command::Serve => {

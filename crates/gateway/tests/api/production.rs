@@ -401,7 +401,8 @@ mod probes {
 async fn sigterm_drains_then_stops(app: TestApp) {
     let mut env = app.forum_env();
     env.extend([
-        ("DRAIN_DELAY_SECS", "2".to_owned()),
+        // Long enough for a busy machine to answer one more request after /readyz turned.
+        ("DRAIN_DELAY_SECS", "5".to_owned()),
         ("PORT", "0".to_owned()),
         ("RUST_LOG", "warn".to_owned()),
     ]);
@@ -420,7 +421,7 @@ async fn sigterm_drains_then_stops(app: TestApp) {
         .unwrap();
     assert!(terminated.success());
     let mut status = StatusCode::OK;
-    for _ in 0..50 {
+    for _ in 0..250 {
         status = client.get(url("/readyz")).send().await.unwrap().status();
         if status != StatusCode::OK {
             break;
@@ -475,6 +476,33 @@ async fn log_format_json_writes_one_object_a_line() {
     env.retain(|(key, value)| *key != "LOG_FORMAT" || value == "xml");
     let refused = spawn(&["migrate"], &env).wait_with_output().unwrap();
     assert!(!refused.status.success());
-    assert!(String::from_utf8_lossy(&refused.stderr).contains("LOG_FORMAT must be text or json"));
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        said.contains("LOG_FORMAT") && said.contains("[possible values: text, json]"),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(&data_dir);
+}
+
+/// `forum --help` lists every setting with its variable, and never a secret's value.
+#[tokio::test]
+async fn help_lists_the_settings_and_hides_the_secrets() {
+    let data_dir = temp_dir();
+    let mut env = process_env(&data_dir);
+    env.extend([
+        ("SMTP_URL", "smtp://forum:mail-password@mail:587".to_owned()),
+        ("PORT", "8181".to_owned()),
+    ]);
+    let output = spawn(&["--help"], &env).wait_with_output().unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let help = String::from_utf8_lossy(&output.stdout);
+    for shown in [
+        "[env: PORT=8181]",
+        "[env: RATE_LIMIT_LOGIN_ACCOUNT=",
+        "[env: SMTP_URL]",
+    ] {
+        assert!(help.contains(shown), "{shown} in {help}");
+    }
+    assert!(!help.contains("mail-password"), "{help}");
     let _ = std::fs::remove_dir_all(&data_dir);
 }
