@@ -97,7 +97,7 @@ test('a member reports a comment: it is hidden at once; the admin rejects the re
   await expect(status).toHaveText(/flagged/);
 
   // The report hid the comment: Uphold or Reject, each saying what it does.
-  await expect(page.getByText('Hidden from members')).toBeVisible();
+  await expect(page.getByText('Hidden from members', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hide now' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Uphold' })).toHaveAccessibleDescription(
     'Keep the comment hidden and mark the report complete.',
@@ -106,7 +106,7 @@ test('a member reports a comment: it is hidden at once; the admin rejects the re
   await expect(
     page.getByText('Report rejected: the comment is visible to members again and the report is complete'),
   ).toBeVisible();
-  await expect(page.getByText('Visible to members')).toBeVisible();
+  await expect(page.getByText('Visible to members', { exact: true })).toBeVisible();
   await expect(status).toHaveText(/complete/);
 
   // The member sees the words again.
