@@ -33,7 +33,7 @@ const shown = (page: Page, text: string) => page.locator('p').and(page.getByText
 // Every page of these tests opens as the admin unless it is a member's own (pageAs).
 test.use({ signedInAs: 'admin' });
 
-test('a member reports a comment: it is hidden at once; the admin completes the report and lifts the quarantine', async ({
+test('a member reports a comment: it is hidden at once; the admin rejects the report and the comment is back', async ({
   page,
   browser,
 }) => {
@@ -92,13 +92,22 @@ test('a member reports a comment: it is hidden at once; the admin completes the 
   const status = page.getByRole('combobox', { name: 'Status' });
   await expect(status).toHaveText(/outstanding/);
   await status.click();
-  await page.getByRole('option', { name: 'complete' }).click();
+  await page.getByRole('option', { name: 'flagged' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
-  await expect(status).toHaveText(/complete/);
+  await expect(status).toHaveText(/flagged/);
 
-  await expect(page.getByText('Hidden from members')).toBeVisible();
-  await page.getByRole('button', { name: 'Lift quarantine' }).click();
-  await expect(page.getByText('Visible to members')).toBeVisible();
+  // The report hid the comment: Uphold or Reject, each saying what it does.
+  await expect(page.getByText('Hidden from members', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Uphold' })).toHaveAccessibleDescription(
+    'Keep the comment hidden and mark the report complete.',
+  );
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    page.getByText('Report rejected: the comment is visible to members again and the report is complete'),
+  ).toBeVisible();
+  await expect(page.getByText('Visible to members', { exact: true })).toBeVisible();
+  await expect(status).toHaveText(/complete/);
 
   // The member sees the words again.
   await other.reload();

@@ -328,6 +328,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         audit_log::Model {
             id: oid(91),
             actor_id: Some(bob.id.clone()),
+            actor_kind: "admin".to_owned(),
             action: "shadow_ban".to_owned(),
             target_type: "post".to_owned(),
             target_id: post.id.to_string(),

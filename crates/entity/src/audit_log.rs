@@ -14,6 +14,9 @@ pub struct Model {
     pub id: Id,
     #[sea_orm(column_type = "String(StringLen::N(24))", nullable)]
     pub actor_id: Option<Id>,
+    /// `admin` for a back-office action, `member` for a report a member filed.
+    #[sea_orm(column_type = "Text")]
+    pub actor_kind: String,
     #[sea_orm(column_type = "Text")]
     pub action: String,
     #[sea_orm(column_type = "Text")]

@@ -262,6 +262,12 @@ async fn seed_topics_and_audit(db: &common::Db, admin: &Id, rows: usize) -> (usi
             audit_log::Model {
                 id: Id::at(when, &mut rng),
                 actor_id: Some(admin.clone()),
+                actor_kind: if action == "report.create" {
+                    "member"
+                } else {
+                    "admin"
+                }
+                .to_owned(),
                 action: action.to_owned(),
                 target_type: target.to_owned(),
                 target_id: Id::at(when, &mut rng).to_string(),

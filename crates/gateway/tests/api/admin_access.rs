@@ -70,6 +70,10 @@ const ADMIN_FIELDS: &[(&str, &str)] = &[
     ),
     ("adminAuditLog", "{ adminAuditLog { items { id } } }"),
     (
+        "reviewReport",
+        r#"mutation { reviewReport(id: "0000000000000000deadbeef", decision: UPHOLD) { id } }"#,
+    ),
+    (
         "setReportsStatus",
         r#"mutation { setReportsStatus(ids: ["0000000000000000deadbeef"], status: COMPLETED) { id } }"#,
     ),

@@ -25,6 +25,7 @@ mod mail;
 mod members;
 mod metrics;
 mod moderation;
+mod moderators_afternoon;
 mod openapi;
 mod own_content;
 mod production;

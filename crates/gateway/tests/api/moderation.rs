@@ -1154,6 +1154,7 @@ async fn insert_reported_posts(app: &TestApp, owner: &Tokens, reporter: &Tokens,
         audit_log::Entity::insert(audit_log::ActiveModel {
             id: Set(Id::generate()),
             actor_id: Set(Some(reporter.clone())),
+            actor_kind: Set("member".into()),
             action: Set("report.create".into()),
             target_type: Set("report".into()),
             target_id: Set(report_id.to_string()),

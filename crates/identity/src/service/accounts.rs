@@ -107,6 +107,8 @@ pub async fn register(
         password_hash: Set(password_hash),
         tos: Set(true),
         contact: Set(input.contact),
+        // Joining signs her in.
+        last_login_at: Set(Some(now)),
         created_at: Set(now),
         updated_at: Set(now),
         ..Default::default()

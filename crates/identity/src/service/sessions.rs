@@ -18,6 +18,9 @@ pub const SESSION_DAYS: i64 = 30;
 /// second is refused without revoking the session.
 const REUSE_GRACE_SECONDS: i64 = 30;
 const FAILED_REFRESH: &str = "Failed to refresh tokens";
+/// A refresh moves her Last Login on when it is at least this old: at most one write per
+/// member in this time, however many tabs refresh.
+pub const LAST_LOGIN_EVERY_MINUTES: i64 = 5;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TokenSet {
@@ -194,6 +197,7 @@ pub async fn refresh(
     }
     .insert(&txn)
     .await?;
+    touch_last_login(&txn, &user.id, now).await?;
     txn.commit().await?;
     let access_token = auth
         .keys
@@ -203,6 +207,27 @@ pub async fn refresh(
         refresh_token: next,
         token_type: TOKEN_TYPE,
     })
+}
+
+/// Her session is in use: Last Login becomes `now` unless it was set in the last
+/// [`LAST_LOGIN_EVERY_MINUTES`] (one conditional update; nothing written when it is recent).
+async fn touch_last_login(
+    db: &impl ConnectionTrait,
+    user_id: &Id,
+    now: DateTime<Utc>,
+) -> Result<()> {
+    let stale = now - Duration::minutes(LAST_LOGIN_EVERY_MINUTES);
+    users::Entity::update_many()
+        .col_expr(users::Column::LastLoginAt, Expr::value(now))
+        .filter(users::Column::Id.eq(user_id.clone()))
+        .filter(
+            sea_orm::Condition::any()
+                .add(users::Column::LastLoginAt.is_null())
+                .add(users::Column::LastLoginAt.lt(stale)),
+        )
+        .exec(db)
+        .await?;
+    Ok(())
 }
 
 /// Logout: the viewer's session ends.

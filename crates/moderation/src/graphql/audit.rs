@@ -1,6 +1,6 @@
 //! The Audit Log table (admins only).
 
-use async_graphql::{Context, ID, Object, Result};
+use async_graphql::{Context, Enum, ID, Object, Result};
 use chrono::{DateTime, Utc};
 use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{Db, Viewer};
@@ -8,8 +8,19 @@ use entity::audit_log;
 use forum::graphql::loaders::Authors;
 use forum::graphql::types::Author;
 
+use crate::service::audit::ActorKind;
 use crate::service::audit_log as service;
 use crate::service::tables;
+
+/// Who did what an audit entry records.
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "crate::service::audit::ActorKind")]
+pub enum AuditActorKind {
+    /// An admin, in the back office.
+    Admin,
+    /// A member of the forum, filing a report.
+    Member,
+}
 
 /// One admin action (or a member's report): who, what, to what, when.
 pub struct AuditEntry {
@@ -29,6 +40,17 @@ impl AuditEntry {
             return Ok(None);
         };
         Ok(load_one::<Authors>(ctx, actor).await?.map(Author))
+    }
+    /// Whether an admin did it in the back office or a member filed a report (the log's
+    /// `actorKind` filter: `admin` or `member`).
+    async fn actor_kind(&self) -> AuditActorKind {
+        ActorKind::parse(&self.entry.actor_kind)
+            .unwrap_or(ActorKind::Admin)
+            .into()
+    }
+    /// Who did it, once her account is gone: 'a deleted member' or 'a deleted admin'.
+    async fn deleted_actor_text(&self) -> &'static str {
+        service::deleted_actor(&self.entry.actor_kind)
     }
     /// What was done, e.g. `report.status`.
     async fn action(&self) -> &str {
@@ -73,7 +95,8 @@ pub struct AuditQuery;
 #[Object]
 impl AuditQuery {
     /// The audit log (admins only): search action, item type, item id and the item's kept
-    /// label; filter by `action`, `actor` (an admin's id) and `targetType`; newest first unless
+    /// label; filter by `action`, `actor` (an account's id), `actorKind` (`admin`: admins' actions,
+    /// `member`: members' reports) and `targetType`; newest first unless
     /// `ascending`.
     #[graphql(
         guard = "AdminGuard",

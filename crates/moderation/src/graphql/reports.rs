@@ -27,6 +27,20 @@ pub enum ReportStatus {
     Completed,
 }
 
+/// An admin's decision on a report (the report review).
+#[derive(Enum, Clone, Copy, PartialEq, Eq)]
+#[graphql(remote = "crate::service::reports::Decision")]
+pub enum ReportDecision {
+    /// Keep the item hidden (hide it, if the report hid nothing) and mark the report
+    /// complete; counts as upheld on the reporter's record.
+    Uphold,
+    /// Restore the item (visible to members again) and mark the report complete; counts
+    /// against the reporter's record.
+    Reject,
+    /// Hide the item of a report that hid nothing when filed; the report stays open.
+    HideNow,
+}
+
 #[derive(Enum, Clone, Copy, PartialEq, Eq)]
 pub enum ReportContentType {
     Post,
@@ -384,6 +398,28 @@ impl ReportsMutation {
             ctx.data::<Viewer>()?,
             Id::parse("id", &id)?,
             quarantined,
+        )
+        .await?;
+        AdminReport::one(db, report).await
+    }
+
+    /// Decides a report (admins only; audited): UPHOLD keeps its item hidden and marks it
+    /// complete, REJECT restores the item and marks it complete, HIDE_NOW hides the item of a
+    /// report that hid nothing. A decision that does not apply to the report's state (a
+    /// complete report, an item already hidden) is refused with CONFLICT.
+    #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
+    async fn review_report(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        decision: ReportDecision,
+    ) -> Result<AdminReport> {
+        let db = ctx.data::<Db>()?;
+        let report = service::review(
+            db,
+            ctx.data::<Viewer>()?,
+            Id::parse("id", &id)?,
+            decision.into(),
         )
         .await?;
         AdminReport::one(db, report).await

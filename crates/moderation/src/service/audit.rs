@@ -20,6 +20,9 @@ pub enum Action {
     ReportStatus,
     ReportQuarantine,
     ReportDelete,
+    ReportUphold,
+    ReportReject,
+    ReportHide,
     PostShadowBan,
     PostDelete,
     PostContentWarning,
@@ -50,11 +53,14 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 31] = [
+    pub const ALL: [Action; 34] = [
         Action::ReportCreate,
         Action::ReportStatus,
         Action::ReportQuarantine,
         Action::ReportDelete,
+        Action::ReportUphold,
+        Action::ReportReject,
+        Action::ReportHide,
         Action::PostShadowBan,
         Action::PostDelete,
         Action::PostContentWarning,
@@ -90,6 +96,9 @@ impl Action {
             Action::ReportStatus => "report.status",
             Action::ReportQuarantine => "report.quarantine",
             Action::ReportDelete => "report.delete",
+            Action::ReportUphold => "report.uphold",
+            Action::ReportReject => "report.reject",
+            Action::ReportHide => "report.hide",
             Action::PostShadowBan => "post.shadow_ban",
             Action::PostDelete => "post.delete",
             Action::PostContentWarning => "post.content_warning",
@@ -126,6 +135,39 @@ impl Action {
         self.as_str()
             .split_once('.')
             .map_or("", |(target, _)| target)
+    }
+}
+
+/// Who did what an audit row records: an admin in the back office, or a member of the forum
+/// filing a report (the Audit Log's Admins / Members filter).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActorKind {
+    Admin,
+    Member,
+}
+
+impl ActorKind {
+    pub const ALL: [Self; 2] = [Self::Admin, Self::Member];
+
+    /// A report is filed from the forum, by whoever files it; everything else is done in the
+    /// back office, by an admin.
+    pub fn of(action: &str) -> Self {
+        if action == Action::ReportCreate.as_str() {
+            Self::Member
+        } else {
+            Self::Admin
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Admin => "admin",
+            Self::Member => "member",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|kind| kind.as_str() == value)
     }
 }
 
@@ -263,6 +305,7 @@ pub async fn record_labelled(
     audit_log::ActiveModel {
         id: Set(Id::generate()),
         actor_id: Set(Some(actor.user_id.clone())),
+        actor_kind: Set(ActorKind::of(action.as_str()).as_str().to_owned()),
         action: Set(action.as_str().to_owned()),
         target_type: Set(action.target_type().to_owned()),
         target_id: Set(target_id.to_string()),

@@ -1,4 +1,5 @@
-//! The Audit Log table: every admin action (and every report), read-only, newest first.
+//! The Audit Log table: every admin action and every member's report, read-only, newest
+//! first; `actorKind` (admin / member) tells the two apart.
 
 use common::page::PageKey;
 use std::collections::HashSet;
@@ -11,11 +12,13 @@ use entity::{
 use forum::service::authors::{self, Author};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
+use super::audit::ActorKind;
 use super::reports::Status;
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
 
 /// The Audit Log table: searchable by action, target type and target id; filterable by
-/// action; newest first.
+/// action, actor, actor kind (admins' actions or members' reports) and target type; newest
+/// first.
 pub struct AuditLog;
 
 /// An audit row with its actor (none once her account is deleted).
@@ -49,6 +52,11 @@ impl AdminTable for AuditLog {
                 kind: FilterKind::Text,
             },
             Filter {
+                name: "actorKind",
+                column: audit_log::Column::ActorKind,
+                kind: FilterKind::Text,
+            },
+            Filter {
                 name: "targetType",
                 column: audit_log::Column::TargetType,
                 kind: FilterKind::Text,
@@ -63,9 +71,17 @@ impl AdminTable for AuditLog {
         CsvColumn {
             header: "Actor",
             cell: |r| {
-                r.actor
-                    .as_ref()
-                    .map_or_else(|| "Deleted user".into(), |a| a.username.clone())
+                r.actor.as_ref().map_or_else(
+                    || deleted_actor(&r.entry.actor_kind).into(),
+                    |a| a.username.clone(),
+                )
+            },
+        },
+        CsvColumn {
+            header: "By",
+            cell: |r| match ActorKind::parse(&r.entry.actor_kind) {
+                Some(ActorKind::Member) => "Member".into(),
+                _ => "Admin".into(),
             },
         },
         CsvColumn {
@@ -111,11 +127,21 @@ impl AdminTable for AuditLog {
     }
 }
 
+/// Who an entry's actor was once her account is gone: 'a deleted member' for a member's
+/// report, 'a deleted admin' for an admin's action.
+pub fn deleted_actor(actor_kind: &str) -> &'static str {
+    match ActorKind::parse(actor_kind) {
+        Some(ActorKind::Member) => "a deleted member",
+        _ => "a deleted admin",
+    }
+}
+
 /// An entry in words, as the Audit Log shows it: who did what to which item ('WiseCreek515
 /// lifted the quarantine on the post "Six months on the waiting list…"'), from the action, its
 /// short detail and the item's kept label.
 pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
-    let who = actor.map_or("A deleted account", |a| a.username.as_str());
+    let deleted = capitalised(deleted_actor(&entry.actor_kind));
+    let who = actor.map_or(deleted.as_str(), |a| a.username.as_str());
     let item = item_phrase(&entry.target_type, entry.target_label.as_deref());
     let detail = entry.detail.as_deref().unwrap_or_default();
     // Member-level actions keep the admin's reason after their own detail: `7 days: spam`,
@@ -136,6 +162,11 @@ pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
             let status = Status::parse(detail).map_or(detail, |s| s.label());
             format!("marked {item} {status}")
         }
+        "report.uphold" => format!("upheld {item}: it stays hidden, the report is complete"),
+        "report.reject" => {
+            format!("rejected {item}: it is visible again, the report is complete")
+        }
+        "report.hide" => format!("hid the item of {item}"),
         "report.quarantine" | "post.shadow_ban" | "comment.shadow_ban" if yes => {
             format!("quarantined {item}")
         }
@@ -172,6 +203,13 @@ pub fn sentence(actor: Option<&Author>, entry: &audit_log::Model) -> String {
         Some(reason) => format!("{who} {did}: \"{}\"", shorten(reason)),
         None => format!("{who} {did}"),
     }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// The member-level actions whose detail is the admin's reason (`service::members`).
@@ -262,6 +300,7 @@ mod tests {
         audit_log::Model {
             id: Id::generate(),
             actor_id: None,
+            actor_kind: ActorKind::of(action).as_str().to_owned(),
             action: action.to_owned(),
             target_type: action.split_once('.').unwrap().0.to_owned(),
             target_id: Id::generate().to_string(),
@@ -290,7 +329,7 @@ mod tests {
         );
         assert_eq!(
             sentence(None, &entry("report.status", Some("completed"), None)),
-            "A deleted account marked a report complete"
+            "A deleted admin marked a report complete"
         );
         assert_eq!(
             sentence(
@@ -327,6 +366,17 @@ mod tests {
                 &entry("user.ban", Some("threats"), Some("X1"))
             ),
             "WiseCreek515 banned the member X1: \"threats\""
+        );
+        assert_eq!(
+            sentence(None, &entry("report.create", Some("queued"), None)),
+            "A deleted member filed a report"
+        );
+        assert_eq!(
+            sentence(
+                Some(&admin),
+                &entry("report.reject", None, Some("Six months"))
+            ),
+            "WiseCreek515 rejected the report on \"Six months\": it is visible again, the report is complete"
         );
         let long = "a".repeat(80);
         assert!(sentence(None, &entry("post.delete", None, Some(&long))).ends_with("…\""));

@@ -664,6 +664,112 @@ pub async fn set_quarantines(
     Ok(changed)
 }
 
+/// An admin's decision on one report (the report review's buttons).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// The report was right: the item stays hidden (or is hidden now) and the report is
+    /// complete. Counts as upheld on the reporter's record.
+    Uphold,
+    /// The report was wrong: the item is visible again and the report is complete. Counts
+    /// against the reporter's record (`report_trust`).
+    Reject,
+    /// Hides the item of a report that hid nothing when filed; the report stays open for
+    /// the decision.
+    HideNow,
+}
+
+impl Decision {
+    fn action(self) -> Action {
+        match self {
+            Self::Uphold => Action::ReportUphold,
+            Self::Reject => Action::ReportReject,
+            Self::HideNow => Action::ReportHide,
+        }
+    }
+}
+
+/// Whether the reported item is quarantined now; not found once it is gone.
+async fn item_hidden(db: &impl ConnectionTrait, target: &Target) -> Result<bool> {
+    let hidden: Option<bool> = match target {
+        Target::Post(id) => {
+            posts::Entity::find_by_id(id.clone())
+                .select_only()
+                .column(posts::Column::IsShadowBanned)
+                .into_tuple()
+                .one(db)
+                .await?
+        }
+        Target::Comment(id) => {
+            comments::Entity::find_by_id(id.clone())
+                .select_only()
+                .column(comments::Column::IsShadowBanned)
+                .into_tuple()
+                .one(db)
+                .await?
+        }
+    };
+    hidden.ok_or(AppError::not_found("Reported item"))
+}
+
+/// Why `decision` does not apply to a report in this state, if it does not: a decided
+/// report is reopened (its status set to outstanding) before it is decided again, and an
+/// item already hidden is not hidden again.
+pub fn refusal(status: Status, hidden: bool, decision: Decision) -> Option<&'static str> {
+    if status == Status::Completed {
+        return Some("This report is already complete. Mark it outstanding to decide it again.");
+    }
+    match decision {
+        Decision::HideNow if hidden => Some("This item is already hidden from members."),
+        _ => None,
+    }
+}
+
+/// Decides a report (admins only): upholds it, rejects it or hides its item now, in one
+/// transaction with its audit row and the author's notification. A decision that does not
+/// apply to the report's state is refused (CONFLICT) and changes nothing.
+pub async fn review(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+    decision: Decision,
+) -> Result<reports::Model> {
+    let admin = viewer.require_admin()?;
+    let txn = common::db::begin_write(db).await?;
+    let mut report = find(&txn, id).await?;
+    let target = target_of(&report)?;
+    let hidden = item_hidden(&txn, &target).await?;
+    let status = Status::parse(&report.status)
+        .ok_or_else(|| AppError::Internal("a report has an unknown status".into()))?;
+    if let Some(reason) = refusal(status, hidden, decision) {
+        return Err(AppError::Conflict(reason.to_owned()));
+    }
+    let now = viewer.now();
+    let quarantined = decision != Decision::Reject;
+    if set_quarantine_of(&txn, &target, quarantined, now).await? {
+        notifications::moderated(
+            &txn,
+            now,
+            &admin.user_id,
+            &[moderated_item(&target)],
+            quarantined,
+        )
+        .await?;
+    }
+    if decision != Decision::HideNow {
+        report.status = Status::Completed.as_str().to_owned();
+    }
+    report.updated_at = now;
+    reports::Entity::update_many()
+        .col_expr(reports::Column::Status, Expr::value(report.status.clone()))
+        .col_expr(reports::Column::UpdatedAt, Expr::value(now))
+        .filter(reports::Column::Id.eq(report.id.clone()))
+        .exec(&txn)
+        .await?;
+    audit::record(&txn, viewer, decision.action(), &report.id, None).await?;
+    txn.commit().await?;
+    Ok(report)
+}
+
 /// Deletes a report (the item's quarantine stays as it is), with its audit row.
 pub async fn delete(
     db: &(impl ConnectionTrait + TransactionTrait),

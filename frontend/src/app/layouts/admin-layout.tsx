@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { BottomBar } from '@/components/navigation/bottom-bar';
 import { MobileMenu } from '@/components/navigation/mobile-menu';
@@ -32,7 +33,19 @@ function SidebarLink({ label, to, icon: Icon, end }: NavItem) {
   );
 }
 
+/** Marks the document as the back office while it shows: its toasts rise from the bottom (index.css). */
+function useAdminArea() {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.area = 'admin';
+    return () => {
+      delete root.dataset.area;
+    };
+  }, []);
+}
+
 export function AdminLayout() {
+  useAdminArea();
   return (
     <div className="flex min-h-dvh flex-col pb-20 md:flex-row md:pb-0">
       <SkipLink />

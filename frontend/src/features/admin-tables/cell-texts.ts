@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = [
   { value: 'report.status', label: 'Report status set' },
   { value: 'report.quarantine', label: 'Reported item hidden or shown' },
   { value: 'report.delete', label: 'Report deleted' },
+  { value: 'report.uphold', label: 'Report upheld' },
+  { value: 'report.reject', label: 'Report rejected' },
+  { value: 'report.hide', label: 'Reported item hidden now' },
   { value: 'post.shadow_ban', label: 'Post quarantined or lifted' },
   { value: 'post.delete', label: 'Post deleted' },
   { value: 'post.content_warning', label: 'Content warning set or removed' },
@@ -61,6 +64,12 @@ export const AUDIT_ACTIONS: readonly { value: string; label: string }[] = [
   { value: 'reaction.update', label: 'Reaction type edited' },
   { value: 'reaction.delete', label: 'Reaction type deleted' },
   { value: 'reaction.hidden', label: 'Reaction type hidden or shown' },
+];
+
+/** The Audit Log's Who filter (issue 36 §5): admins' actions apart from members' reports. */
+export const AUDIT_ACTOR_KINDS: readonly { value: string; label: string }[] = [
+  { value: 'admin', label: 'Admins' },
+  { value: 'member', label: 'Members' },
 ];
 
 /** The kinds of item an audit entry is about: the Item filter. */

@@ -4,7 +4,7 @@ import { AuditLogTable } from '@/features/admin-tables/components/audit-log-tabl
 export function Component() {
   return (
     <>
-      <PageHeader title="Audit Log" description="Every action taken in the back office: who, what and when." />
+      <PageHeader title="Audit Log" description="Every action admins take in the back office, and every report members file: who, what and when." />
       <AuditLogTable />
     </>
   );

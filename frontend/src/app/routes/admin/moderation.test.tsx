@@ -10,9 +10,9 @@ import {
   LiftReporterQuarantinesDocument,
   ReporterRecordDocument,
   RestoreReportTrustDocument,
+  ReviewReportDocument,
   SetPostContentWarningDocument,
   SetPostShadowBanDocument,
-  SetReportQuarantineDocument,
   SetReportStatusDocument,
 } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
@@ -201,7 +201,7 @@ const reportQuery = (report: object): GraphQLMock => ({
 });
 
 describe('/admin/report/:id', { timeout: 20_000 }, () => {
-  it('shows the reported comment and the report; sets the status, lifts the quarantine, deletes', async () => {
+  it('shows the reported comment and the report; sets the status, rejects the report, deletes', async () => {
     const { user, router } = renderAdmin('/admin/report/r1', [
       reportQuery(adminReport()),
       {
@@ -221,20 +221,21 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
         maxUsageCount: 5,
       },
       {
-        request: { query: SetReportStatusDocument, variables: { id: 'r1', status: 'COMPLETED' } },
+        request: { query: SetReportStatusDocument, variables: { id: 'r1', status: 'FLAGGED' } },
         result: {
           data: {
-            setReportStatus: { __typename: 'AdminReport', id: 'r1', status: 'COMPLETED', updatedAt: '2026-11-23T09:00:00Z' },
+            setReportStatus: { __typename: 'AdminReport', id: 'r1', status: 'FLAGGED', updatedAt: '2026-11-23T09:00:00Z' },
           },
         },
       },
       {
-        request: { query: SetReportQuarantineDocument, variables: { id: 'r1', quarantined: false } },
+        request: { query: ReviewReportDocument, variables: { id: 'r1', decision: 'REJECT' } },
         result: {
           data: {
-            setReportQuarantine: {
+            reviewReport: {
               __typename: 'AdminReport',
               id: 'r1',
+              status: 'COMPLETED',
               isQuarantined: false,
               updatedAt: '2026-11-23T09:01:00Z',
             },
@@ -271,20 +272,72 @@ describe('/admin/report/:id', { timeout: 20_000 }, () => {
     const status = screen.getByRole('combobox', { name: 'Status' });
     expect(status).toHaveTextContent('outstanding');
     await user.click(status);
-    await user.click(await screen.findByRole('option', { name: 'complete' }));
+    await user.click(await screen.findByRole('option', { name: 'flagged' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
-    await waitFor(() => expect(status).toHaveTextContent('complete'));
+    await waitFor(() => expect(status).toHaveTextContent('flagged'));
 
+    // The report hid the comment: Uphold or Reject, each saying what it does; nothing to hide now.
     expect(screen.getByText('Hidden from members')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Lift quarantine' }));
+    expect(screen.queryByRole('button', { name: 'Hide now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uphold' })).toHaveAccessibleDescription(
+      'Keep the comment hidden and mark the report complete.',
+    );
+    const reject = screen.getByRole('button', { name: 'Reject' });
+    expect(reject).toHaveAccessibleDescription(
+      "Restore the comment for members and mark the report complete. Counts against the reporter's record.",
+    );
+    await user.click(reject);
+    expect(
+      await screen.findByText('Report rejected: the comment is visible to members again and the report is complete'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Visible to members')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Quarantine again' })).toBeInTheDocument();
+    expect(screen.getByText('Rejected: visible to members, report complete.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /again/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Uphold' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete report' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Report deleted')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports'));
+  });
+
+  it('offers Hide now for a queued report that hid nothing, and toasts what it did', async () => {
+    const { user } = renderAdmin('/admin/report/r1', [
+      reportQuery(adminReport({ hidItem: false, isQuarantined: false })),
+      {
+        request: { query: ReviewReportDocument, variables: { id: 'r1', decision: 'HIDE_NOW' } },
+        result: {
+          data: {
+            reviewReport: {
+              __typename: 'AdminReport',
+              id: 'r1',
+              status: 'DELIVERED',
+              isQuarantined: true,
+              updatedAt: '2026-11-23T09:01:00Z',
+            },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByText('Not hidden when reported: waiting for your review', {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByText('Visible to members')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /again/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uphold' })).toHaveAccessibleDescription(
+      'Hide the comment and mark the report complete.',
+    );
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription(
+      "Leave the comment visible and mark the report complete. Counts against the reporter's record.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide now' }));
+    expect(
+      await screen.findByText('The comment is now hidden from members. The report stays open for your decision.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Hidden from members')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hide now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uphold' })).toHaveAccessibleDescription(
+      'Keep the comment hidden and mark the report complete.',
+    );
   });
 
   it("says 'N/A' for a report whose content is empty", async () => {

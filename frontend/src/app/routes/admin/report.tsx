@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useReadQuery } from '@apollo/client/react';
-import { Eye, EyeOff, ExternalLink, RotateCcw, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
+import { Eye, EyeOff, ExternalLink, RotateCcw, ShieldCheck, ShieldX, Trash2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,7 +17,7 @@ import { TopicTags } from '@/components/ui/topic-tag';
 import { PostImages } from '@/features/posts/components/post-media';
 import { linkHost, safeLink } from '@/lib/links';
 import { graphql } from '@/gql';
-import type { ReporterStanding, ReportStatus } from '@/gql/graphql';
+import type { ReportDecision, ReporterStanding, ReportStatus } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { longDate } from '@/components/data-table/table-rules';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -32,8 +32,21 @@ const REPORT_STATUS_OPTIONS: readonly { value: ReportStatus; label: string }[] =
 /** Spec §8 toasts of the report review. */
 export const REPORT_DELETED = 'Report deleted';
 export const STATUS_SAVED = 'Status updated';
-export const QUARANTINE_LIFTED = 'Quarantine lifted: members can see it again';
-export const QUARANTINE_KEPT = 'Kept quarantined: hidden from members';
+type Kind = 'post' | 'comment';
+/** What each decision did, as its toast says it (issue 36 §5). */
+const upheldText = (kind: Kind, wasHidden: boolean) =>
+  wasHidden
+    ? `Report upheld: the ${kind} stays hidden and the report is complete`
+    : `Report upheld: the ${kind} is now hidden and the report is complete`;
+const rejectedText = (kind: Kind, wasHidden: boolean) =>
+  wasHidden
+    ? `Report rejected: the ${kind} is visible to members again and the report is complete`
+    : `Report rejected: the ${kind} stays visible and the report is complete`;
+const hiddenNowText = (kind: Kind) => `The ${kind} is now hidden from members. The report stays open for your decision.`;
+/** What a decided report came to. */
+export const DECIDED_UPHELD = 'Upheld: hidden from members, report complete.';
+export const DECIDED_REJECTED = 'Rejected: visible to members, report complete.';
+export const REOPEN_HINT = 'To decide again, set the status to outstanding.';
 /** The quarantine's state, as the quick actions say it. */
 export const HIDDEN_TEXT = 'Hidden from members';
 export const VISIBLE_TEXT = 'Visible to members';
@@ -105,10 +118,11 @@ const SetReportStatusMutation = graphql(`
   }
 `);
 
-const SetReportQuarantineMutation = graphql(`
-  mutation SetReportQuarantine($id: ID!, $quarantined: Boolean!) {
-    setReportQuarantine(id: $id, quarantined: $quarantined) {
+const ReviewReportMutation = graphql(`
+  mutation ReviewReport($id: ID!, $decision: ReportDecision!) {
+    reviewReport(id: $id, decision: $decision) {
       id
+      status
       isQuarantined
       updatedAt
     }
@@ -395,14 +409,115 @@ function ReporterRecord({ reporterId }: { reporterId: string }) {
   );
 }
 
+type DecisionOption = {
+  decision: ReportDecision;
+  label: string;
+  /** What it does, in plain words, under the button (and read with it). */
+  does: string;
+  icon: typeof Eye;
+  variant: 'primary' | 'secondary';
+};
+
+/**
+ * The decisions that apply to the report as it stands (issue 36 §5): Uphold and Reject for an
+ * open report, Hide now first for one that hid nothing; none for a complete one, which says
+ * what it came to. Each button says what it will do; the server refuses one that no longer
+ * applies (another admin decided first).
+ */
+function DecisionActions({
+  kind,
+  status,
+  hidden,
+  busy,
+  decide,
+}: {
+  kind: Kind;
+  status: ReportStatus;
+  hidden: boolean;
+  busy: boolean;
+  decide: (decision: ReportDecision) => void;
+}) {
+  if (status === 'COMPLETED') {
+    return (
+      <p className="text-sm text-ink">
+        <span className="font-bold">{hidden ? DECIDED_UPHELD : DECIDED_REJECTED}</span> {REOPEN_HINT}
+      </p>
+    );
+  }
+  const options: DecisionOption[] = hidden
+    ? [
+        {
+          decision: 'UPHOLD',
+          label: 'Uphold',
+          does: `Keep the ${kind} hidden and mark the report complete.`,
+          icon: ShieldCheck,
+          variant: 'primary',
+        },
+        {
+          decision: 'REJECT',
+          label: 'Reject',
+          does: `Restore the ${kind} for members and mark the report complete. Counts against the reporter's record.`,
+          icon: ShieldX,
+          variant: 'secondary',
+        },
+      ]
+    : [
+        {
+          decision: 'HIDE_NOW',
+          label: 'Hide now',
+          does: `This report hid nothing. Hide the ${kind} from members while you decide; the report stays open.`,
+          icon: EyeOff,
+          variant: 'primary',
+        },
+        {
+          decision: 'UPHOLD',
+          label: 'Uphold',
+          does: `Hide the ${kind} and mark the report complete.`,
+          icon: ShieldCheck,
+          variant: 'secondary',
+        },
+        {
+          decision: 'REJECT',
+          label: 'Reject',
+          does: `Leave the ${kind} visible and mark the report complete. Counts against the reporter's record.`,
+          icon: ShieldX,
+          variant: 'secondary',
+        },
+      ];
+  return (
+    <ul className="space-y-3">
+      {options.map(({ decision, label, does, icon: Icon, variant }) => {
+        const describedBy = `decision-${decision.toLowerCase()}`;
+        return (
+          <li key={decision} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <button
+              type="button"
+              disabled={busy}
+              aria-describedby={describedBy}
+              onClick={() => decide(decision)}
+              className={`${buttonClasses(variant)} shrink-0 disabled:opacity-60 sm:w-36`}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </button>
+            <span id={describedBy} className="text-sm text-ink-muted">
+              {does}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
   const { data } = useReadQuery(queryRef);
   const [setStatus, status] = useMutation(SetReportStatusMutation);
-  const [setQuarantine, quarantine] = useMutation(SetReportQuarantineMutation);
+  const [review, reviewing] = useMutation(ReviewReportMutation);
   const report = data.adminReport;
   const kind = report.contentType === 'POST' ? 'Post' : 'Comment';
   const reason = data.reportReasons.find((option) => option.value === report.reason)?.label ?? report.reason;
-  const busy = status.loading || quarantine.loading;
+  const busy = status.loading || reviewing.loading;
 
   const changeStatus = async (next: string | null) => {
     const option = REPORT_STATUS_OPTIONS.find((item) => item.value === next);
@@ -421,19 +536,30 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
     }
   };
 
-  const changeQuarantine = async (quarantined: boolean) => {
+  const decide = async (decision: ReportDecision) => {
+    const wasHidden = report.isQuarantined;
+    const what: Kind = kind === 'Post' ? 'post' : 'comment';
     try {
-      await setQuarantine({
-        variables: { id: report.id, quarantined },
+      await review({
+        variables: { id: report.id, decision },
+        // Her records as a writer and as a reporter count this decision.
+        refetchQueries: ['ReporterRecord', 'CreatorRecord'],
         update(cache) {
           // What members see of the post (or its comments) changed. Only the post's quarantine
           // flag goes: this review shows the post too, and must not be emptied under her.
           cache.evict({ id: cache.identify({ __typename: 'Post', id: report.postId }), fieldName: 'isShadowBanned' });
           if (report.commentId) cache.evict({ id: cache.identify({ __typename: 'Comment', id: report.commentId }) });
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReportStatuses' });
           cache.gc();
         },
       });
-      toast.success(quarantined ? QUARANTINE_KEPT : QUARANTINE_LIFTED);
+      toast.success(
+        decision === 'UPHOLD'
+          ? upheldText(what, wasHidden)
+          : decision === 'REJECT'
+            ? rejectedText(what, wasHidden)
+            : hiddenNowText(what),
+      );
     } catch (error) {
       failed(error);
     }
@@ -515,19 +641,8 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
         {report.reporter ? <ReporterRecord reporterId={report.reporter.id} /> : null}
       </Card>
       <Card title="Decision">
-        <div className="max-w-xs">
-          <OptionSelect
-            label="Status"
-            options={REPORT_STATUS_OPTIONS}
-            textKey="label"
-            valueKey="value"
-            value={report.status}
-            onChange={(next) => void changeStatus(next)}
-            disabled={busy}
-          />
-        </div>
-        <div className="space-y-3 border-t border-blush pt-4">
-          <h3 className="text-sm font-semibold text-ink-muted">Quarantine</h3>
+        <div className="space-y-3">
+          <h3 className="text-sm font-semibold text-ink-muted">What members see</h3>
           <p
             aria-live="polite"
             className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-bold ${
@@ -541,40 +656,24 @@ function ReportReview({ queryRef }: { queryRef: AdminReportData['report'] }) {
             )}
             {report.isQuarantined ? HIDDEN_TEXT : VISIBLE_TEXT}
           </p>
-          <div className="flex flex-wrap gap-3">
-            {report.isQuarantined ? (
-              <>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void changeQuarantine(false)}
-                  className={`${buttonClasses()} disabled:opacity-60`}
-                >
-                  <Eye aria-hidden="true" className="size-4" />
-                  Lift quarantine
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void changeQuarantine(true)}
-                  className={`${buttonClasses('secondary')} disabled:opacity-60`}
-                >
-                  <ShieldCheck aria-hidden="true" className="size-4" />
-                  Keep quarantined
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void changeQuarantine(true)}
-                className={`${buttonClasses('secondary')} disabled:opacity-60`}
-              >
-                <EyeOff aria-hidden="true" className="size-4" />
-                Quarantine again
-              </button>
-            )}
-          </div>
+          <DecisionActions
+            kind={kind === 'Post' ? 'post' : 'comment'}
+            status={report.status}
+            hidden={report.isQuarantined}
+            busy={busy}
+            decide={(decision) => void decide(decision)}
+          />
+        </div>
+        <div className="max-w-xs border-t border-blush pt-4">
+          <OptionSelect
+            label="Status"
+            options={REPORT_STATUS_OPTIONS}
+            textKey="label"
+            valueKey="value"
+            value={report.status}
+            onChange={(next) => void changeStatus(next)}
+            disabled={busy}
+          />
         </div>
       </Card>
     </div>

@@ -139,6 +139,8 @@ export const AdminAuditLogQuery = graphql(`
         targetLabel
         targetExists
         createdAt
+        actorKind
+        deletedActorText
         actor {
           id
           username

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import type { AdminAuditLogQuery as Data } from '@/gql/graphql';
 import { AdminAuditLogQuery, AuditAdminsQuery } from '../api/table-documents';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditTargetLink, auditTargetOpenText } from '../cell-texts';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, AUDIT_TARGET_TYPES, auditTargetLink, auditTargetOpenText } from '../cell-texts';
 import { DateCell, PersonCell } from './cells';
 
 type Entry = Data['adminAuditLog']['items'][number];
@@ -17,8 +17,25 @@ const targetHref = (entry: Entry) => {
   return link ? paths.admin[link].getHref(entry.targetId) : null;
 };
 
+/** Who did it: her name (or 'a deleted member' / 'a deleted admin') and whether she acted as an admin or a member. */
+function ActorCell({ entry }: { entry: Entry }) {
+  const member = entry.actorKind === 'MEMBER';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <PersonCell person={entry.actor} missing={entry.deletedActorText} />
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+          member ? 'bg-cream text-ink' : 'bg-blush text-brand-deep'
+        }`}
+      >
+        {member ? 'Member' : 'Admin'}
+      </span>
+    </span>
+  );
+}
+
 const columns = [
-  column.display({ id: 'actor', header: 'Admin', cell: ({ row }) => <PersonCell person={row.original.actor} /> }),
+  column.display({ id: 'actor', header: 'Who', cell: ({ row }) => <ActorCell entry={row.original} /> }),
   column.display({
     id: 'summary',
     header: 'What happened',
@@ -47,7 +64,7 @@ const columns = [
 /** An admin's id, as the URL may carry it before the admins have loaded. */
 const isId = (value: string) => /^[0-9a-f]{24}$/.test(value);
 
-/** Every admin action in words, who did it and when; read-only. */
+/** Every admin action and every member's report in words, who did it and when; read-only. */
 export function AuditLogTable() {
   const admins = useQuery(AuditAdminsQuery);
   const adminOptions = (admins.data?.adminUsers.items ?? []).map((admin) => ({
@@ -64,6 +81,7 @@ export function AuditLogTable() {
       columns={columns}
       searchLabel="Search action, item name or id"
       filters={[
+        { column: 'actorKind', label: 'Who', options: AUDIT_ACTOR_KINDS },
         { column: 'actor', label: 'Admin', options: adminOptions, values: isId },
         { column: 'action', label: 'Action', options: AUDIT_ACTIONS },
         { column: 'targetType', label: 'Item', options: AUDIT_TARGET_TYPES },

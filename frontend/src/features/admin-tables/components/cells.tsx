@@ -1,6 +1,48 @@
 import { Check, HeartHandshake, X } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { longDate } from '@/components/data-table/table-rules';
+
+/**
+ * A username or an email in a table (issue 36 §5): one line, never broken mid-word; cut with an
+ * ellipsis when the column is narrower, and then the whole value shows on hover (its title) and
+ * on keyboard focus (the cell takes focus only when cut, and shows a tooltip). Screen readers
+ * read the whole value either way.
+ */
+export function TruncatedText({ text, className = '' }: { text: string; className?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text]);
+  return (
+    <span className="group/cut relative block min-w-0">
+      <span
+        ref={ref}
+        title={cut ? text : undefined}
+        tabIndex={cut ? 0 : undefined}
+        className={`block truncate rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-deep ${className}`}
+      >
+        {text}
+      </span>
+      {cut ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden rounded-lg bg-ink px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-lg group-focus-within/cut:block"
+        >
+          {text}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** A member in a table: her colour avatar and username, or the text for a deleted account. */
 export function PersonCell({
@@ -12,9 +54,11 @@ export function PersonCell({
 }) {
   const name = person?.username || missing;
   return (
-    <span className="flex items-center gap-2 whitespace-nowrap">
-      <Avatar size="sm" colour={person?.profileColour ?? ''} label={`${name}'s avatar`} />
-      <span className={person ? 'font-semibold' : 'text-ink-muted italic'}>{name}</span>
+    <span className="flex max-w-48 min-w-0 items-center gap-2">
+      <span className="shrink-0">
+        <Avatar size="sm" colour={person?.profileColour ?? ''} label={`${name}'s avatar`} />
+      </span>
+      <TruncatedText text={name} className={person ? 'font-semibold' : 'text-ink-muted italic'} />
     </span>
   );
 }

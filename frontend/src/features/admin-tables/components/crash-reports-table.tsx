@@ -4,7 +4,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { orNA } from '@/components/data-table/table-rules';
 import { AdminCrashReportsQuery } from '../api/table-documents';
 import { crashErrorText } from '../cell-texts';
-import { ClampedText, DateCell } from './cells';
+import { ClampedText, DateCell, TruncatedText } from './cells';
 import { CrashReportDialog, type CrashReportRow } from './crash-report-dialog';
 
 const column = createColumnHelper<CrashReportRow>();
@@ -25,7 +25,7 @@ const columns = [
   column.display({
     id: 'member',
     header: 'Member',
-    cell: ({ row }) => <span className="whitespace-nowrap">{orNA(row.original.member?.username)}</span>,
+    cell: ({ row }) => <TruncatedText text={orNA(row.original.member?.username)} className="max-w-36" />,
   }),
   column.display({
     id: 'description',

@@ -10,7 +10,7 @@ import type { AdminReportsQuery as Data, ReportReason } from '@/gql/graphql';
 import { DeleteReportMutation } from '../api/delete-documents';
 import { AdminReportStatusesQuery, AdminReportsQuery, ReportReasonLabelsQuery } from '../api/table-documents';
 import { contentTypeLabel, REPORT_STATUS_VALUES, reportStatusLabel, reportStatusOptions } from '../cell-texts';
-import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell } from './cells';
+import { ClampedText, DateCell, NEEDS_CARE, NeedsCareCell, TruncatedText } from './cells';
 import { ReportBulkActions } from './report-bulk-actions';
 
 type Report = Data['adminReports']['items'][number];
@@ -37,9 +37,10 @@ export function ReportsTable() {
       id: 'creator',
       header: 'Creator',
       cell: ({ row }) => (
-        <span className={`block min-w-24 font-semibold wrap-anywhere ${row.original.creator ? '' : 'font-normal text-ink-muted italic'}`}>
-          {personName(row.original.creator)}
-        </span>
+        <TruncatedText
+          text={personName(row.original.creator)}
+          className={`max-w-28 min-w-20 ${row.original.creator ? 'font-semibold' : 'text-ink-muted italic'}`}
+        />
       ),
     }),
     column.display({ id: 'contentType', header: 'Content Type', cell: ({ row }) => contentTypeLabel(row.original.contentType) }),
@@ -48,9 +49,10 @@ export function ReportsTable() {
       id: 'reporter',
       header: 'Reporter',
       cell: ({ row }) => (
-        <span className={`block min-w-24 wrap-anywhere ${row.original.reporter ? '' : 'text-ink-muted italic'}`}>
-          {personName(row.original.reporter)}
-        </span>
+        <TruncatedText
+          text={personName(row.original.reporter)}
+          className={`max-w-28 min-w-20 ${row.original.reporter ? '' : 'text-ink-muted italic'}`}
+        />
       ),
     }),
     column.display({ id: 'reason', header: 'Reason', cell: ({ row }) => reasonLabel(row.original.reason) }),

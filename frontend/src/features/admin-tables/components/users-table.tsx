@@ -9,7 +9,7 @@ import type { AdminUsersQuery as Data } from '@/gql/graphql';
 import { DeleteUserMutation } from '../api/delete-documents';
 import { AdminUsersQuery } from '../api/table-documents';
 import { paths } from '@/config/paths';
-import { DateCell } from './cells';
+import { DateCell, TruncatedText } from './cells';
 
 type User = Data['adminUsers']['items'][number];
 const column = createColumnHelper<User>();
@@ -28,9 +28,13 @@ const columns = [
   column.display({
     id: 'username',
     header: 'Username',
-    cell: ({ row }) => <span className="font-semibold whitespace-nowrap">{orNA(row.original.username)}</span>,
+    cell: ({ row }) => <TruncatedText text={orNA(row.original.username)} className="max-w-40 font-semibold" />,
   }),
-  column.display({ id: 'email', header: 'Email', cell: ({ row }) => <span className="block max-w-44 min-w-36 wrap-anywhere">{row.original.email}</span> }),
+  column.display({
+    id: 'email',
+    header: 'Email',
+    cell: ({ row }) => <TruncatedText text={row.original.email} className="max-w-52" />,
+  }),
   column.display({ id: 'contact', header: 'Can contact?', cell: ({ row }) => yesNo(row.original.contact) }),
   column.display({ id: 'isAdmin', header: 'Is Admin?', cell: ({ row }) => yesNo(row.original.isAdmin) }),
   column.display({
