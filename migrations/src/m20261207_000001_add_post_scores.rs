@@ -6,6 +6,7 @@
 //! cursor `(score, id)` pages without repeats or gaps.
 
 use sea_orm_migration::prelude::*;
+use sea_orm_migration::sea_orm::DatabaseBackend;
 
 pub struct Migration;
 

@@ -6,6 +6,7 @@
 //! `created_at` index.
 
 use sea_orm_migration::prelude::*;
+use sea_orm_migration::sea_orm::DatabaseBackend;
 
 pub struct Migration;
 

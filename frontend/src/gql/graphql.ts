@@ -56,12 +56,14 @@ export type FeedFilter =
   /** The topics with the most activity in the last 30 days. */
   | 'POPULAR';
 
-/**
- * One page of a list: the same shape for every list (`items`, `hasNextPage`, `endCursor`).
- * `Connection<Topic>` is named `TopicPage` in the schema.
- */
+/** How a feed or topic page is ordered. */
 export type FeedSort =
+  /** Newest first, posts and Second Opinions mixed. */
   | 'NEW'
+  /**
+   * Posts with the most reactions and comments first (within `period`); Second Opinions
+   * are not ranked and not listed.
+   */
   | 'TOP';
 
 /** How a copy relates to the original. */
@@ -279,6 +281,7 @@ export type TableInput = {
   sort?: string | null | undefined;
 };
 
+/** How far back the Top sort looks, by when the post was written. */
 export type TopPeriod =
   | 'ALL_TIME'
   | 'MONTH'

@@ -8,9 +8,9 @@ use resources::graphql::types::SecondOpinion;
 
 use crate::service::feed::{self, Item};
 use crate::service::popular_topics::{self, Popularity};
-use crate::service::{comment_search, related};
 use crate::service::search::{self, SearchCursor};
 use crate::service::top::{self, Period, TopCursor, TopPage};
+use crate::service::{comment_search, related};
 
 #[derive(Default)]
 pub struct FeedQuery;

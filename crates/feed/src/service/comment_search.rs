@@ -18,7 +18,7 @@ use common::{Cursor, Id, Result, Viewer};
 use entity::{comments, posts};
 use forum::service::blocks;
 use forum::service::visibility::{self, MutedTopics};
-use sea_orm::sea_query::{Alias, Condition, Expr, JoinType, Query, SimpleExpr};
+use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, JoinType, Query, SimpleExpr};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, Order, QueryFilter,
     QuerySelect, TransactionTrait,
@@ -112,7 +112,9 @@ fn findable(viewer: &Viewer, topic: Option<&Id>) -> Condition {
             }
             condition
         }
-        None => condition.add(Expr::col((comments::Entity, comments::Column::IsShadowBanned)).eq(false)),
+        None => {
+            condition.add(Expr::col((comments::Entity, comments::Column::IsShadowBanned)).eq(false))
+        }
     }
 }
 
@@ -319,9 +321,7 @@ pub fn snippet(text: &str, words: &[String]) -> String {
     let start = if start == 0 {
         0
     } else {
-        (start..hit)
-            .find(|&i| chars[i - 1] == ' ')
-            .unwrap_or(start)
+        (start..hit).find(|&i| chars[i - 1] == ' ').unwrap_or(start)
     };
     let end = (start + SNIPPET_CHARS).min(chars.len());
     let mut out = String::new();
@@ -342,8 +342,15 @@ mod tests {
     #[test]
     fn snippets_keep_short_comments_and_centre_long_ones_on_the_match() {
         let words = vec!["iron".to_owned()];
-        assert_eq!(snippet("Try  iron\nsupplements", &words), "Try iron supplements");
-        let long = format!("{} iron helped me a lot {}", "word ".repeat(60), "tail ".repeat(60));
+        assert_eq!(
+            snippet("Try  iron\nsupplements", &words),
+            "Try iron supplements"
+        );
+        let long = format!(
+            "{} iron helped me a lot {}",
+            "word ".repeat(60),
+            "tail ".repeat(60)
+        );
         let cut = snippet(&long, &words);
         assert!(cut.starts_with('…') && cut.ends_with('…'), "{cut}");
         assert!(cut.contains("iron helped me"), "{cut}");
@@ -355,8 +362,7 @@ mod tests {
         for position in [
             Position::Rowid(42),
             Position::At(Cursor {
-                created_at: chrono::DateTime::from_timestamp_micros(1_700_000_000_000_000)
-                    .unwrap(),
+                created_at: chrono::DateTime::from_timestamp_micros(1_700_000_000_000_000).unwrap(),
                 id: Id::generate(),
             }),
         ] {

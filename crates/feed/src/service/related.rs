@@ -39,9 +39,9 @@ const COMMON: &[&str] = &[
     "her", "here", "how", "into", "its", "just", "know", "like", "many", "more", "most", "much",
     "need", "normal", "not", "now", "off", "one", "only", "other", "our", "out", "over", "really",
     "same", "she", "should", "some", "still", "than", "thank", "thanks", "that", "the", "their",
-    "them", "then", "there", "these", "they", "thing", "things", "this", "those", "through",
-    "too", "very", "want", "was", "way", "were", "what", "when", "where", "which", "while", "who",
-    "why", "will", "with", "would", "yes", "you", "your",
+    "them", "then", "there", "these", "they", "thing", "things", "this", "those", "through", "too",
+    "very", "want", "was", "way", "were", "what", "when", "where", "which", "while", "who", "why",
+    "will", "with", "would", "yes", "you", "your",
 ];
 
 /// The words of a post that say what it is about: the title's, then the text's longest, each
@@ -100,10 +100,7 @@ pub async fn related(
         .all(db)
         .await?;
     let words = post_words(&post.title, &post.text);
-    let (by_words, by_topics) = tokio::try_join!(
-        matching_words(db, &words),
-        tagged(db, &topics)
-    )?;
+    let (by_words, by_topics) = tokio::try_join!(matching_words(db, &words), tagged(db, &topics))?;
     let mut ids: Vec<Id> = by_words;
     for id in by_topics {
         if !ids.contains(&id) {
@@ -113,12 +110,15 @@ pub async fn related(
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let (candidates, shared) = tokio::try_join!(
-        resources::Entity::find()
-            .filter(resources::Column::Id.is_in(ids.iter().cloned()))
-            .all(db),
-        shared_topics(db, &ids, &topics),
-    )?;
+    let candidates = async {
+        Ok::<_, common::AppError>(
+            resources::Entity::find()
+                .filter(resources::Column::Id.is_in(ids.iter().cloned()))
+                .all(db)
+                .await?,
+        )
+    };
+    let (candidates, shared) = tokio::try_join!(candidates, shared_topics(db, &ids, &topics))?;
     let mut scored: Vec<(u32, resources::Model)> = candidates
         .into_iter()
         .map(|resource| {
@@ -175,7 +175,10 @@ async fn matching_words(db: &impl ConnectionTrait, words: &[String]) -> Result<V
                 "resources.search_all @@ to_tsquery('forum_search', $1)",
                 [query],
             ))
-            .order_by((resources::Entity, resources::Column::CreatedAt), Order::Desc)
+            .order_by(
+                (resources::Entity, resources::Column::CreatedAt),
+                Order::Desc,
+            )
             .limit(WORD_CANDIDATES);
     } else {
         let query = words
@@ -191,10 +194,7 @@ async fn matching_words(db: &impl ConnectionTrait, words: &[String]) -> Result<V
                 resources::Entity,
                 Expr::cust("resources.rowid = resources_search.rowid"),
             )
-            .and_where(Expr::cust_with_values(
-                "resources_search MATCH ?",
-                [query],
-            ))
+            .and_where(Expr::cust_with_values("resources_search MATCH ?", [query]))
             .order_by_expr(Expr::cust("resources_search.rowid"), Order::Desc)
             .limit(WORD_CANDIDATES);
     }

@@ -23,7 +23,9 @@ use common::page::beyond;
 use common::{AppError, Cursor, Id, Result, Viewer};
 use entity::{post_topics, posts, resource_topics, resources};
 use forum::service::{posts as post_service, visibility};
-use sea_orm::sea_query::{Alias, Asterisk, Condition, Expr, Query, SelectStatement, SimpleExpr};
+use sea_orm::sea_query::{
+    Alias, Asterisk, Condition, Expr, ExprTrait, Query, SelectStatement, SimpleExpr,
+};
 use sea_orm::{
     AccessMode, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, JoinType,
     Order, QueryFilter, TransactionOptions, TransactionSession, TransactionTrait,
@@ -174,8 +176,7 @@ pub async fn search(
                 from.and_then(|a| a.resources.as_ref()),
             );
             let posts = post_hits(db, viewer, &words, topic, group, posts_from, limit).await?;
-            let resources =
-                resource_hits(db, &words, topic, group, resources_from, limit).await?;
+            let resources = resource_hits(db, &words, topic, group, resources_from, limit).await?;
             let merged = merge(posts, resources, limit);
             found.extend(
                 merged
@@ -299,12 +300,11 @@ async fn post_hits(
     limit: u64,
 ) -> Result<Vec<Hit>> {
     let backend = db.get_database_backend();
-    let visible = visibility::post_condition(viewer).add_option(topic.map(|topic| {
-        in_topic(
-            topic,
-            Expr::col((posts::Entity, posts::Column::Id)).into(),
-        )
-    }));
+    let visible =
+        visibility::post_condition(viewer)
+            .add_option(topic.map(|topic| {
+                in_topic(topic, Expr::col((posts::Entity, posts::Column::Id)).into())
+            }));
     if backend != DbBackend::Postgres {
         let mut select = stream("posts", words, group, from, limit)?;
         select.cond_where(visible);

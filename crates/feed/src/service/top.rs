@@ -1,6 +1,6 @@
 //! The feed's Top sort: posts by their reactions and comments (`comment_count +
 //! reaction_count`, migration `m20261207_000001`), over the past week, month or all time
-//! (by when the post was written), highest first, ties newest id first. Pages are cut by
+//! (by when the post was written), highest first, ties by id (greater first). Pages are cut by
 //! `(score, id)` ([`TopCursor`]) through the index on that expression; a score that changes
 //! between two pages can move a post across the cut, as on any forum's Top list, but the order
 //! within a page is total and a page never repeats its own rows.
@@ -13,7 +13,7 @@ use chrono::Duration;
 use common::{AppError, Cursor, Id, Result, Viewer};
 use entity::{post_topics, posts, user_topics};
 use forum::service::visibility::{self, MutedTopics};
-use sea_orm::sea_query::{Alias, Condition, Expr, Query, SimpleExpr};
+use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
     QuerySelect, QueryTrait,
@@ -179,13 +179,11 @@ async fn read(
     }
     if let Some(cursor) = after {
         select = select.filter(
-            Condition::all()
-                .add(score().lte(cursor.score))
-                .add(
-                    Condition::any()
-                        .add(score().lt(cursor.score))
-                        .add(posts::Column::Id.lt(cursor.id.clone())),
-                ),
+            Condition::all().add(score().lte(cursor.score)).add(
+                Condition::any()
+                    .add(score().lt(cursor.score))
+                    .add(posts::Column::Id.lt(cursor.id.clone())),
+            ),
         );
     }
     let statement = select

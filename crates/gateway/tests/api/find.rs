@@ -95,7 +95,9 @@ async fn comments_are_found_newest_first_with_their_posts_title_in_pages(app: Te
         "{} and then IRON tablets made all the difference {}",
         "Long story. ".repeat(20),
         "The end. ".repeat(20)
-    );
+    )
+    .trim()
+    .to_owned();
     let reply_to = comment(&app, &bea, &iron, None, "Thanks all").await;
     app.advance(Duration::seconds(1));
     comment(&app, &ana, &iron, Some(&reply_to), &long).await;
@@ -121,11 +123,18 @@ async fn comments_are_found_newest_first_with_their_posts_title_in_pages(app: Te
 
     // The snippet of a long comment is the text around the match, and links carry the post.
     let body = app
-        .graphql_as(&ana.access, SEARCH_COMMENTS, json!({ "q": "iron", "first": 1 }))
+        .graphql_as(
+            &ana.access,
+            SEARCH_COMMENTS,
+            json!({ "q": "iron", "first": 1 }),
+        )
         .await;
     let hit = &body["data"]["searchComments"]["items"][0];
     let snippet = hit["snippet"].as_str().unwrap();
-    assert!(snippet.starts_with('…') && snippet.ends_with('…'), "{snippet}");
+    assert!(
+        snippet.starts_with('…') && snippet.ends_with('…'),
+        "{snippet}"
+    );
     assert!(snippet.contains("IRON tablets"), "{snippet}");
     assert_eq!(hit["comment"]["postId"], iron.as_str());
 
@@ -140,9 +149,7 @@ async fn comments_are_found_newest_first_with_their_posts_title_in_pages(app: Te
         )
         .await;
     assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
-    let body = app
-        .graphql(SEARCH_COMMENTS, json!({ "q": "iron" }))
-        .await;
+    let body = app.graphql(SEARCH_COMMENTS, json!({ "q": "iron" })).await;
     assert!(!body["errors"].is_null(), "visitors may not search: {body}");
 }
 
@@ -157,7 +164,9 @@ async fn set_flag(app: &TestApp, table: &str, column: &str, id: &str) {
 }
 
 async fn user_id(app: &TestApp, who: &Tokens) -> String {
-    let body = app.graphql_as(&who.access, "{ me { id } }", json!({})).await;
+    let body = app
+        .graphql_as(&who.access, "{ me { id } }", json!({}))
+        .await;
     body["data"]["me"]["id"].as_str().unwrap().to_owned()
 }
 
@@ -182,7 +191,14 @@ async fn comment_search_keeps_the_post_searchs_privacy_rules(app: TestApp) {
     app.advance(Duration::seconds(1));
     comment(&app, &bea, &cats, None, "magnesium on cat's post").await;
     app.advance(Duration::seconds(1));
-    comment(&app, &ana, &quarantined, None, "magnesium on a post under review").await;
+    comment(
+        &app,
+        &ana,
+        &quarantined,
+        None,
+        "magnesium on a post under review",
+    )
+    .await;
     set_flag(&app, "posts", "is_shadow_banned", &quarantined).await;
     set_flag(&app, "comments", "is_shadow_banned", &anas).await;
 
@@ -194,14 +210,21 @@ async fn comment_search_keeps_the_post_searchs_privacy_rules(app: TestApp) {
         "magnesium by cat",
         "magnesium by ana",
     ];
-    assert_eq!(texts(&found(&app, &admin, "magnesium", None, 20).await), everything);
+    assert_eq!(
+        texts(&found(&app, &admin, "magnesium", None, 20).await),
+        everything
+    );
     assert_eq!(
         texts(&found(&app, &dee, "magnesium", None, 20).await),
         ["magnesium on cat's post", "magnesium by cat"]
     );
     assert_eq!(
         texts(&found(&app, &ana, "magnesium", None, 20).await),
-        ["magnesium on cat's post", "magnesium by cat", "magnesium by ana"]
+        [
+            "magnesium on cat's post",
+            "magnesium by cat",
+            "magnesium by ana"
+        ]
     );
     assert_eq!(
         texts(&found(&app, &bea, "magnesium", None, 20).await),
@@ -289,7 +312,11 @@ async fn a_topics_search_finds_only_its_posts_and_comments(app: TestApp) {
             .collect()
     };
     let body = app
-        .graphql_as(&ana.access, SEARCH_POSTS, json!({ "q": "inositol", "topic": pcos }))
+        .graphql_as(
+            &ana.access,
+            SEARCH_POSTS,
+            json!({ "q": "inositol", "topic": pcos }),
+        )
         .await;
     assert_eq!(titles(body), ["Inositol for PCOS"]);
     let body = app
@@ -433,7 +460,11 @@ async fn related_second_opinions_match_the_posts_topics_and_words_best_first(app
     assert!(related(nothing).await.is_empty());
     // A post she may not see.
     let body = app
-        .graphql_as(&ana.access, RELATED, json!({ "post": Id::generate().to_string() }))
+        .graphql_as(
+            &ana.access,
+            RELATED,
+            json!({ "post": Id::generate().to_string() }),
+        )
         .await;
     assert_eq!(error_code(&body), "NOT_FOUND", "{body}");
 }
