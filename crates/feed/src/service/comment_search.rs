@@ -87,7 +87,7 @@ fn findable(viewer: &Viewer, topic: Option<&Id>) -> Condition {
     if let Some(topic) = topic {
         condition = condition.add(search::in_topic(
             topic,
-            Expr::col((comments::Entity, comments::Column::PostId)).into(),
+            Expr::col((comments::Entity, comments::Column::PostId)),
         ));
     }
     match viewer.as_member() {

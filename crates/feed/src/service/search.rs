@@ -300,11 +300,9 @@ async fn post_hits(
     limit: u64,
 ) -> Result<Vec<Hit>> {
     let backend = db.get_database_backend();
-    let visible =
-        visibility::post_condition(viewer)
-            .add_option(topic.map(|topic| {
-                in_topic(topic, Expr::col((posts::Entity, posts::Column::Id)).into())
-            }));
+    let visible = visibility::post_condition(viewer).add_option(
+        topic.map(|topic| in_topic(topic, Expr::col((posts::Entity, posts::Column::Id)))),
+    );
     if backend != DbBackend::Postgres {
         let mut select = stream("posts", words, group, from, limit)?;
         select.cond_where(visible);
