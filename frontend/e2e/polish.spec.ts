@@ -115,7 +115,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       const page = await pageAs(browser, member.token, viewport);
       await page.goto('/');
 
-      const recent = page.getByRole('region', { name: 'Recent posts' });
+      const recent = page.getByRole('region', { name: 'Newest in your topics' });
       await expect(recent.getByText('No posts available')).toBeVisible();
       await expect(recent.getByRole('link', { name: 'Add Your Voice' })).toHaveAttribute('href', '/new-post');
       await expect(recent.getByRole('button', { name: 'Show Popular' })).toBeVisible();

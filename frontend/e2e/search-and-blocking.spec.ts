@@ -83,7 +83,7 @@ for (const { name: device, width, height, word } of widths) {
     await expect(page.getByRole('searchbox', { name: 'Search posts' })).toHaveValue(prefix);
     await expect(results.getByRole('article', { name: bTitle })).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Recent posts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Newest in your topics' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     // On her post, A blocks B from the ⋮ menu of B's comment: it collapses.

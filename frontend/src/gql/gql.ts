@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n": typeof types.FeedItem_ItemFragmentDoc,
+    "\n  query RelatedSecondOpinions($postId: ID!) {\n    relatedSecondOpinions(postId: $postId) {\n      id\n      title\n      text\n      author\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.RelatedSecondOpinionsDocument,
+    "\n  query SearchPosts($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchPosts(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchPostsDocument,
+    "\n  query SearchComments($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchComments(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        postTitle\n        snippet\n        comment {\n          id\n          postId\n          createdAt\n          owner {\n            id\n            username\n          }\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchCommentsDocument,
     "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n": typeof types.HeaderAvatarDocument,
     "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      contentWarning\n      needsCare\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.AdminPostDocument,
     "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": typeof types.SetPostShadowBanDocument,
@@ -37,8 +40,7 @@ type Documents = {
     "\n  query AdminTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.AdminTopicDocument,
     "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": typeof types.HomeReactionTypesDocument,
-    "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
-    "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchPostsDocument,
+    "\n  query Feed($filter: FeedFilter!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    feed(filter: $filter, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": typeof types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyPostsDocument,
@@ -46,7 +48,7 @@ type Documents = {
     "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": typeof types.ResourcePageDocument,
     "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.TopicPageDocument,
-    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.TopicFeedDocument,
+    "\n  query TopicFeed($topicId: ID!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.TopicFeedDocument,
     "\n  query AdminTableCount($table: AdminTableName!, $query: TableInput!) {\n    adminTableCount(table: $table, query: $query) {\n      count\n      exact\n    }\n  }\n": typeof types.AdminTableCountDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation DeleteSecondOpinion($id: ID!) {\n    deleteSecondOpinion(id: $id)\n  }\n": typeof types.DeleteSecondOpinionDocument,
@@ -140,6 +142,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n": types.FeedItem_ItemFragmentDoc,
+    "\n  query RelatedSecondOpinions($postId: ID!) {\n    relatedSecondOpinions(postId: $postId) {\n      id\n      title\n      text\n      author\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.RelatedSecondOpinionsDocument,
+    "\n  query SearchPosts($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchPosts(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchPostsDocument,
+    "\n  query SearchComments($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchComments(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        postTitle\n        snippet\n        comment {\n          id\n          postId\n          createdAt\n          owner {\n            id\n            username\n          }\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchCommentsDocument,
     "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n": types.HeaderAvatarDocument,
     "\n  query AdminPost($id: ID!) {\n    post(id: $id) {\n      id\n      title\n      text\n      images\n      links\n      createdAt\n      updatedAt\n      commentCount\n      isShadowBanned\n      contentWarning\n      needsCare\n      owner {\n        id\n        username\n        profileColour\n      }\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.AdminPostDocument,
     "\n  mutation SetPostShadowBan($id: ID!, $isShadowBanned: Boolean!) {\n    setPostShadowBan(id: $id, isShadowBanned: $isShadowBanned) {\n      id\n      isShadowBanned\n      updatedAt\n    }\n  }\n": types.SetPostShadowBanDocument,
@@ -162,8 +167,7 @@ const documents: Documents = {
     "\n  query AdminTopic($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.AdminTopicDocument,
     "\n  mutation SaveTopic($input: TopicInput!) {\n    saveTopic(input: $input) {\n      id\n      title\n      description\n    }\n  }\n": types.SaveTopicDocument,
     "\n  query HomeReactionTypes {\n    reactionTypes {\n      id\n      ...EmojiLegendItem_reactionType\n    }\n  }\n": types.HomeReactionTypesDocument,
-    "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
-    "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchPostsDocument,
+    "\n  query Feed($filter: FeedFilter!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    feed(filter: $filter, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.FeedDocument,
     "\n  query NewPostTopics {\n    topics {\n      id\n      title\n      description\n    }\n  }\n": types.NewPostTopicsDocument,
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyPostsDocument,
@@ -171,7 +175,7 @@ const documents: Documents = {
     "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": types.ResourcePageDocument,
     "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.TopicPageDocument,
-    "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.TopicFeedDocument,
+    "\n  query TopicFeed($topicId: ID!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.TopicFeedDocument,
     "\n  query AdminTableCount($table: AdminTableName!, $query: TableInput!) {\n    adminTableCount(table: $table, query: $query) {\n      count\n      exact\n    }\n  }\n": types.AdminTableCountDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation DeleteSecondOpinion($id: ID!) {\n    deleteSecondOpinion(id: $id)\n  }\n": types.DeleteSecondOpinionDocument,
@@ -285,6 +289,18 @@ export function graphql(source: "\n  fragment FeedItem_item on FeedItem {\n    _
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query RelatedSecondOpinions($postId: ID!) {\n    relatedSecondOpinions(postId: $postId) {\n      id\n      title\n      text\n      author\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query RelatedSecondOpinions($postId: ID!) {\n    relatedSecondOpinions(postId: $postId) {\n      id\n      title\n      text\n      author\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPosts($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchPosts(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SearchPosts($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchPosts(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchComments($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchComments(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        postTitle\n        snippet\n        comment {\n          id\n          postId\n          createdAt\n          owner {\n            id\n            username\n          }\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SearchComments($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchComments(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        postTitle\n        snippet\n        comment {\n          id\n          postId\n          createdAt\n          owner {\n            id\n            username\n          }\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n"): (typeof documents)["\n  query HeaderAvatar {\n    me {\n      id\n      profileColour\n      profileImage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -373,11 +389,7 @@ export function graphql(source: "\n  query HomeReactionTypes {\n    reactionType
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Feed($filter: FeedFilter!, $first: Int, $after: String) {\n    feed(filter: $filter, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SearchPosts($query: String!, $first: Int, $after: String) {\n    searchPosts(query: $query, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+export function graphql(source: "\n  query Feed($filter: FeedFilter!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    feed(filter: $filter, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Feed($filter: FeedFilter!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    feed(filter: $filter, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,7 +421,7 @@ export function graphql(source: "\n  query TopicPage($id: ID!) {\n    topic(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+export function graphql(source: "\n  query TopicFeed($topicId: ID!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query TopicFeed($topicId: ID!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {\n    topicFeed(topicId: $topicId, sort: $sort, period: $period, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

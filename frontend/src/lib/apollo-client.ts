@@ -20,10 +20,11 @@ export function createCache() {
       Query: {
         fields: {
           // Cursor pages of one list merge into one entry: "load more" appends, without duplicates.
-          feed: cursorPagePolicy(['filter']),
-          topicFeed: cursorPagePolicy(['topicId']),
+          feed: cursorPagePolicy(['filter', 'sort', 'period']),
+          topicFeed: cursorPagePolicy(['topicId', 'sort', 'period']),
           // One list per post search (the feed's results for `?q=`).
-          searchPosts: cursorPagePolicy(['query']),
+          searchPosts: cursorPagePolicy(['query', 'topicId']),
+          searchComments: cursorPagePolicy(['query', 'topicId']),
           comments: cursorPagePolicy(['postId', 'parentId']),
           // Her own posts and comments (the profile's lists): one list each.
           myPosts: cursorPagePolicy([]),

@@ -85,9 +85,16 @@ type PageOptions = { hasNextPage?: boolean; endCursor?: string | null };
 
 export const feedMock = (
   items: object[],
-  { filter = 'INTERESTS', after, hasNextPage = false, endCursor = null }: PageOptions & { filter?: string; after?: string } = {},
+  {
+    filter = 'INTERESTS',
+    sort = 'NEW',
+    period = 'WEEK',
+    after,
+    hasNextPage = false,
+    endCursor = null,
+  }: PageOptions & { filter?: string; sort?: string; period?: string; after?: string } = {},
 ): GraphQLMock => ({
-  request: { query: FeedDocument, variables: { filter, first: 20, ...(after ? { after } : {}) } },
+  request: { query: FeedDocument, variables: { filter, sort, period, first: 20, ...(after ? { after } : {}) } },
   result: { data: { feed: { __typename: 'FeedItemPage', items, hasNextPage, endCursor } } },
 });
 

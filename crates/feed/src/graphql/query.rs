@@ -1,14 +1,16 @@
 use ::topics::graphql::Topic;
-use async_graphql::{Context, Enum, ID, Object, Result, Union};
+use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject, Union};
 use common::graphql::{Connection, cost};
 use common::{Db, Id, PageRequest, Viewer};
-use forum::graphql::types::Post;
+use forum::graphql::types::{Comment, Post};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 
 use crate::service::feed::{self, Item};
 use crate::service::popular_topics::{self, Popularity};
 use crate::service::search::{self, SearchCursor};
+use crate::service::top::{self, Period, TopCursor, TopPage};
+use crate::service::{comment_search, related};
 
 #[derive(Default)]
 pub struct FeedQuery;
@@ -27,6 +29,17 @@ impl From<Item> for FeedItem {
             Item::Resource(resource) => Self::SecondOpinion(SecondOpinion(resource)),
         }
     }
+}
+
+/// A comment a search found: the comment (link to it as `/post/{postId}?comment={id}`), its
+/// post's title, and its text around the first match.
+#[derive(SimpleObject)]
+pub struct CommentSearchResult {
+    /// The comment's id.
+    pub id: ID,
+    pub comment: Comment,
+    pub post_title: String,
+    pub snippet: String,
 }
 
 /// Which posts the feed shows.
@@ -48,6 +61,55 @@ impl From<FeedFilter> for feed::Filter {
             FeedFilter::All => Self::All,
         }
     }
+}
+
+/// How a feed or topic page is ordered.
+#[derive(Enum, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FeedSort {
+    /// Newest first, posts and Second Opinions mixed.
+    #[default]
+    New,
+    /// Posts with the most reactions and comments first (within `period`); Second Opinions
+    /// are not ranked and not listed.
+    Top,
+}
+
+/// How far back the Top sort looks, by when the post was written.
+#[derive(Enum, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TopPeriod {
+    #[default]
+    Week,
+    Month,
+    AllTime,
+}
+
+impl From<TopPeriod> for Period {
+    fn from(period: TopPeriod) -> Self {
+        match period {
+            TopPeriod::Week => Self::Week,
+            TopPeriod::Month => Self::Month,
+            TopPeriod::AllTime => Self::AllTime,
+        }
+    }
+}
+
+/// A Top page as the feed's connection.
+async fn top_connection(ctx: &Context<'_>, page: TopPage) -> Result<Connection<FeedItem>> {
+    let items: Vec<Item> = page.items.into_iter().map(Item::Post).collect();
+    prime(ctx, &items).await?;
+    Ok(Connection {
+        items: items.into_iter().map(FeedItem::from).collect(),
+        has_next_page: page.has_next_page,
+        end_cursor: page.end_cursor.as_ref().map(TopCursor::encode),
+    })
+}
+
+/// The `after` of a Top page.
+fn top_after(after: Option<&str>) -> Result<Option<TopCursor>> {
+    Ok(after
+        .filter(|a| !a.is_empty())
+        .map(|a| TopCursor::decode("after", a))
+        .transpose()?)
 }
 
 /// What a feed page costs: its rows, and for the Interests and Popular feeds the pages read
@@ -107,16 +169,36 @@ impl FeedQuery {
         Ok(topics.into_iter().map(Topic).collect())
     }
 
-    /// The Real Talk feed, newest first, posts and Second Opinions mixed (cursor pages,
-    /// first ≤ 100, default 20).
+    /// The Real Talk feed (cursor pages, first ≤ 100, default 20): by default newest first,
+    /// posts and Second Opinions mixed; with `sort: TOP`, the posts with the most reactions
+    /// and comments written within `period` (default the past week). A page's `endCursor`
+    /// only continues the same filter, sort and period.
     #[graphql(complexity = "feed_cost(filter, first, child_complexity)")]
     async fn feed(
         &self,
         ctx: &Context<'_>,
         #[graphql(default)] filter: FeedFilter,
+        #[graphql(default)] sort: FeedSort,
+        #[graphql(default)] period: TopPeriod,
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<FeedItem>> {
+        if sort == FeedSort::Top {
+            let first = PageRequest::parse(first, None)?.first;
+            let after = top_after(after.as_deref())?;
+            let _share = common::graphql::db_share(ctx).await;
+            let page = top::page(
+                ctx.data::<Db>()?,
+                ctx.data::<Popularity>()?,
+                ctx.data::<Viewer>()?,
+                filter.into(),
+                period.into(),
+                first,
+                after.as_ref(),
+            )
+            .await?;
+            return top_connection(ctx, page).await;
+        }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = common::graphql::db_share(ctx).await;
         let items = feed::page(
@@ -136,15 +218,19 @@ impl FeedQuery {
     /// the title first, then the rest, each newest first (cursor pages, first ≤ 100, default
     /// 20). The feed's rules apply: nothing under review (but her own), deleted, or by a
     /// member she blocked. A query without letters or digits finds nothing; at most 200
-    /// characters.
+    /// characters. With `topicId`, only that topic's posts and Second Opinions.
     #[graphql(complexity = "cost::SEARCH + cost::page(first, child_complexity)")]
     async fn search_posts(
         &self,
         ctx: &Context<'_>,
         query: String,
+        topic_id: Option<ID>,
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<FeedItem>> {
+        let topic = topic_id
+            .map(|topic| Id::parse("topicId", &topic))
+            .transpose()?;
         let page = PageRequest::parse(first, None)?;
         let _share = common::graphql::db_share(ctx).await;
         let after = after
@@ -155,6 +241,7 @@ impl FeedQuery {
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
             &query,
+            topic.as_ref(),
             page.first,
             after.as_ref(),
         )
@@ -167,16 +254,104 @@ impl FeedQuery {
         })
     }
 
-    /// A topic page's posts and Second Opinions, newest first.
+    /// Comments whose text holds every word of `query` (as `searchPosts` matches), newest
+    /// first, each with its post's title and a snippet (cursor pages, first ≤ 100, default
+    /// 20). The post search's rules apply to the comment and its post: nothing deleted,
+    /// nothing under review (but her own), nothing by a member she blocked, nothing on a post
+    /// she can't list (a topic she muted, except within that topic). With `topicId`, only
+    /// comments on that topic's posts.
+    #[graphql(complexity = "cost::SEARCH + cost::page(first, child_complexity)")]
+    async fn search_comments(
+        &self,
+        ctx: &Context<'_>,
+        query: String,
+        topic_id: Option<ID>,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Connection<CommentSearchResult>> {
+        let topic = topic_id
+            .map(|topic| Id::parse("topicId", &topic))
+            .transpose()?;
+        let page = PageRequest::parse(first, None)?;
+        let after = after
+            .filter(|a| !a.is_empty())
+            .map(|a| comment_search::decode("after", &a))
+            .transpose()?;
+        let _share = common::graphql::db_share(ctx).await;
+        let results = comment_search::search(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            &query,
+            topic.as_ref(),
+            page.first,
+            after.as_ref(),
+        )
+        .await?;
+        Ok(Connection {
+            items: results
+                .items
+                .into_iter()
+                .map(|found| CommentSearchResult {
+                    id: ID(found.comment.id.to_string()),
+                    comment: Comment(found.comment),
+                    post_title: found.post_title,
+                    snippet: found.snippet,
+                })
+                .collect(),
+            has_next_page: results.has_next_page,
+            end_cursor: results.end_cursor.as_ref().map(comment_search::encode),
+        })
+    }
+
+    /// Up to three Second Opinions that match the post's topics and words, best first: a word
+    /// of the post in the article's title counts most, then a topic they share, then a word in
+    /// its text; none when nothing matches. The post's own visibility rules apply.
+    #[graphql(complexity = "cost::QUERY + cost::list(related::MAX_RELATED, child_complexity)")]
+    async fn related_second_opinions(
+        &self,
+        ctx: &Context<'_>,
+        post_id: ID,
+    ) -> Result<Vec<SecondOpinion>> {
+        let post = Id::parse("postId", &post_id)?;
+        let _share = common::graphql::db_share(ctx).await;
+        let found = related::related(ctx.data::<Db>()?, ctx.data::<Viewer>()?, post).await?;
+        common::graphql::prime::<TopicsOfResource>(
+            ctx,
+            ctx.look_ahead().field("topics").exists(),
+            found.iter().map(|resource| resource.id.clone()),
+        )
+        .await?;
+        Ok(found.into_iter().map(SecondOpinion).collect())
+    }
+
+    /// A topic page's posts and Second Opinions, newest first; with `sort: TOP`, its posts
+    /// with the most reactions and comments written within `period`.
     #[graphql(complexity = "cost::page(first, child_complexity)")]
     async fn topic_feed(
         &self,
         ctx: &Context<'_>,
         topic_id: ID,
+        #[graphql(default)] sort: FeedSort,
+        #[graphql(default)] period: TopPeriod,
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<FeedItem>> {
         let topic = Id::parse("topicId", &topic_id)?;
+        if sort == FeedSort::Top {
+            let first = PageRequest::parse(first, None)?.first;
+            let after = top_after(after.as_deref())?;
+            let _share = common::graphql::db_share(ctx).await;
+            let page = top::topic_page(
+                ctx.data::<Db>()?,
+                ctx.data::<Viewer>()?,
+                topic,
+                period.into(),
+                first,
+                after.as_ref(),
+            )
+            .await?;
+            return top_connection(ctx, page).await;
+        }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = common::graphql::db_share(ctx).await;
         let items =

@@ -21,9 +21,11 @@ use std::collections::HashMap;
 use ::resources::service::read as second_opinions;
 use common::page::beyond;
 use common::{AppError, Cursor, Id, Result, Viewer};
-use entity::{posts, resources};
+use entity::{post_topics, posts, resource_topics, resources};
 use forum::service::{posts as post_service, visibility};
-use sea_orm::sea_query::{Alias, Asterisk, Condition, Expr, Query, SelectStatement, SimpleExpr};
+use sea_orm::sea_query::{
+    Alias, Asterisk, Condition, Expr, ExprTrait, Query, SelectStatement, SimpleExpr,
+};
 use sea_orm::{
     AccessMode, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, JoinType,
     Order, QueryFilter, TransactionOptions, TransactionSession, TransactionTrait,
@@ -143,15 +145,20 @@ struct Hit {
     position: Position,
 }
 
-/// A page of results for `viewer` (a member).
+/// A page of results for `viewer` (a member); within one topic when `topic` is given (its
+/// posts and Second Opinions).
 pub async fn search(
     db: &(impl ConnectionTrait + TransactionTrait),
     viewer: &Viewer,
     query: &str,
+    topic: Option<&Id>,
     first: u64,
     after: Option<&SearchCursor>,
 ) -> Result<Results> {
     viewer.require_member()?;
+    if let Some(topic) = topic {
+        ::topics::service::get(db, topic.clone()).await?;
+    }
     let words = words(query)?;
     let wanted = usize::try_from(first + 1).unwrap_or(usize::MAX);
     // The page's hits in order, each with its group; and the positions the page ends at.
@@ -168,8 +175,8 @@ pub async fn search(
                 from.and_then(|a| a.posts.as_ref()),
                 from.and_then(|a| a.resources.as_ref()),
             );
-            let posts = post_hits(db, viewer, &words, group, posts_from, limit).await?;
-            let resources = resource_hits(db, &words, group, resources_from, limit).await?;
+            let posts = post_hits(db, viewer, &words, topic, group, posts_from, limit).await?;
+            let resources = resource_hits(db, &words, topic, group, resources_from, limit).await?;
             let merged = merge(posts, resources, limit);
             found.extend(
                 merged
@@ -287,14 +294,18 @@ async fn post_hits(
     db: &(impl ConnectionTrait + TransactionTrait),
     viewer: &Viewer,
     words: &[String],
+    topic: Option<&Id>,
     group: Group,
     from: Option<&Position>,
     limit: u64,
 ) -> Result<Vec<Hit>> {
     let backend = db.get_database_backend();
+    let visible = visibility::post_condition(viewer).add_option(
+        topic.map(|topic| in_topic(topic, Expr::col((posts::Entity, posts::Column::Id)))),
+    );
     if backend != DbBackend::Postgres {
         let mut select = stream("posts", words, group, from, limit)?;
-        select.cond_where(visibility::post_condition(viewer));
+        select.cond_where(visible);
         return streamed::<posts::Entity>(
             db,
             &select,
@@ -313,7 +324,7 @@ async fn post_hits(
             id_of: |post| post.id.clone(),
         },
         matches("posts", words, group),
-        visibility::post_condition(viewer),
+        visible,
         after_position(from)?,
         limit,
     )
@@ -329,17 +340,52 @@ async fn post_hits(
     })
 }
 
+/// "The post `post` carries `topic`" (one primary-key probe of `post_topics`).
+pub(crate) fn in_topic(topic: &Id, post: SimpleExpr) -> SimpleExpr {
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(post_topics::Entity)
+            .and_where(Expr::col((post_topics::Entity, post_topics::Column::PostId)).eq(post))
+            .and_where(
+                Expr::col((post_topics::Entity, post_topics::Column::TopicId)).eq(topic.clone()),
+            )
+            .to_owned(),
+    )
+}
+
+/// "The Second Opinion is tagged with `topic`".
+fn resource_in_topic(topic: &Id) -> SimpleExpr {
+    Expr::exists(
+        Query::select()
+            .expr(Expr::val(1))
+            .from(resource_topics::Entity)
+            .and_where(
+                Expr::col((resource_topics::Entity, resource_topics::Column::ResourceId))
+                    .equals((resources::Entity, resources::Column::Id)),
+            )
+            .and_where(
+                Expr::col((resource_topics::Entity, resource_topics::Column::TopicId))
+                    .eq(topic.clone()),
+            )
+            .to_owned(),
+    )
+}
+
 /// The same for Second Opinions (every member sees all of them).
 async fn resource_hits(
     db: &(impl ConnectionTrait + TransactionTrait),
     words: &[String],
+    topic: Option<&Id>,
     group: Group,
     from: Option<&Position>,
     limit: u64,
 ) -> Result<Vec<Hit>> {
     let backend = db.get_database_backend();
+    let tagged = Condition::all().add_option(topic.map(resource_in_topic));
     if backend != DbBackend::Postgres {
-        let select = stream("resources", words, group, from, limit)?;
+        let mut select = stream("resources", words, group, from, limit)?;
+        select.cond_where(tagged);
         return streamed::<resources::Entity>(
             db,
             &select,
@@ -358,7 +404,7 @@ async fn resource_hits(
             id_of: |resource| resource.id.clone(),
         },
         matches("resources", words, group),
-        Condition::all(),
+        tagged,
         after_position(from)?,
         limit,
     )
@@ -378,11 +424,11 @@ async fn resource_hits(
 const LONGEST_PREFIX: usize = 24;
 
 /// A table PostgreSQL's search reads: its name, its date-order columns, and a row's id.
-struct Searched<E: EntityTrait> {
-    table: &'static str,
-    created_at: E::Column,
-    id: E::Column,
-    id_of: fn(&E::Model) -> Id,
+pub(crate) struct Searched<E: EntityTrait> {
+    pub table: &'static str,
+    pub created_at: E::Column,
+    pub id: E::Column,
+    pub id_of: fn(&E::Model) -> Id,
 }
 
 /// Where a row sits in its table's date order.
@@ -425,7 +471,7 @@ const INDEX_CAP: u64 = 2_000;
 ///    sorted here; a word rare in the newest rows is rare enough for that
 /// 4. unless the index has more: then the matches are dense and reading on in date order
 ///    finds a page soon.
-async fn newest_matches<E: EntityTrait>(
+pub(crate) async fn newest_matches<E: EntityTrait>(
     db: &(impl ConnectionTrait + TransactionTrait),
     Searched {
         table,

@@ -5,8 +5,9 @@
 //! temp folder, or `BENCH_DATABASE_URL=postgres://…/db`, where a database that already has
 //! posts is used as it is. Then it starts the release `forum serve` binary as its own process
 //! (`FORUM_BIN`, or the one beside this example), times its cold start, and drives it over
-//! HTTP at 16 connections: the feeds (GraphQL and REST, first and deep pages), a post page
-//! with 200 comments and replies, a topic page, the search, the Moderation Queue, comments
+//! HTTP at 16 connections: the feeds (GraphQL and REST, first and deep pages, New and Top), a
+//! post page with 200 comments and replies and its related Second Opinions, a topic page, the
+//! search of posts and of comments, the Moderation Queue, comments
 //! written while the feed is read, and login. Each scenario reports requests per second,
 //! p50, p99 and how many answers failed (a non-2xx status, or GraphQL `errors`). The server's
 //! memory is read from `/proc` after the feeds, and the SQL of one feed page is replayed
@@ -58,8 +59,8 @@ const THREAD: usize = 200;
 /// Comments written beside the feed's readers.
 const WRITES: usize = 300;
 
-const FEED: &str = "query Feed($filter: FeedFilter!, $after: String) {
-  feed(filter: $filter, first: 20, after: $after) {
+const FEED: &str = "query Feed($filter: FeedFilter!, $sort: FeedSort! = NEW, $period: TopPeriod! = WEEK, $after: String) {
+  feed(filter: $filter, sort: $sort, period: $period, first: 20, after: $after) {
     items {
       ... on Post { id title owner { username } topics { title }
                     reactions { count reactedByMe reactionType { emoji } } commentCount images }
@@ -123,6 +124,17 @@ const SEARCHES: &[&str] = &[
     "hormonal contra",
     "partner support",
 ];
+
+const SEARCH_COMMENTS: &str = "query SearchComments($query: String!) {
+  searchComments(query: $query, first: 20) {
+    items { id postTitle snippet comment { id postId createdAt owner { username } } }
+    hasNextPage endCursor
+  }
+}";
+
+const RELATED: &str = "query Related($post: ID!) {
+  relatedSecondOpinions(postId: $post) { id title text author topics { id title } }
+}";
 
 const SEARCH: &str = "query Search($query: String!) {
   searchPosts(query: $query, first: 20) {
@@ -240,6 +252,13 @@ async fn main() {
         let name = format!("GraphQL feed {filter} first page");
         table.push(load::run(&client, &name, REQUESTS, CONCURRENCY, vec![graphql(body)]).await);
     }
+    // Issue 36: the Top sort, over a week and over all time.
+    for (filter, period) in [("ALL", "WEEK"), ("ALL", "ALL_TIME"), ("INTERESTS", "MONTH")] {
+        let body = json!({ "query": FEED,
+            "variables": { "filter": filter, "sort": "TOP", "period": period } });
+        let name = format!("GraphQL feed {filter} Top {period} first page");
+        table.push(load::run(&client, &name, REQUESTS, CONCURRENCY, vec![graphql(body)]).await);
+    }
     for filter in ["all", "interests"] {
         let name = format!("REST homepage-content {filter}");
         let target = get(&format!("/api/app/homepage-content?filter={filter}"));
@@ -294,6 +313,9 @@ async fn main() {
             let body = json!({ "query": post_page_query(), "variables": variables });
             let name = format!("GraphQL post page ({THREAD} comments and replies)");
             table.push(load::run(&client, &name, REQUESTS, CONCURRENCY, vec![graphql(body)]).await);
+            let body = json!({ "query": RELATED, "variables": { "post": post } });
+            let name = "GraphQL relatedSecondOpinions (the same post)";
+            table.push(load::run(&client, name, REQUESTS, CONCURRENCY, vec![graphql(body)]).await);
             for (name, path) in [
                 (
                     "REST app/post/{id} (the same post)",
@@ -562,8 +584,9 @@ fn print_table(table: &[Row], notes: &[String]) {
 /// feed beside three attackers each sending the heaviest search request a member may (three
 /// aliased searches of 50 results, just under the allowance: three of 100, or forty of any
 /// size, are refused by their cost), to show one request's searches cannot take the pool
-/// from her (issue 34: her p99).
-async fn search(client: &Client, graphql: &impl Fn(Value) -> Target) -> [Row; 4] {
+/// from her (issue 34: her p99); then the comments' search (issue 36), the same words, in turn
+/// and one at a time.
+async fn search(client: &Client, graphql: &impl Fn(Value) -> Target) -> [Row; 6] {
     let searches: Vec<Target> = SEARCHES
         .iter()
         .map(|q| graphql(json!({ "query": SEARCH, "variables": { "query": q } })))
@@ -611,7 +634,35 @@ async fn search(client: &Client, graphql: &impl Fn(Value) -> Target) -> [Row; 4]
         ),
     )
     .await;
-    [together, alone, victim, attackers]
+    // Issue 36: the comments' search, the same words.
+    let comment_searches: Vec<Target> = SEARCHES
+        .iter()
+        .map(|q| graphql(json!({ "query": SEARCH_COMMENTS, "variables": { "query": q } })))
+        .collect();
+    let comments_together = load::run(
+        client,
+        "GraphQL searchComments (two words)",
+        REQUESTS,
+        CONCURRENCY,
+        comment_searches.clone(),
+    )
+    .await;
+    let comments_alone = load::run(
+        client,
+        "GraphQL searchComments (two words), one at a time",
+        400,
+        1,
+        comment_searches,
+    )
+    .await;
+    [
+        together,
+        alone,
+        victim,
+        attackers,
+        comments_together,
+        comments_alone,
+    ]
 }
 
 fn urlencode(text: &str) -> String {

@@ -156,7 +156,7 @@ fn titles(page: &Value) -> Vec<String> {
         .collect()
 }
 
-async fn set_interests(app: &TestApp, tokens: &Tokens, topics: &[&str]) {
+pub async fn set_interests(app: &TestApp, tokens: &Tokens, topics: &[&str]) {
     let body = app
         .graphql_as(
             &tokens.access,

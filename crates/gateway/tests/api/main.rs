@@ -15,6 +15,8 @@ mod cli;
 mod concurrent_writes;
 mod crash_reports;
 mod exports;
+mod feed_sort;
+mod find;
 mod forum;
 mod forum_rest;
 mod groundwork;

@@ -116,7 +116,7 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       feedMock([post()], { filter: 'POPULAR' }),
     ]);
     expect(await screen.findByText('No posts available')).toBeInTheDocument();
-    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    const recent = screen.getByRole('region', { name: 'Newest in your topics' });
     expect(within(recent).getByRole('link', { name: 'Add Your Voice' })).toHaveAttribute('href', '/new-post');
     expect(within(recent).getByRole('button', { name: 'Show All' })).toBeInTheDocument();
 
@@ -155,7 +155,7 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
   it('offers no other filters when All is empty too', async () => {
     renderHome([{ request: { query: HomeTopicsDocument }, result: { data: { topics: [] } } }, feedMock([], { filter: 'ALL' })], '/?filter=all');
     expect(await screen.findByText('No posts available')).toBeInTheDocument();
-    const recent = screen.getByRole('region', { name: 'Recent posts' });
+    const recent = screen.getByRole('region', { name: 'Newest in all topics' });
     expect(within(recent).queryByRole('button', { name: 'Show All' })).not.toBeInTheDocument();
   });
 
@@ -296,7 +296,7 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
         },
       },
       { request: { query: ReactionToExplainDocument }, result: { data: { reactionToExplain: null } } },
-      { request: { query: feedMock([]).request.query, variables: { filter: 'INTERESTS', first: 20 } }, result: refreshed },
+      { request: { query: feedMock([]).request.query, variables: { filter: 'INTERESTS', sort: 'NEW', period: 'WEEK', first: 20 } }, result: refreshed },
     ]);
     await user.click(await screen.findByRole('button', { name: '🤗 Hugs, 0 reactions' }));
     expect(await screen.findByRole('button', { name: '🤗 Hugs, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,8 @@ import { useReadQuery } from '@apollo/client/react';
 import { Flame, Globe, SquarePen } from 'lucide-react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { FeedItem } from '@/app/forum/feed-item';
+import { SearchPostsQuery } from '@/app/forum/search-queries';
+import { SearchResults } from '@/app/forum/search-results';
 import { requireUser } from '@/app/guards';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -11,25 +13,27 @@ import { EmojiLegend, EmojiLegendList } from '@/features/feed/components/emoji-l
 import { FeedList } from '@/features/feed/components/feed-list';
 import { PostSearchField } from '@/features/feed/components/post-search-field';
 import { preloadFilterTopics } from '@/features/feed/api/topic-chip-queries';
+import { FeedSortControl } from '@/features/feed/components/feed-sort-control';
 import { FeedTopics } from '@/features/feed/components/feed-topics';
 import { TopicsDisclosure } from '@/features/feed/components/topics-disclosure';
 import { FEED_FILTER_PARAM, feedFilterFromParam, feedFilterParam } from '@/features/feed/feed-filter';
+import {
+  feedHeading,
+  feedOrderFromParams,
+  noTopText,
+  TOP_EXPLAINER,
+  withFeedOrder,
+  type FeedOrder,
+} from '@/features/feed/feed-sort';
 import { NO_POSTS_TEXT } from '@/features/feed/feed-texts';
 import { SuspensionNotice } from '@/features/posts/components/suspension-notice';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
 import { usePostSearch } from '@/features/feed/hooks/use-post-search';
-import {
-  ALL_RESULTS_TEXT,
-  noMatchesText,
-  resultsHeading,
-  SEARCH_PARAM,
-  searchQueryFromParam,
-} from '@/features/feed/post-search';
+import { resultsHeading, SEARCH_PARAM, searchQueryFromParam } from '@/features/feed/post-search';
 import { graphql } from '@/gql';
 import type { FeedFilter } from '@/gql/graphql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { APP_TITLE, useSiteName } from '@/lib/discreet-mode';
-import { searchWords } from '@/lib/highlight';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
@@ -43,20 +47,8 @@ const HomeReactionTypesQuery = graphql(`
 `);
 
 const FeedQuery = graphql(`
-  query Feed($filter: FeedFilter!, $first: Int, $after: String) {
-    feed(filter: $filter, first: $first, after: $after) {
-      items {
-        ...FeedItem_item @unmask
-      }
-      hasNextPage
-      endCursor
-    }
-  }
-`);
-
-const SearchPostsQuery = graphql(`
-  query SearchPosts($query: String!, $first: Int, $after: String) {
-    searchPosts(query: $query, first: $first, after: $after) {
+  query Feed($filter: FeedFilter!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {
+    feed(filter: $filter, sort: $sort, period: $period, first: $first, after: $after) {
       items {
         ...FeedItem_item @unmask
       }
@@ -124,33 +116,20 @@ function EmptyInterests({ onFilterChange }: { onFilterChange: (filter: FeedFilte
   );
 }
 
-/** A search's results, best matches first, page after page, with the matched words marked. */
-function SearchResults({ query }: { query: string }) {
-  const list = useCursorList(SearchPostsQuery, { query, first: FEED_PAGE_SIZE }, (data) => data.searchPosts);
-  const words = searchWords(query);
-  return (
-    <FeedList
-      list={list}
-      label="Search results"
-      emptyText={noMatchesText(query)}
-      endText={ALL_RESULTS_TEXT}
-      renderItem={(item, index) => (
-        <FeedItem item={item} onRefresh={list.refresh} highlight={words} priority={index === 0} />
-      )}
-    />
+type HomeFeedProps = { filter: FeedFilter; order: FeedOrder; onFilterChange: (filter: FeedFilter) => void };
+
+/** The Real Talk feed for the filter and the order, page after page as she scrolls. */
+function HomeFeed({ filter, order, onFilterChange }: HomeFeedProps) {
+  const list = useCursorList(
+    FeedQuery,
+    { filter, sort: order.sort, period: order.period, first: FEED_PAGE_SIZE },
+    (data) => data.feed,
   );
-}
-
-type HomeFeedProps = { filter: FeedFilter; onFilterChange: (filter: FeedFilter) => void };
-
-/** The Real Talk feed for the filter, page after page as she scrolls. */
-function HomeFeed({ filter, onFilterChange }: HomeFeedProps) {
-  const list = useCursorList(FeedQuery, { filter, first: FEED_PAGE_SIZE }, (data) => data.feed);
   return (
     <FeedList
       list={list}
       label="Posts"
-      emptyText={NO_POSTS_TEXT}
+      emptyText={order.sort === 'TOP' ? noTopText(order) : NO_POSTS_TEXT}
       emptyActions={filter === 'INTERESTS' ? <EmptyInterests onFilterChange={onFilterChange} /> : null}
       renderItem={(item, index) => <FeedItem item={item} onRefresh={list.refresh} priority={index === 0} />}
     />
@@ -164,6 +143,9 @@ export function Component() {
   const siteName = useSiteName();
   const wide = useMediaQuery(WIDE_SCREEN, true);
   const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
+  const order = feedOrderFromParams(params);
+  const changeOrder = (next: FeedOrder) =>
+    setParams((current) => withFeedOrder(current, next), { replace: true, preventScrollReset: true });
   const changeFilter = (next: FeedFilter) =>
     setParams(
       (current) => {
@@ -230,17 +212,27 @@ export function Component() {
             <h2 id="results-heading" className="text-xl font-bold break-words">
               {resultsHeading(search.query)}
             </h2>
-            {/* One list per search, as for the filter below. */}
-            <SearchResults key={search.query} query={search.query} />
+            <SearchResults query={search.query} />
           </section>
         ) : (
-          <section aria-labelledby="recent-heading" className="space-y-4">
-            <h2 id="recent-heading" className="text-xl font-bold">
-              Recent posts
-            </h2>
-            {/* One list per filter: the router changes the filter in a transition, and a query shared
-                by the old and the new page would be switched back and forth between them. */}
-            <HomeFeed key={filter} filter={filter} onFilterChange={changeFilter} />
+          <section aria-labelledby="feed-heading" className="space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <div className="min-w-0">
+                <h2 id="feed-heading" className="text-xl font-bold">
+                  {feedHeading(filter, order)}
+                </h2>
+                {order.sort === 'TOP' ? <p className="text-sm text-ink-muted">{TOP_EXPLAINER}</p> : null}
+              </div>
+              <FeedSortControl order={order} onChange={changeOrder} />
+            </div>
+            {/* One list per filter and order: the router changes them in a transition, and a query
+                shared by the old and the new page would be switched back and forth between them. */}
+            <HomeFeed
+              key={`${filter}-${order.sort}-${order.period}`}
+              filter={filter}
+              order={order}
+              onFilterChange={changeFilter}
+            />
           </section>
         )}
         {wide ? (

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense, useEffect, useTransition } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { RelatedSecondOpinions } from '@/app/forum/related-second-opinions';
 import { requireUser } from '@/app/guards';
 import { graphQLErrorInfo } from '@/components/form/form-error';
 import { ContentUnavailable } from '@/components/ui/content-unavailable';
@@ -66,6 +67,7 @@ function Post({ queryRef }: { queryRef: PostData['post'] }) {
         full
         onNothingToExplain={() => startTransition(() => void refetch().catch(() => undefined))}
       />
+      {post.isDeleted ? null : <RelatedSecondOpinions postId={post.id} />}
       <CommentsSection key={post.id} postId={post.id} commentCount={post.commentCount} readOnly={post.isDeleted} />
     </div>
   );

@@ -58,7 +58,7 @@ describe('/?q= (the post search)', { timeout: 20_000 }, () => {
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Results for “endo”' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('endo');
-    expect(screen.queryByRole('heading', { name: 'Recent posts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Newest in/ })).not.toBeInTheDocument();
 
     const results = await screen.findByRole('list', { name: 'Search results' });
     const [postCard, resourceCard] = within(results).getAllByRole('article') as HTMLElement[];
@@ -101,7 +101,7 @@ describe('/?q= (the post search)', { timeout: 20_000 }, () => {
       feedMock([post({ title: 'Hot flushes at night' })], { filter: 'ALL' }),
     ]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    expect(await screen.findByRole('heading', { name: 'Recent posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Newest in all topics' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'endo');
     await act(async () => {
       vi.advanceTimersByTime(POST_SEARCH_DEBOUNCE_MS);
@@ -111,7 +111,7 @@ describe('/?q= (the post search)', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(router.state.location.search).toBe('?filter=all');
-    expect(await screen.findByRole('heading', { name: 'Recent posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Newest in all topics' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Hot flushes at night' })).toBeInTheDocument();
   });
 

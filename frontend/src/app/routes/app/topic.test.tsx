@@ -30,7 +30,7 @@ const topicMock: GraphQLMock = {
   result: { data: { topic: { __typename: 'Topic', id: 't1', title: 'Menopause', description: 'Changes and support' } } },
 };
 const topicFeed = (items: object[]): GraphQLMock => ({
-  request: { query: TopicFeedDocument, variables: { topicId: 't1', first: 20 } },
+  request: { query: TopicFeedDocument, variables: { topicId: 't1', sort: 'NEW', period: 'WEEK', first: 20 } },
   result: { data: { topicFeed: { __typename: 'FeedItemPage', items, hasNextPage: false, endCursor: null } } },
 });
 
@@ -56,14 +56,14 @@ const savedTopics = (ids: string[]) => ({
 function cacheInterestsFeed() {
   apolloClient.writeQuery({
     query: FeedDocument,
-    variables: { filter: 'INTERESTS', first: 20 },
+    variables: { filter: 'INTERESTS', sort: 'NEW', period: 'WEEK', first: 20 },
     // The page's __typename too, as the server answers it (codegen's types leave it out).
     data: { feed: { __typename: 'FeedItemPage', items: [], hasNextPage: false, endCursor: null } } as FeedQuery,
   });
 }
 
 const interestsFeedCached = () =>
-  apolloClient.readQuery({ query: FeedDocument, variables: { filter: 'INTERESTS', first: 20 } }) !== null;
+  apolloClient.readQuery({ query: FeedDocument, variables: { filter: 'INTERESTS', sort: 'NEW', period: 'WEEK', first: 20 } }) !== null;
 
 describe('/topic/:topicId', { timeout: 15_000 }, () => {
   it("shows the topic's title and description, then its posts and resources", async () => {

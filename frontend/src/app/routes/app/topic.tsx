@@ -2,8 +2,9 @@ import { useReadQuery } from '@apollo/client/react';
 import { SquarePen, Tags } from 'lucide-react';
 import { Suspense } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { FeedItem } from '@/app/forum/feed-item';
+import { SearchResults } from '@/app/forum/search-results';
 import { requireUser } from '@/app/guards';
 import { NotFound } from '@/app/routes/not-found';
 import { graphQLErrorInfo } from '@/components/form/form-error';
@@ -12,9 +13,21 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { FeedList } from '@/features/feed/components/feed-list';
+import { FeedSortControl } from '@/features/feed/components/feed-sort-control';
 import { FollowTopicButton } from '@/features/feed/components/follow-topic-button';
 import { MuteTopicButton } from '@/features/feed/components/mute-topic-button';
+import { PostSearchField } from '@/features/feed/components/post-search-field';
+import {
+  feedOrderFromParams,
+  noTopText,
+  TOP_EXPLAINER,
+  topicListHeading,
+  withFeedOrder,
+  type FeedOrder,
+} from '@/features/feed/feed-sort';
 import { FEED_PAGE_SIZE, useCursorList } from '@/features/feed/hooks/use-cursor-list';
+import { usePostSearch } from '@/features/feed/hooks/use-post-search';
+import { resultsHeading } from '@/features/feed/post-search';
 import { graphql } from '@/gql';
 import { preloadQuery } from '@/lib/apollo-client';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -33,8 +46,8 @@ const TopicPageQuery = graphql(`
 `);
 
 const TopicFeedQuery = graphql(`
-  query TopicFeed($topicId: ID!, $first: Int, $after: String) {
-    topicFeed(topicId: $topicId, first: $first, after: $after) {
+  query TopicFeed($topicId: ID!, $sort: FeedSort!, $period: TopPeriod!, $first: Int, $after: String) {
+    topicFeed(topicId: $topicId, sort: $sort, period: $period, first: $first, after: $after) {
       items {
         ...FeedItem_item @unmask
       }
@@ -49,15 +62,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return awaitPageQueries({ topic: preloadQuery(TopicPageQuery, { variables: { id: params.topicId ?? '' } }) });
 }
 
+/** A change of sort, or a search within the topic, only changes the query string. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
 type TopicData = LoaderData<typeof loader>;
 
-function TopicFeed({ topicId }: { topicId: string }) {
-  const list = useCursorList(TopicFeedQuery, { topicId, first: FEED_PAGE_SIZE }, (data) => data.topicFeed);
+function TopicFeed({ topicId, order }: { topicId: string; order: FeedOrder }) {
+  const list = useCursorList(
+    TopicFeedQuery,
+    { topicId, sort: order.sort, period: order.period, first: FEED_PAGE_SIZE },
+    (data) => data.topicFeed,
+  );
   return (
     <FeedList
       list={list}
-      label="Posts and resources"
-      emptyText={NO_CONTENT_TEXT}
+      label={order.sort === 'TOP' ? 'Top posts' : 'Posts and resources'}
+      emptyText={order.sort === 'TOP' ? noTopText(order) : NO_CONTENT_TEXT}
       renderItem={(item, index) => <FeedItem item={item} onRefresh={list.refresh} priority={index === 0} />}
     />
   );
@@ -67,6 +89,11 @@ function TopicFeed({ topicId }: { topicId: string }) {
 function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
   const { data } = useReadQuery(queryRef);
   const { topic } = data;
+  const [params, setParams] = useSearchParams();
+  const order = feedOrderFromParams(params);
+  const changeOrder = (next: FeedOrder) =>
+    setParams((current) => withFeedOrder(current, next), { replace: true, preventScrollReset: true });
+  const search = usePostSearch();
   return (
     <>
       <section
@@ -90,8 +117,31 @@ function Topic({ queryRef }: { queryRef: TopicData['topic'] }) {
             Add Your Voice
           </ButtonLink>
         </div>
+        <div className="mt-5">
+          <PostSearchField search={search} label={`Search ${topic.title}`} placeholder={`Search in ${topic.title}`} />
+        </div>
       </section>
-      <TopicFeed key={topic.id} topicId={topic.id} />
+      {search.query ? (
+        <section aria-labelledby="topic-results-heading" className="space-y-4">
+          <h2 id="topic-results-heading" className="text-xl font-bold break-words">
+            {resultsHeading(search.query)} in {topic.title}
+          </h2>
+          <SearchResults query={search.query} topicId={topic.id} />
+        </section>
+      ) : (
+        <section aria-labelledby="topic-list-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0">
+              <h2 id="topic-list-heading" className="text-xl font-bold">
+                {topicListHeading(order)}
+              </h2>
+              {order.sort === 'TOP' ? <p className="text-sm text-ink-muted">{TOP_EXPLAINER}</p> : null}
+            </div>
+            <FeedSortControl order={order} onChange={changeOrder} />
+          </div>
+          <TopicFeed key={`${topic.id}-${order.sort}-${order.period}`} topicId={topic.id} order={order} />
+        </section>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '@/gql';
+import { FEED_SORTS, TOP_PERIODS } from '../feed-sort';
 
 /** Which topics she follows (her topics of interest), to show Follow or Unfollow. */
 export const TopicFollowingQuery = graphql(`
@@ -39,6 +40,15 @@ export function followedTopicIds(current: readonly string[], topicId: string, fo
  * its first page, unfollowed topics' posts among them).
  */
 export function forgetInterestsFeed(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'feed', args: { filter: 'INTERESTS' } });
+  // Each order (New, Top over each period) is a list of its own.
+  for (const sort of FEED_SORTS) {
+    for (const period of TOP_PERIODS) {
+      cache.evict({
+        id: 'ROOT_QUERY',
+        fieldName: 'feed',
+        args: { filter: 'INTERESTS', sort: sort.value, period: period.value },
+      });
+    }
+  }
   cache.gc();
 }

@@ -18,6 +18,8 @@ type FeedListProps<Item extends { id: string }> = {
   endText?: string;
   /** `index` lets the first item ask for its image first. */
   renderItem: (item: Item, index: number) => ReactNode;
+  /** How the count of loaded items reads (default "Showing N posts"). */
+  showing?: (count: number) => string;
 };
 
 /**
@@ -32,6 +34,7 @@ export function FeedList<Item extends { id: string }>({
   label,
   endText = CAUGHT_UP_TEXT,
   renderItem,
+  showing = showingText,
 }: FeedListProps<Item>) {
   const { items, hasNextPage, loading, loadingMore, error, loadMore, retry } = list;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasNextPage && !loadingMore && !error);
@@ -53,7 +56,7 @@ export function FeedList<Item extends { id: string }>({
   return (
     <div className="space-y-4">
       <p aria-live="polite" className="text-sm font-semibold text-ink-muted">
-        {items.length > 0 ? showingText(items.length) : null}
+        {items.length > 0 ? showing(items.length) : null}
       </p>
       {items.length === 0 ? (
         <div className="rounded-3xl bg-white px-4 py-8 text-center shadow-sm ring-1 ring-blush md:p-8">

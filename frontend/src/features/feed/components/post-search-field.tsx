@@ -9,7 +9,16 @@ import { SEARCH_MAX_LENGTH } from '../post-search';
  * A labelled search field: Enter or the button searches at once, typing searches 500 ms after
  * the last key, and the × button or Escape goes back to the feed.
  */
-export function PostSearchField({ search }: { search: PostSearch }) {
+export function PostSearchField({
+  search,
+  label = 'Search posts',
+  placeholder = 'Search posts and comments',
+}: {
+  search: PostSearch;
+  /** The field's accessible name. */
+  label?: string;
+  placeholder?: string;
+}) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   return (
@@ -23,7 +32,7 @@ export function PostSearchField({ search }: { search: PostSearch }) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search posts
+        {label}
       </label>
       <div className="relative min-w-0 flex-1">
         <Search
@@ -35,7 +44,7 @@ export function PostSearchField({ search }: { search: PostSearch }) {
           id={id}
           type="search"
           value={search.text}
-          placeholder="Search posts"
+          placeholder={placeholder}
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
           enterKeyHint="search"
