@@ -27,6 +27,7 @@ mod metrics;
 mod moderation;
 mod openapi;
 mod own_content;
+mod permalinks;
 mod production;
 mod profile;
 mod report_trust;
