@@ -32,7 +32,7 @@ const NOTHING: ThreadFocus = {
 export const useThreadFocus = () => useContext(ThreadFocusContext) ?? NOTHING;
 
 /** How long a comment she was sent to stays highlighted. */
-export const HIGHLIGHT_MS = 2500;
+export const HIGHLIGHT_MS = 3000;
 
 /** The toast when her comment or reply is posted. */
 export const COMMENT_POSTED = 'Comment posted';
