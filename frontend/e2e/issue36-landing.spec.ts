@@ -207,8 +207,8 @@ for (const { name: device, width, height } of widths) {
     await expect(page.getByRole('list', { name: 'Added links' })).toContainText('https://nhs.uk/conditions/menopause');
     await linkBox.fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByText('Please enter a web address, like nhs.uk or https://www.nhs.uk/….')).toBeVisible();
-    await expect(page.getByText(/like nhs\.uk or https:\/\/www\.nhs\.uk\/…: https:\/\/ is added if you leave it out/)).toBeVisible();
+    await expect(page.getByText('Please enter a web address like nhs.uk or https://www.nhs.uk.')).toBeVisible();
+    await expect(page.getByText('Up to 5 links to helpful pages: a web address like nhs.uk (https:// is added for you).')).toBeVisible();
     await page.getByRole('group', { name: 'Links' }).screenshot({ path: `${dir}issue36-links-${width}.png` });
 
     await page.goto('/resources');

@@ -101,8 +101,8 @@ export const newPostRules: readonly Rule<NewPostValues>[] = [
 ];
 
 /** The links box's hint and its error say the same thing (issue 36): what a link may look like. */
-export const LINK_HINT = `Up to ${POST_LIMITS.links} links to helpful pages, like nhs.uk or https://www.nhs.uk/…: https:// is added if you leave it out.`;
-export const LINK_INVALID = 'Please enter a web address, like nhs.uk or https://www.nhs.uk/….';
+export const LINK_HINT = `Up to ${POST_LIMITS.links} links to helpful pages: a web address like nhs.uk (https:// is added for you).`;
+export const LINK_INVALID = 'Please enter a web address like nhs.uk or https://www.nhs.uk.';
 
 /**
  * The link as it will be added: trimmed, and a bare domain ("nhs.uk/menopause") given
