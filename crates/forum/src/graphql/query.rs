@@ -3,7 +3,9 @@ use common::graphql::{Connection, cost};
 use common::rate_limit::RateLimiter;
 use common::{Db, Id, PageRequest, Viewer};
 
-use super::types::{Comment, CommentPermalink, Post, PostReaction, ReactionType, prime_comments, prime_posts};
+use super::types::{
+    Comment, CommentPermalink, Post, PostReaction, ReactionType, prime_comments, prime_posts,
+};
 use crate::service;
 
 #[derive(Default)]

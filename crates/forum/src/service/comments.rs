@@ -589,8 +589,7 @@ pub async fn permalink(
     if target.deleted_at.is_some() {
         return refused(PermalinkStatus::Gone);
     }
-    if target.is_shadow_banned
-        && !super::visibility::sees_all_of(viewer, target.owner_id.as_ref())
+    if target.is_shadow_banned && !super::visibility::sees_all_of(viewer, target.owner_id.as_ref())
     {
         return refused(PermalinkStatus::UnderReview);
     }

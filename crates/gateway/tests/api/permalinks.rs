@@ -25,7 +25,12 @@ async fn permalink(app: &TestApp, tokens: &Tokens, post: &str, comment: &str) ->
 }
 
 /// The status, and the ids of the thread, the comment on the post first.
-async fn landing(app: &TestApp, tokens: &Tokens, post: &str, comment: &str) -> (String, Vec<String>) {
+async fn landing(
+    app: &TestApp,
+    tokens: &Tokens,
+    post: &str,
+    comment: &str,
+) -> (String, Vec<String>) {
     let body = permalink(app, tokens, post, comment).await;
     let found = &body["data"]["commentPermalink"];
     assert!(found.is_object(), "{body}");
@@ -107,13 +112,13 @@ async fn a_permalink_leads_through_the_thread_down_to_a_deep_reply(app: TestApp)
     assert_eq!(body["errors"][0]["extensions"]["field"], "commentId");
     // Members only, as the post itself.
     let body = app
-        .graphql(
-            PERMALINK,
-            json!({ "post": story, "comment": deep }),
-        )
+        .graphql(PERMALINK, json!({ "post": story, "comment": deep }))
         .await;
     let post_body = app
-        .graphql("query($id: ID!) { post(id: $id) { id } }", json!({ "id": story }))
+        .graphql(
+            "query($id: ID!) { post(id: $id) { id } }",
+            json!({ "id": story }),
+        )
         .await;
     assert_eq!(error_code(&body), error_code(&post_body));
 }
@@ -128,7 +133,14 @@ async fn a_permalink_respects_quarantine_blocks_and_deletion(app: TestApp) {
     let top = comment(&app, &bea, &story, None, "start").await;
     let by_cara = comment(&app, &cara, &story, Some(&top), "cara's reply").await;
     let reported = comment(&app, &ana, &story, Some(&by_cara), "reported words").await;
-    let below = comment(&app, &bea, &story, Some(&reported), "below the reported one").await;
+    let below = comment(
+        &app,
+        &bea,
+        &story,
+        Some(&reported),
+        "below the reported one",
+    )
+    .await;
 
     // Under review: others are told so, never shown the words; its owner and admins land on it.
     quarantine(&app, "comments", &reported).await;
@@ -185,7 +197,10 @@ async fn a_permalink_respects_quarantine_blocks_and_deletion(app: TestApp) {
         ("GONE".to_owned(), vec![])
     );
     let body = permalink(&app, &bea, &story, &below).await;
-    assert_eq!(body["data"]["commentPermalink"]["thread"][0]["isDeleted"], true);
+    assert_eq!(
+        body["data"]["commentPermalink"]["thread"][0]["isDeleted"],
+        true
+    );
     assert_eq!(body["data"]["commentPermalink"]["thread"][0]["text"], "");
     // One removed outright (no replies) is gone too.
     let leaf = comment(&app, &dana, &story, Some(&below), "a last word").await;
