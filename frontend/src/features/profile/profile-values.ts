@@ -103,7 +103,7 @@ export const PROFILE_FIELDS: readonly (keyof ProfileValues)[] = [
 
 /** What deleting her account erases (issue 36: said before she is asked 'Are You Sure?'). */
 export const ACCOUNT_ERASES = [
-  'Your profile: username, colour, picture, health topics and private details',
+  'Your profile: username, colour, picture, topics and private details',
   'Your posts, with their pictures and every comment on them',
   'The words of your comments, and your reactions',
   'The files you uploaded, your notifications and your sign-in sessions',
