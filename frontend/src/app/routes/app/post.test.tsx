@@ -181,7 +181,8 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     expect(within(reactions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       '🙋‍♀️ Me Too, 1 reaction',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Add a reaction' }));
+    const commentCard = screen.getByRole('article', { name: 'Comment by SunnyOtter456' });
+    await user.click(within(commentCard).getByRole('button', { name: 'Add a reaction' }));
     const picker = await screen.findByRole('list', { name: 'Every reaction' });
     await user.click(within(picker).getByRole('button', { name: '🤗 Hugs, 0 reactions' }));
     const shown = screen.getByRole('list', { name: 'Reactions to this comment' });
