@@ -244,7 +244,8 @@ for (const width of [1280, 375]) {
     await check(/^A-very-long/);
 
     // The explanation dialog, open.
-    await page.getByRole('list', { name: 'Reactions to this post' }).getByRole('button', { name: / Me Too, 0 reactions$/ }).click();
+    await page.getByRole('button', { name: 'Add a reaction' }).first().click();
+    await page.getByRole('list', { name: 'Every reaction' }).getByRole('button', { name: / Me Too, 0 reactions$/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await severeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Ignore' }).click();

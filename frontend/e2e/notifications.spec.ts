@@ -60,7 +60,7 @@ for (const { name: device, width, height } of widths) {
     });
     const hers = await apiAddComment(setup.request, her.token, postId, 'It started for me last spring.');
     await apiAddComment(setup.request, other.token, postId, 'Same here, a fan by the bed helps.');
-    await apiAddComment(setup.request, other.token, postId, 'Did it settle down?', hers);
+    const reply = await apiAddComment(setup.request, other.token, postId, 'Did it settle down?', hers);
     await apiTogglePostReaction(setup.request, other.token, postId, second.id);
     await apiTogglePostReaction(setup.request, third.token, postId, second.id);
 
@@ -101,12 +101,15 @@ for (const { name: device, width, height } of widths) {
     await page.mouse.move(0, 0);
     await captureWholePage(page, 'notifications-list', width, height);
 
-    // The reply opens the post at its comments.
+    // The reply opens its permalink: the thread opens down to it (it was collapsed under her
+    // comment), and it is in view, focused and highlighted (issue 36).
     await list.getByRole('link', { name: /A member replied to your comment/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/post/${postId}\\?comments=true$`));
-    const comments = page.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ });
-    await expect(comments).toBeFocused();
-    await expect(comments).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`/post/${postId}\\?comment=${reply}$`));
+    const landed = page.getByRole('article', { name: /^Comment by / }).filter({ hasText: 'Did it settle down?' });
+    await expect(landed).toBeFocused();
+    await expect(landed).toBeInViewport();
+    await expect(landed).toHaveAttribute('data-highlighted', 'true');
+    await page.screenshot({ path: `${dir}issue36-notification-permalink-${width}.png` });
 
     // Coming back: all read, nothing new.
     await page.goBack();

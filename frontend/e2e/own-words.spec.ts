@@ -134,8 +134,9 @@ for (const { name: device, width, height } of widths) {
     await expect(yourComments.getByText(mine)).toHaveCount(0);
     await captureWholePage(page, 'own-profile-lists', width, height);
     await yourComments.getByRole('link', { name: draft }).click();
-    await expect(page).toHaveURL(new RegExp(`${postUrl}\\?comments=true$`));
-    await expect(page.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ })).toBeFocused();
+    // Her comment's permalink: it comes into view, focused (issue 36).
+    await expect(page).toHaveURL(new RegExp(`${postUrl}\\?comment=[^&]+$`));
+    await expect(page.getByRole('article', { name: /^Comment by / }).filter({ hasText: draft })).toBeFocused();
 
     // Her data, as a file.
     await page.goto('/profile');

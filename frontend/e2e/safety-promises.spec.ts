@@ -183,7 +183,8 @@ for (const { name: device, width, height } of widths) {
       };
 
       await check('reaction-explanation', `/post/${postId}`, async (page) => {
-        await page.getByRole('list', { name: 'Reactions to this post' }).getByRole('button', { name: / Me Too, 0 reactions$/ }).click();
+        await page.getByRole('button', { name: 'Add a reaction' }).first().click();
+    await page.getByRole('list', { name: 'Every reaction' }).getByRole('button', { name: / Me Too, 0 reactions$/ }).click();
         return page.getByRole('dialog', { name: 'Why did you react “Me Too”?' });
       });
       await check('menu', `/post/${postId}`, async (page) => {

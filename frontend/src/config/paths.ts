@@ -46,9 +46,15 @@ export const paths = {
     resources: { path: '/resources', getHref: () => '/resources' },
     post: {
       path: '/post/:id',
-      // `?comments` asks the post page to scroll to the comments (spec §2).
-      getHref: (id: string, options: { comments?: boolean } = {}) =>
-        generatePath('/post/:id', { id }) + (options.comments ? '?comments=true' : ''),
+      // `?comments` asks the post page to scroll to the comments (spec §2); `?comment={id}`
+      // is that comment's permalink: the thread opens down to it (issue 36).
+      getHref: (id: string, options: { comments?: boolean; comment?: string } = {}) =>
+        generatePath('/post/:id', { id }) +
+        (options.comment
+          ? `?${new URLSearchParams({ comment: options.comment }).toString()}`
+          : options.comments
+            ? '?comments=true'
+            : ''),
     },
     newPost: {
       path: '/new-post',

@@ -99,6 +99,7 @@ type Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n": typeof types.BlockMemberDocument,
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  query CommentPermalink($postId: ID!, $commentId: ID!) {\n    commentPermalink(postId: $postId, commentId: $commentId) {\n      status\n      thread {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n": typeof types.CommentPermalinkDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
     "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.UpdatePostDocument,
@@ -226,6 +227,7 @@ const documents: Documents = {
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    actorCount\n    createdAt\n    readAt\n    post {\n      id\n      title\n      text\n    }\n    comment {\n      id\n      text\n      isDeleted\n      isShadowBanned\n      isFromBlockedMember\n    }\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  mutation BlockMember($userId: ID!) {\n    blockMember(userId: $userId)\n  }\n": types.BlockMemberDocument,
     "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.CommentsDocument,
+    "\n  query CommentPermalink($postId: ID!, $commentId: ID!) {\n    commentPermalink(postId: $postId, commentId: $commentId) {\n      status\n      thread {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n": types.CommentPermalinkDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
     "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.UpdatePostDocument,
@@ -622,6 +624,10 @@ export function graphql(source: "\n  mutation BlockMember($userId: ID!) {\n    b
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $parentId: ID, $first: Int, $after: String) {\n    comments(postId: $postId, parentId: $parentId, first: $first, after: $after) {\n      items {\n        id\n        ...CommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentPermalink($postId: ID!, $commentId: ID!) {\n    commentPermalink(postId: $postId, commentId: $commentId) {\n      status\n      thread {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentPermalink($postId: ID!, $commentId: ID!) {\n    commentPermalink(postId: $postId, commentId: $commentId) {\n      status\n      thread {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import {
+  CommentPermalinkDocument,
   CommentsDocument,
   FeedDocument,
   HomeReactionTypesDocument,
@@ -148,4 +149,13 @@ export const commentsMock = (
     variables: { postId, parentId, first: 20, ...(after ? { after } : {}) },
   },
   result: { data: { comments: { __typename: 'CommentPage', items, hasNextPage, endCursor } } },
+});
+
+/** Where a comment sits (its permalink): the thread down to it, or why it isn't shown. */
+export const permalinkMock = (
+  thread: object[],
+  { postId = 'p1', commentId, status = 'SHOWN' }: { postId?: string; commentId: string; status?: string },
+): GraphQLMock => ({
+  request: { query: CommentPermalinkDocument, variables: { postId, commentId } },
+  result: { data: { commentPermalink: { __typename: 'CommentPermalink', status, thread } } },
 });

@@ -3,7 +3,9 @@ use common::graphql::{Connection, cost};
 use common::rate_limit::RateLimiter;
 use common::{Db, Id, PageRequest, Viewer};
 
-use super::types::{Comment, Post, PostReaction, ReactionType, prime_comments, prime_posts};
+use super::types::{
+    Comment, CommentPermalink, Post, PostReaction, ReactionType, prime_comments, prime_posts,
+};
 use crate::service;
 
 #[derive(Default)]
@@ -51,6 +53,29 @@ impl ForumQuery {
         .await?;
         prime_comments(ctx, &ctx.look_ahead().field("items"), &comments.items).await?;
         Ok(Connection::from_page(comments, Comment))
+    }
+
+    /// Where a comment of a post sits, for its permalink: the thread down to it, or why the
+    /// viewer may not read it (deleted, under review, by a member she blocked). A post she may
+    /// not open answers as `post` does.
+    #[graphql(complexity = "cost::QUERY + child_complexity")]
+    async fn comment_permalink(
+        &self,
+        ctx: &Context<'_>,
+        post_id: ID,
+        comment_id: ID,
+    ) -> Result<CommentPermalink> {
+        let post_id = Id::parse("postId", &post_id)?;
+        let comment_id = Id::parse("commentId", &comment_id)?;
+        let permalink = service::comments::permalink(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            post_id,
+            comment_id,
+        )
+        .await?;
+        prime_comments(ctx, &ctx.look_ahead().field("thread"), &permalink.thread).await?;
+        Ok(CommentPermalink(permalink))
     }
 
     /// The signed-in member's own posts, newest first, under-review ones included.

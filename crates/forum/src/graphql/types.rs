@@ -343,3 +343,45 @@ pub async fn prime_comments(
     )?;
     Ok(())
 }
+
+/// What the viewer may see of the comment a permalink names.
+#[derive(async_graphql::Enum, Clone, Copy, Debug, PartialEq, Eq)]
+#[graphql(name = "CommentPermalinkStatus")]
+pub enum PermalinkStatus {
+    /// She may read it: `thread` leads down to it.
+    Shown,
+    /// Deleted, or not a comment of this post.
+    Gone,
+    /// Reported and hidden while a moderator reviews it.
+    UnderReview,
+    /// By a member she blocked.
+    Blocked,
+}
+
+impl From<crate::service::comments::PermalinkStatus> for PermalinkStatus {
+    fn from(status: crate::service::comments::PermalinkStatus) -> Self {
+        use crate::service::comments::PermalinkStatus as S;
+        match status {
+            S::Shown => Self::Shown,
+            S::Gone => Self::Gone,
+            S::UnderReview => Self::UnderReview,
+            S::Blocked => Self::Blocked,
+        }
+    }
+}
+
+/// Where a comment sits in its post's thread: what `/post/{id}?comment={id}` opens.
+pub struct CommentPermalink(pub crate::service::comments::Permalink);
+
+#[Object]
+impl CommentPermalink {
+    async fn status(&self) -> PermalinkStatus {
+        self.0.status.into()
+    }
+    /// The comment on the post first, down to the comment named (last); empty unless
+    /// `status` is SHOWN. Those above it read as any thread shows them (deleted, under
+    /// review, by a member she blocked).
+    async fn thread(&self) -> Vec<Comment> {
+        self.0.thread.iter().cloned().map(Comment).collect()
+    }
+}

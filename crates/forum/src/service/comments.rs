@@ -535,3 +535,105 @@ pub async fn remove_unattached_replies(
     txn.commit().await?;
     Ok(removed)
 }
+
+/// How deep a permalink's thread may be read: far deeper than any conversation, and a bound on
+/// the recursive statement whatever the data.
+const MAX_PERMALINK_DEPTH: i64 = 1_000;
+
+/// What the viewer may see of the comment a permalink names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PermalinkStatus {
+    /// She may read it: `thread` leads down to it.
+    Shown,
+    /// It was deleted (or never was a comment of this post).
+    Gone,
+    /// It was reported and is hidden while a moderator reviews it.
+    UnderReview,
+    /// She blocked its author.
+    Blocked,
+}
+
+/// Where a comment sits in its post's thread, for a permalink (`/post/{id}?comment={id}`).
+pub struct Permalink {
+    pub status: PermalinkStatus,
+    /// From the comment on the post down to the one named (last), as she may read them;
+    /// empty unless she may read the comment itself. The comments above it may be
+    /// tombstones, under review or by a member she blocked: the thread shows them so.
+    pub thread: Vec<comments::Model>,
+}
+
+/// The thread down to `comment_id` of `post_id`, if the viewer may see it. A post she may not
+/// open is the post's own NOT_FOUND, as `post` answers; a comment she may not read is a status,
+/// never its words, so the page can land on the post and say why.
+pub async fn permalink(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    post_id: Id,
+    comment_id: Id,
+) -> Result<Permalink> {
+    let post = post_service::get(db, viewer, post_id).await?;
+    let chain = chain_to(db, &post.id, &comment_id).await?;
+    let refused = |status| {
+        Ok(Permalink {
+            status,
+            thread: Vec::new(),
+        })
+    };
+    let (Some(root), Some(target)) = (chain.first(), chain.last()) else {
+        return refused(PermalinkStatus::Gone);
+    };
+    // A legacy reply still waiting for a parent is shown nowhere; a broken chain likewise.
+    if root.parent_id.is_some() || (root.is_reply && root.parent_id.is_none()) {
+        return refused(PermalinkStatus::Gone);
+    }
+    if target.deleted_at.is_some() {
+        return refused(PermalinkStatus::Gone);
+    }
+    if target.is_shadow_banned && !super::visibility::sees_all_of(viewer, target.owner_id.as_ref())
+    {
+        return refused(PermalinkStatus::UnderReview);
+    }
+    if let Some(owner) = &target.owner_id
+        && blocks::blocked_among(db, viewer, std::slice::from_ref(owner))
+            .await?
+            .contains(owner)
+    {
+        return refused(PermalinkStatus::Blocked);
+    }
+    Ok(Permalink {
+        status: PermalinkStatus::Shown,
+        thread: shown(db, viewer, chain).await?,
+    })
+}
+
+/// `comment_id` and the comments above it, the comment on the post first: one recursive
+/// statement that follows `parent_id` through the primary key, whatever the depth.
+async fn chain_to(
+    db: &impl ConnectionTrait,
+    post_id: &Id,
+    comment_id: &Id,
+) -> Result<Vec<comments::Model>> {
+    let backend = db.get_database_backend();
+    let sql = "WITH RECURSIVE chain(id, parent_id, depth) AS ( \
+           SELECT id, parent_id, 0 FROM comments WHERE id = ? AND post_id = ? \
+           UNION ALL \
+           SELECT c.id, c.parent_id, chain.depth + 1 FROM comments c \
+             JOIN chain ON c.id = chain.parent_id \
+             WHERE c.post_id = ? AND chain.depth < ? \
+         ) \
+         SELECT comments.* FROM comments JOIN chain ON comments.id = chain.id \
+         ORDER BY chain.depth DESC";
+    Ok(comments::Entity::find()
+        .from_raw_sql(common::db::statement(
+            backend,
+            sql,
+            vec![
+                comment_id.clone().into(),
+                post_id.clone().into(),
+                post_id.clone().into(),
+                MAX_PERMALINK_DEPTH.into(),
+            ],
+        ))
+        .all(db)
+        .await?)
+}

@@ -171,6 +171,7 @@ const OPEN_FIELDS: &[&str] = &[
     "reactionTypes",
     "post",
     "comments",
+    "commentPermalink",
     "myPosts",
     "myComments",
     "reactionToExplain",

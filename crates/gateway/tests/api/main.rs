@@ -30,6 +30,7 @@ mod moderation;
 mod moderators_afternoon;
 mod openapi;
 mod own_content;
+mod permalinks;
 mod production;
 mod profile;
 mod report_trust;

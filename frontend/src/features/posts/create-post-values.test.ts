@@ -1,6 +1,8 @@
 import { failingRules } from '@/components/form/rules';
 import {
   hasPostContent,
+  completeLink,
+  LINK_INVALID,
   linkProblem,
   NEW_POST_DEFAULTS,
   newPostRules,
@@ -47,9 +49,10 @@ describe('create post rules', () => {
   it('accepts only http(s) links, at most 5', () => {
     expect(linkProblem('https://www.nhs.uk/conditions', [])).toBeNull();
     expect(linkProblem('HTTP://example.org', [])).toBeNull();
-    expect(linkProblem('javascript:alert(1)', [])).toBe(POST_MESSAGES.linkScheme);
-    expect(linkProblem('www.nhs.uk', [])).toBe(POST_MESSAGES.linkScheme);
-    expect(linkProblem('https://', [])).toBe(POST_MESSAGES.linkScheme);
+    expect(linkProblem('javascript:alert(1)', [])).toBe(LINK_INVALID);
+    expect(linkProblem('www.nhs.uk', [])).toBe(LINK_INVALID);
+    expect(linkProblem('https://', [])).toBe(LINK_INVALID);
+    expect(linkProblem('https://nhs', [])).toBe(LINK_INVALID);
     expect(linkProblem('https://six.example', ['1', '2', '3', '4', '5'])).toBe(POST_MESSAGES.links);
   });
 
@@ -71,5 +74,18 @@ describe('create post rules', () => {
       links: ['https://nhs.uk'],
       topics: ['t1'],
     });
+  });
+});
+
+describe('completeLink', () => {
+  it('adds https:// to a bare domain, and leaves other schemes for the check to refuse', () => {
+    expect(completeLink(' nhs.uk/conditions/menopause ')).toBe('https://nhs.uk/conditions/menopause');
+    expect(completeLink('www.nhs.uk')).toBe('https://www.nhs.uk');
+    expect(completeLink('http://example.org')).toBe('http://example.org');
+    expect(completeLink('HTTPS://Example.org')).toBe('HTTPS://Example.org');
+    expect(completeLink('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(linkProblem(completeLink('javascript:alert(1)'), [])).toBe(LINK_INVALID);
+    expect(linkProblem(completeLink('nhs.uk'), [])).toBeNull();
+    expect(linkProblem(completeLink('menopause'), [])).toBe(LINK_INVALID);
   });
 });

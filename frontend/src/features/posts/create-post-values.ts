@@ -100,14 +100,31 @@ export const newPostRules: readonly Rule<NewPostValues>[] = [
   },
 ];
 
-/** What is wrong with a link she is adding, or null when it can be added. */
+/** The links box's hint and its error say the same thing (issue 36): what a link may look like. */
+export const LINK_HINT = `Up to ${POST_LIMITS.links} links to helpful pages: a web address like nhs.uk (https:// is added for you).`;
+export const LINK_INVALID = 'Please enter a web address like nhs.uk or https://www.nhs.uk.';
+
+/**
+ * The link as it will be added: trimmed, and a bare domain ("nhs.uk/menopause") given
+ * `https://`, as browsers do with an address typed without one. Anything naming another scheme
+ * (`javascript:`, `mailto:`) is left as it is, for `linkProblem` to refuse.
+ */
+export function completeLink(link: string): string {
+  const trimmed = link.trim();
+  if (!trimmed || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/\//, '')}`;
+}
+
+/** What is wrong with a link she is adding (once completed by `completeLink`), or null when it can be added. */
 export function linkProblem(link: string, links: readonly string[]): string | null {
   if (links.length >= POST_LIMITS.links) return POST_MESSAGES.links;
-  if (!/^https?:\/\//i.test(link)) return POST_MESSAGES.linkScheme;
+  if (!/^https?:\/\//i.test(link)) return LINK_INVALID;
   try {
-    new URL(link);
+    const url = new URL(link);
+    // A web address names a site: a dot and a top-level name ("nhs.uk"), not a lone word.
+    if (!/\.[a-z]{2,}$/i.test(url.hostname) && !/^\d+(\.\d+){3}$/.test(url.hostname)) return LINK_INVALID;
   } catch {
-    return POST_MESSAGES.linkScheme;
+    return LINK_INVALID;
   }
   return null;
 }

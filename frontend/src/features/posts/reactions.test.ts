@@ -1,4 +1,4 @@
-import { reactionLabel, toggleTally, type Tally } from './reactions';
+import { reactionLabel, shownReactions, toggleTally, type Tally } from './reactions';
 
 const tally = (id: string, count: number, reactedByMe = false): Tally => ({
   __typename: 'ReactionTally',
@@ -37,5 +37,17 @@ describe('reactionLabel (a reaction button\'s accessible name)', () => {
 
   it('says "1 reaction" for one', () => {
     expect(reactionLabel({ emoji: '🤗', name: 'Hugs' }, 1)).toBe('🤗 Hugs, 1 reaction');
+  });
+});
+
+describe('shownReactions', () => {
+  it('gives no pill to a reaction nobody gave', () => {
+    expect(shownReactions([tally('a', 0), tally('b', 2), tally('c', 0)], null).map((t) => t.reactionType.id)).toEqual(['b']);
+  });
+
+  it('keeps hers and the most given on a phone, in the legend order', () => {
+    const tallies = [tally('a', 1), tally('b', 5), tally('c', 1, true), tally('d', 3), tally('e', 0)];
+    expect(shownReactions(tallies, 3).map((t) => t.reactionType.id)).toEqual(['b', 'c', 'd']);
+    expect(shownReactions(tallies, null)).toHaveLength(4);
   });
 });

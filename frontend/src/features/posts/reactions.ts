@@ -34,3 +34,23 @@ export function toggleTally<T extends Tally>(tallies: readonly T[], reactionType
 export function reactionLabel({ emoji, name }: { emoji: string; name: string }, count: number): string {
   return `${emoji} ${name}, ${count} ${count === 1 ? 'reaction' : 'reactions'}`;
 }
+
+/** On a phone, at most this many reactions show beside "+" (the row stays on one line). */
+export const PHONE_REACTIONS_SHOWN = 3;
+
+/**
+ * The reactions shown in the row: the ones someone chose (no pill for a reaction nobody gave),
+ * and on a phone only the `max` that matter most (hers, then the most given), in the legend's
+ * order. The rest are one tap away, in the picker.
+ */
+export function shownReactions<T extends Tally>(tallies: readonly T[], max: number | null): T[] {
+  const chosen = tallies.filter((tally) => tally.count > 0 || tally.reactedByMe);
+  if (max === null || chosen.length <= max) return chosen;
+  const kept = new Set(
+    [...chosen]
+      .sort((a, b) => Number(b.reactedByMe) - Number(a.reactedByMe) || b.count - a.count)
+      .slice(0, max)
+      .map((tally) => tally.reactionType.id),
+  );
+  return chosen.filter((tally) => kept.has(tally.reactionType.id));
+}

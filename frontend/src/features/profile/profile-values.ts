@@ -100,3 +100,17 @@ export const PROFILE_FIELDS: readonly (keyof ProfileValues)[] = [
   'location',
   'contact',
 ];
+
+/** What deleting her account erases (issue 36: said before she is asked 'Are You Sure?'). */
+export const ACCOUNT_ERASES = [
+  'Your profile: username, colour, picture, topics and private details',
+  'Your posts, with their pictures and every comment on them',
+  'The words of your comments, and your reactions',
+  'The files you uploaded, your notifications and your sign-in sessions',
+] as const;
+
+/** What stays, without her name: the "Deleted" placeholders. */
+export const ACCOUNT_KEEPS = [
+  'Your comments under other members’ posts stay as “Deleted comment” placeholders, with no words and no name, so the replies beneath them still make sense.',
+  'Reports you filed stay for the moderators to finish, without your name.',
+] as const;

@@ -93,8 +93,9 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
     expect(postCard.getByText('2 hours ago')).toBeInTheDocument();
     expect(postCard.getByRole('link', { name: 'Menopause' })).toHaveAttribute('href', '/topic/t1');
     expect(postCard.getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '/post/p1?comments=true');
-    expect(postCard.getByRole('button', { name: '🙋‍♀️ Me Too, 0 reactions' })).toHaveAttribute('aria-pressed', 'false');
-    expect(postCard.getByRole('button', { name: '🤗 Hugs, 0 reactions' })).toBeInTheDocument();
+    // No pill for a reaction nobody gave: they are behind "+" (issue 36).
+    expect(postCard.queryByRole('button', { name: '🙋‍♀️ Me Too, 0 reactions' })).not.toBeInTheDocument();
+    expect(postCard.getByRole('button', { name: 'Add a reaction' })).toBeInTheDocument();
     expect(
       within(resourceCard as HTMLElement).getByRole('link', { name: 'What the evidence says about HRT' }),
     ).toHaveAttribute('href', '/resource/so1');
@@ -298,6 +299,7 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       { request: { query: ReactionToExplainDocument }, result: { data: { reactionToExplain: null } } },
       { request: { query: feedMock([]).request.query, variables: { filter: 'INTERESTS', sort: 'NEW', period: 'WEEK', first: 20 } }, result: refreshed },
     ]);
+    await user.click(await screen.findByRole('button', { name: 'Add a reaction' }));
     await user.click(await screen.findByRole('button', { name: '🤗 Hugs, 0 reactions' }));
     expect(await screen.findByRole('button', { name: '🤗 Hugs, 1 reaction' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));

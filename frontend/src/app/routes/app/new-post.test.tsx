@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/routes';
-import { POST_MESSAGES } from '@/features/posts/create-post-values';
+import { LINK_HINT, LINK_INVALID } from '@/features/posts/create-post-values';
 import { putFile } from '@/features/uploads/xhr-upload';
 import { CreatePostDocument, CreateUploadDocument, NewPostTopicsDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
@@ -71,23 +71,29 @@ describe('/new-post', { timeout: 15_000 }, () => {
     expect(postButton()).toBeEnabled();
   });
 
-  it('adds links (Add waits for a URL, only http(s)), which alone make a post', async () => {
+  it('adds links (Add waits for a URL, only http(s), https:// added to a bare domain), which alone make a post', async () => {
     const { user } = await renderNewPost();
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
+    expect(screen.getByText(LINK_HINT)).toBeInTheDocument();
 
-    await user.type(linkBox(), 'www.nhs.uk');
+    await user.type(linkBox(), 'javascript:alert(1)');
     expect(add).toBeEnabled();
     await user.click(add);
-    expect(screen.getByText(POST_MESSAGES.linkScheme)).toBeInTheDocument();
+    expect(screen.getByText(LINK_INVALID)).toBeInTheDocument();
     expect(postButton()).toBeDisabled();
+
+    await user.clear(linkBox());
+    await user.type(linkBox(), 'www.nhs.uk{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Added links' })).getByText('https://www.nhs.uk')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove link https://www.nhs.uk' }));
 
     await user.clear(linkBox());
     await user.type(linkBox(), 'https://www.nhs.uk/conditions/menopause/{Enter}');
     const added = screen.getByRole('list', { name: 'Added links' });
     expect(within(added).getByText('nhs.uk')).toBeInTheDocument();
     expect(linkBox()).toHaveValue('');
-    expect(screen.queryByText(POST_MESSAGES.linkScheme)).not.toBeInTheDocument();
+    expect(screen.queryByText(LINK_INVALID)).not.toBeInTheDocument();
     expect(postButton()).toBeEnabled();
 
     await user.click(within(added).getByRole('button', { name: 'Remove link https://www.nhs.uk/conditions/menopause/' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/routes';
 import { NotificationsDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
-import { commentsMock, postPageMock } from '@/testing/forum-fixtures';
+import { comment, commentsMock, permalinkMock, postPageMock } from '@/testing/forum-fixtures';
 import { markReadMock, notification, notificationsMock, slowUnreadCountMock, unreadCountMock } from '@/testing/notification-fixtures';
 import { headerAvatarMock } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
@@ -52,7 +52,7 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
 
     const comment = within(item(0)).getByRole('link', { name: 'New: A member commented on your post “Night sweats”.' });
-    expect(comment).toHaveAttribute('href', '/post/p1?comments=true');
+    expect(comment).toHaveAttribute('href', '/post/p1?comment=c1');
     expect(within(item(0)).getByText('“Same here, every night.”')).toBeInTheDocument();
     expect(within(item(0)).getByText('New')).toBeInTheDocument();
     expect(within(item(0)).getByText('5 minutes ago')).toBeInTheDocument();
@@ -140,18 +140,19 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(screen.getByText('Network down')).toBeInTheDocument();
   });
 
-  it('opens a comment notification at the post’s comments', async () => {
+  it('opens a comment notification at the comment’s permalink', async () => {
     const { user, router } = renderNotifications([
       unreadCountMock(1, 0).mock,
       markReadMock(1).mock,
       notificationsMock([notification()]),
       postPageMock({ id: 'p1', title: 'Night sweats' }),
+      permalinkMock([comment({ text: 'Same here, every night.' })], { commentId: 'c1' }),
       commentsMock([]),
     ]);
     await list();
     await user.click(screen.getByRole('link', { name: /A member commented on your post/ }));
     await screen.findByRole('heading', { level: 1, name: 'Night sweats' }, FIRST);
     expect(router.state.location.pathname).toBe('/post/p1');
-    expect(router.state.location.search).toBe('?comments=true');
+    expect(router.state.location.search).toBe('?comment=c1');
   });
 });

@@ -221,7 +221,7 @@ describe('/profile/activity: everything she wrote', { timeout: 20_000 }, () => {
     const comments = screen.getByRole('region', { name: 'Your comments' });
     expect(await within(comments).findByRole('link', { name: 'My reply' })).toHaveAttribute(
       'href',
-      '/post/p7?comments=true',
+      '/post/p7?comment=c2',
     );
     expect(within(comments).getByText('Your reply')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/routes';
 import { AddCommentDocument, PostPageDocument, ToggleCommentReactionDocument } from '@/gql/graphql';
 import type { CachedUser } from '@/lib/auth/session-store';
-import { author, comment, commentsMock, postPageMock, tallies } from '@/testing/forum-fixtures';
+import { author, comment, commentsMock, permalinkMock, postPageMock, tallies } from '@/testing/forum-fixtures';
 import { headerAvatarMock } from '@/testing/profile-fixtures';
 import { renderRoute, type GraphQLMock } from '@/testing/render-route';
 import { COMMENT_SCROLL_DELAY_MS } from './post';
@@ -181,7 +181,8 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     expect(within(reactions).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       '🙋‍♀️ Me Too, 1 reaction',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Add a reaction' }));
+    const commentCard = screen.getByRole('article', { name: 'Comment by SunnyOtter456' });
+    await user.click(within(commentCard).getByRole('button', { name: 'Add a reaction' }));
     const picker = await screen.findByRole('list', { name: 'Every reaction' });
     await user.click(within(picker).getByRole('button', { name: '🤗 Hugs, 0 reactions' }));
     const shown = screen.getByRole('list', { name: 'Reactions to this comment' });
@@ -201,6 +202,56 @@ describe('/post/:id', { timeout: 15_000 }, () => {
     await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled.mock.contexts[0]).toHaveAttribute('id', 'comments');
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (0)' })).toHaveFocus();
+  });
+
+  it('opens a permalink down to a reply deep in a collapsed branch on a later page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const top = comment({ id: 'c30', text: 'Comment thirty', replyCount: 1 });
+    const middle = comment({ id: 'r1', parentId: 'c30', isReply: true, text: 'A reply', replyCount: 1 });
+    const deep = comment({ id: 'r2', parentId: 'r1', isReply: true, text: 'The reply she was sent to' });
+    renderPost(
+      [
+        postPageMock({ commentCount: 30 }),
+        permalinkMock([top, middle, deep], { commentId: 'r2' }),
+        // The first page of comments does not hold it.
+        commentsMock([comment({ id: 'c1', text: 'The first comment' })], { hasNextPage: true, endCursor: 'x' }),
+        commentsMock([middle], { parentId: 'c30' }),
+        commentsMock([deep], { parentId: 'r1' }),
+      ],
+      '/post/p1?comment=r2',
+    );
+    const target = await screen.findByText('The reply she was sent to', {}, FIRST);
+    const article = target.closest('article');
+    // Shown first, above the first page, with the branches above it open.
+    expect(screen.getByRole('list', { name: 'Comments' }).firstElementChild).toHaveTextContent('Comment thirty');
+    expect(screen.getByText('The first comment')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more comments' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(600));
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts.at(-1)).toBe(article);
+    expect(article).toHaveFocus();
+    expect(article).toHaveAttribute('data-highlighted', 'true');
+  });
+
+  it('lands on the post and says why when the linked comment cannot be shown', async () => {
+    renderPost(
+      [
+        postPageMock({ commentCount: 1 }),
+        permalinkMock([], { commentId: 'c9', status: 'UNDER_REVIEW' }),
+        commentsMock([comment({ id: 'c1' })]),
+      ],
+      '/post/p1?comment=c9',
+    );
+    expect(
+      await screen.findByText(
+        'The comment you were sent to was reported and is hidden while a moderator reviews it. The rest of the conversation is below.',
+        {},
+        FIRST,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Comment by SunnyOtter456' })).toBeInTheDocument();
   });
 
   it('says so, kindly, when the post is under review', async () => {

@@ -59,6 +59,9 @@ function Post({ queryRef }: { queryRef: PostData['post'] }) {
   const { refetch } = useQueryRefHandlers(queryRef);
   const [, startTransition] = useTransition();
   useScrollToComments();
+  // A comment's permalink (`?comment={id}`, issue 36): the thread opens down to it.
+  const [params] = useSearchParams();
+  const commentId = params.get('comment');
   const { post } = data;
   return (
     <div className="space-y-10">
@@ -68,7 +71,13 @@ function Post({ queryRef }: { queryRef: PostData['post'] }) {
         onNothingToExplain={() => startTransition(() => void refetch().catch(() => undefined))}
       />
       {post.isDeleted ? null : <RelatedSecondOpinions postId={post.id} />}
-      <CommentsSection key={post.id} postId={post.id} commentCount={post.commentCount} readOnly={post.isDeleted} />
+      <CommentsSection
+        key={`${post.id} ${commentId ?? ''}`}
+        postId={post.id}
+        commentCount={post.commentCount}
+        readOnly={post.isDeleted}
+        commentId={commentId}
+      />
     </div>
   );
 }

@@ -202,9 +202,14 @@ describe('/profile', () => {
         result: { errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }] },
       },
     ]);
+    // What goes and what stays is said before she is asked.
+    expect(screen.getByText('Your posts, with their pictures and every comment on them')).toBeInTheDocument();
+    expect(screen.getByText(/stay as “Deleted comment” placeholders/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure?' });
-    expect(dialog).toHaveAccessibleDescription('This action cannot be undone');
+    expect(dialog).toHaveAccessibleDescription(
+      'Your profile, posts, comments, reactions and files are erased now; your comments under other members’ posts stay as “Deleted comment”. This action cannot be undone',
+    );
     // Focus starts on Cancel: a stray Enter never deletes.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
 

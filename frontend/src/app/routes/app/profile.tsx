@@ -145,7 +145,7 @@ function Profile({ queries }: { queries: ProfileData }) {
       <ProfileSection
         icon={UserRoundX}
         title="Your account"
-        description="Deleting your account erases your profile, your posts and your reactions."
+        description="Before you decide: what deleting your account erases at once, and what stays without your name."
       >
         <DeleteAccount />
       </ProfileSection>

@@ -76,13 +76,15 @@ export function Component() {
   const [params] = useSearchParams();
   const topicId = topicFromParams(params);
   return (
-    <div className="space-y-8">
-      <section className="relative rounded-3xl bg-white p-6 shadow-sm ring-1 ring-blush md:p-10">
+    // On a phone the header is compact and the topics one sideways row, so the articles begin
+    // on the first screen (issue 36).
+    <div className="space-y-4 md:space-y-8">
+      <section className="relative rounded-3xl bg-white p-5 shadow-sm ring-1 ring-blush md:p-10">
         <div aria-hidden="true" className="bg-brand-gradient absolute inset-x-0 top-0 h-1.5 rounded-t-3xl" />
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-end">
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:items-end md:gap-6">
           <div>
-            <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">Second Opinions</h1>
-            <p className="mt-3 max-w-xl text-lg text-ink-muted">
+            <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">Second Opinions</h1>
+            <p className="mt-2 max-w-xl text-base text-ink-muted md:mt-3 md:text-lg">
               Articles from health experts, chosen by our team, on the questions members ask most.
             </p>
           </div>

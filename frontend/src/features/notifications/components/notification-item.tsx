@@ -66,7 +66,11 @@ export function NotificationItem({ notification, visitStartedAt, loadedLater }: 
   // Discreet mode: what happened, without anyone's words (no title, no quote).
   const sentence = notificationSentence(discreet ? { ...facts, post: null } : facts);
   const quote = comment && !discreet ? notificationQuote({ ...facts, comment }) : null;
-  const href = post ? paths.app.post.getHref(post.id, { comments: opensAtComments(facts) }) : null;
+  // About a comment: its permalink, which opens the thread down to it (issue 36).
+  const atComments = opensAtComments(facts);
+  const href = post
+    ? paths.app.post.getHref(post.id, atComments && data.comment ? { comment: data.comment.id } : { comments: atComments })
+    : null;
   const isNew = isNewThisVisit({ readAt: data.readAt, loadedLater }, visitStartedAt);
   const Icon = ICONS[data.kind];
   // A screen reader hears "New: " first (the badge below is only seen). The space stays

@@ -24,6 +24,19 @@ export const CommentsQuery = graphql(`
   }
 `);
 
+/** Where a comment sits (its permalink): the thread down to it, or why she may not read it. */
+export const CommentPermalinkQuery = graphql(`
+  query CommentPermalink($postId: ID!, $commentId: ID!) {
+    commentPermalink(postId: $postId, commentId: $commentId) {
+      status
+      thread {
+        id
+        ...CommentItem_comment
+      }
+    }
+  }
+`);
+
 const AddCommentMutation = graphql(`
   mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {
     addComment(postId: $postId, parentId: $parentId, text: $text) {
@@ -35,8 +48,9 @@ const AddCommentMutation = graphql(`
 
 /**
  * Adds a comment to a post, or a reply to a comment (`parentId`). Spec §4: the post's comment
- * count (and the parent's reply count) go up by one, and the new comment joins the end of
- * its list when that list is loaded (else it loads with the list).
+ * count (and the parent's reply count) go up by one. The new comment is not added to the end
+ * of its list (a page of the oldest, perhaps far below): the thread shows it at once at the
+ * top of its list, where she wrote it (issue 36), and it loads in its place next time.
  */
 export function useAddComment() {
   const [addComment, state] = useMutation(AddCommentMutation);
@@ -58,11 +72,6 @@ export function useAddComment() {
         }
         // Her own comments load again next time, with it on top.
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'myComments' });
-        cache.updateQuery(
-          { query: CommentsQuery, variables: { postId, parentId, first: COMMENTS_PAGE_SIZE } },
-          (list) =>
-            list ? { ...list, comments: { ...list.comments, items: [...list.comments.items, comment] } } : undefined,
-        );
       },
     });
   return [add, state] as const;

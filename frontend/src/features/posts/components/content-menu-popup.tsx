@@ -1,5 +1,5 @@
 import { Menu } from '@base-ui/react/menu';
-import { Ban, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Ban, EllipsisVertical, Flag, Link2, Pencil, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 
 const itemClasses =
@@ -18,6 +18,8 @@ type ContentMenuPopupProps = {
     onDelete: () => void;
   } | null;
   onReport: () => void;
+  /** Copies the item's permalink (comments have one). */
+  onCopyLink: (() => void) | null;
   /** Someone else's words whose author can be named: Block. */
   onBlock: (() => void) | null;
   /** Open or not: `ContentMenu` keeps it, so a menu mounted again (after an edit) stays shut. */
@@ -35,6 +37,7 @@ export function ContentMenuPopup({
   triggerClassName,
   own,
   onReport,
+  onCopyLink,
   onBlock,
   open,
   onOpenChange,
@@ -48,6 +51,12 @@ export function ContentMenuPopup({
       <Menu.Portal>
         <Menu.Positioner sideOffset={4} align="end" collisionPadding={8} className="z-50 outline-none">
           <Menu.Popup className="max-w-72 min-w-44 origin-[var(--transform-origin)] rounded-2xl bg-white py-1 text-ink shadow-xl ring-1 ring-blush outline-none transition-[opacity,scale] duration-100 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+            {onCopyLink ? (
+              <Menu.Item onClick={onCopyLink} className={itemClasses}>
+                <Link2 aria-hidden="true" className="size-4 shrink-0" />
+                Copy link
+              </Menu.Item>
+            ) : null}
             {own ? (
               <>
                 <Menu.Item

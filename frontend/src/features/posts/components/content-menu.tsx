@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { GENERIC_FORM_ERROR, graphQLErrorInfo, serverErrorText } from '@/components/form/form-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAuth } from '@/lib/auth/use-auth';
+import { copyLink } from '@/lib/copy-link';
 import { BLOCK_DESCRIPTION, blockTitle, useBlockMember } from '../api/block-member';
 import type { ReportTarget } from '../api/report-content';
 
@@ -37,6 +38,8 @@ type ContentMenuProps = {
   hidden?: boolean;
   /** Edit and Delete, offered instead of Report when the item is hers. */
   own?: OwnActions;
+  /** The item's permalink (a path on this site): "Copy link" puts its full address on her clipboard. */
+  link?: string;
 };
 
 const triggerClasses =
@@ -48,9 +51,10 @@ const triggerClasses =
  * first, then hides the member's posts and collapses her comments); on her own, Edit and
  * Delete (Delete asks first: 'Are You Sure?'). A deleted comment has nothing left to act on:
  * then there is no menu at all. An admin can't be blocked, but an author doesn't say who is
- * one: the server's refusal shows as a toast.
+ * one: the server's refusal shows as a toast. A comment's menu starts with "Copy link" (its
+ * permalink, issue 36).
  */
-export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own }: ContentMenuProps) {
+export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own, link }: ContentMenuProps) {
   const { user } = useAuth();
   const [reporting, setReporting] = useState(false);
   // Mounted from the first opening on, so it closes with its own transition.
@@ -118,6 +122,7 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
             triggerClassName={triggerClasses}
             own={mine && own ? { ...own, onDelete: () => setDeleting(true) } : null}
             onReport={() => setReporting(true)}
+            onCopyLink={link ? () => void copyLink(link) : null}
             onBlock={blockable ? () => setBlocking(true) : null}
             open={menuOpen}
             onOpenChange={setMenuOpen}

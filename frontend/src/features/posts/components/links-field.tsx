@@ -5,9 +5,12 @@ import { FieldMessage } from '@/components/form/field-parts';
 import { useFieldError } from '@/components/form/use-field-error';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { linkHost, safeLink } from '@/lib/links';
-import { linkProblem, POST_LIMITS } from '../create-post-values';
+import { completeLink, LINK_HINT, linkProblem, POST_LIMITS } from '../create-post-values';
 
-/** Spec §2/§5 "add link": a URL box whose Add button is disabled while it is empty, and the links added. */
+/**
+ * Spec §2/§5 "add link": a URL box whose Add button is disabled while it is empty, and the links
+ * added. A bare domain gets https:// (issue 36); the hint and the error describe the same form.
+ */
 export function LinksField({ name }: { name: string }) {
   const { control } = useFormContext();
   const {
@@ -22,7 +25,7 @@ export function LinksField({ name }: { name: string }) {
   const full = links.length >= POST_LIMITS.links;
 
   const add = () => {
-    const link = draft.trim();
+    const link = completeLink(draft);
     if (!link) return;
     const wrong = linkProblem(link, links);
     setProblem(wrong);
@@ -47,7 +50,7 @@ export function LinksField({ name }: { name: string }) {
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://…"
+            placeholder="nhs.uk or https://…"
             value={draft}
             disabled={full}
             onChange={(event) => {
@@ -79,7 +82,7 @@ export function LinksField({ name }: { name: string }) {
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-        Up to {POST_LIMITS.links} links to helpful pages, starting with https://.
+        {LINK_HINT}
       </p>
       {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
       {links.length > 0 ? (

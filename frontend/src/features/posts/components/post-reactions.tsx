@@ -3,7 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { usePostReaction } from '../hooks/use-post-reaction';
-import { ReactionButtons } from './reaction-buttons';
+import { ReactionPicker } from './reaction-picker';
 
 // Asked only after some reactions: loaded then.
 const ExplainReactionDialog = lazy(async () => ({
@@ -31,14 +31,17 @@ type PostReactionsProps = {
   onNothingToExplain?: () => void;
 };
 
-/** A post's reaction bar, with the explanation dialog it may open. */
+/**
+ * A post's reaction bar (the reactions given, and "+" for every reaction: issue 36), with the
+ * explanation dialog it may open.
+ */
 export function PostReactions({ post, onNothingToExplain }: PostReactionsProps) {
   const { data, complete } = useFragment({ fragment: PostReactions_post, from: post });
   const { toggle, explaining, stopExplaining } = usePostReaction(data.id ?? '', onNothingToExplain);
   if (!complete) return null;
   return (
     <>
-      <ReactionButtons
+      <ReactionPicker
         label="Reactions to this post"
         tallies={data.reactions}
         onToggle={(reactionTypeId) => void toggle(data.reactions, reactionTypeId)}

@@ -1,8 +1,9 @@
 import { Popover } from '@base-ui/react/popover';
 import { SmilePlus } from 'lucide-react';
 import { useState } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useSuspendedUntil } from '../hooks/use-suspended-until';
-import type { Tally } from '../reactions';
+import { PHONE_REACTIONS_SHOWN, shownReactions, type Tally } from '../reactions';
 import { suspensionText } from '../suspension';
 import { ReactionButtons } from './reaction-buttons';
 
@@ -14,24 +15,33 @@ type ReactionPickerProps = {
 };
 
 /**
- * A comment's reactions, compact for a phone: only the ones someone chose, and a button that
- * opens every reaction type (each showing its count, hers pressed) to add or remove hers.
+ * A post's or comment's reactions, compact for a phone (issue 36): only the ones someone chose,
+ * on one line on a phone, and a "+" button that opens every reaction type (each showing its
+ * count, hers pressed) to add or remove hers.
  */
 export function ReactionPicker({ tallies, onToggle, label }: ReactionPickerProps) {
   const [open, setOpen] = useState(false);
   const suspendedUntil = useSuspendedUntil({ fresh: false });
-  const chosen = tallies.filter((tally) => tally.count > 0 || tally.reactedByMe);
+  const phone = useMediaQuery('(max-width: 767px)', false);
+  const given = tallies.filter((tally) => tally.count > 0 || tally.reactedByMe).length;
+  const chosen = shownReactions(tallies, phone ? PHONE_REACTIONS_SHOWN : null);
+  const more = given - chosen.length;
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex flex-nowrap items-center gap-1.5 md:flex-wrap">
       {chosen.length > 0 ? <ReactionButtons compact label={label} tallies={chosen} onToggle={onToggle} /> : null}
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger
-          aria-label="Add a reaction"
+          aria-label={more > 0 ? `Add a reaction, or see ${more} more` : 'Add a reaction'}
           disabled={Boolean(suspendedUntil)}
           title={suspendedUntil ? suspensionText(suspendedUntil) : undefined}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-ink/10 bg-white text-ink-muted transition-colors enabled:hover:border-brand-deep/40 enabled:hover:text-brand-deep disabled:cursor-not-allowed disabled:opacity-70 data-popup-open:border-brand-deep data-popup-open:text-brand-deep md:size-9"
+          className="inline-flex h-11 min-w-11 shrink-0 items-center justify-center gap-0.5 rounded-full border px-2 border-ink/10 bg-white text-ink-muted transition-colors enabled:hover:border-brand-deep/40 enabled:hover:text-brand-deep disabled:cursor-not-allowed disabled:opacity-70 data-popup-open:border-brand-deep data-popup-open:text-brand-deep md:h-9 md:min-w-9"
         >
           <SmilePlus aria-hidden="true" className="size-5" />
+          {more > 0 ? (
+            <span aria-hidden="true" className="text-xs font-semibold tabular-nums">
+              +{more}
+            </span>
+          ) : null}
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Positioner sideOffset={6} align="start" collisionPadding={8} className="z-50 outline-none">

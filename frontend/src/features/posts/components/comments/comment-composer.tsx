@@ -9,6 +9,11 @@ import { useDraft } from '@/lib/use-draft';
 import { COMMENT_MAX_LENGTH, useAddComment } from '../../api/comments';
 import { commentDraftName } from '../../comment-drafts';
 import { useCommentPrivacyCheck } from '../../hooks/use-comment-privacy-check';
+import type { PinnedComment } from './thread-focus';
+
+/** What the reply box's Cancel asks when she has written something (issue 36: one way to cancel). */
+export const DISCARD_REPLY_TITLE = 'Discard your reply?';
+export const DISCARD_REPLY_DESCRIPTION = "What you've written so far will be deleted.";
 
 type CommentComposerProps = {
   postId: string;
@@ -19,14 +24,18 @@ type CommentComposerProps = {
   /** Show the label as text (the post's own box) or only to screen readers (a reply box). */
   visibleLabel?: boolean;
   autoFocus?: boolean;
-  onAdded?: () => void;
+  /** Her comment was posted (the server's answer, as the thread shows it). */
+  onAdded?: (comment: PinnedComment) => void;
+  /** Closes a reply box: it then has one way out, Cancel, which asks first when she wrote something. */
   onCancel?: () => void;
 };
 
 /**
  * A comment or reply box (spec §5: the button is disabled while the text is empty). What she
  * types is kept as a draft on this device until she sends or discards it (or signs out), and
- * leaving the page with it unsent asks first. Cancel only closes a reply box: its draft stays.
+ * leaving the page with it unsent asks first. The post's own box offers Discard once she has
+ * written something; a reply box has one way out, Cancel, which closes it at once when empty and
+ * otherwise asks 'Discard your reply?' first (her words go with it).
  */
 export function CommentComposer({
   postId,
@@ -66,8 +75,9 @@ export function CommentComposer({
       box.current?.focus();
       return;
     }
+    let added: PinnedComment | null | undefined;
     try {
-      await add(postId, parentId, checked.text.trim());
+      added = (await add(postId, parentId, checked.text.trim())).data?.addComment;
     } catch (failure) {
       console.error(failure);
       setError(graphQLErrorInfo(failure)?.message || GENERIC_FORM_ERROR);
@@ -76,7 +86,14 @@ export function CommentComposer({
     draft.clear();
     mark(false);
     setText('');
-    onAdded?.();
+    if (added) onAdded?.(added);
+  };
+
+  const discard = () => {
+    draft.clear();
+    mark(false);
+    setText('');
+    setError(null);
   };
 
   return (
@@ -115,7 +132,25 @@ export function CommentComposer({
       ) : null}
       <WritingAside text={text} />
       <div className="flex flex-wrap justify-end gap-2">
-        {empty ? null : (
+        {onCancel ? (
+          empty ? (
+            <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
+              Cancel
+            </button>
+          ) : (
+            <ConfirmDialog
+              triggerLabel="Cancel"
+              title={DISCARD_REPLY_TITLE}
+              description={DISCARD_REPLY_DESCRIPTION}
+              confirmLabel="Discard"
+              cancelLabel="Keep writing"
+              onConfirm={() => {
+                discard();
+                onCancel();
+              }}
+            />
+          )
+        ) : empty ? null : (
           <ConfirmDialog
             triggerLabel={
               <>
@@ -125,19 +160,9 @@ export function CommentComposer({
             }
             triggerClassName={`${buttonClasses('secondary')} mr-auto`}
             confirmLabel="Discard"
-            onConfirm={() => {
-              draft.clear();
-              mark(false);
-              setText('');
-              setError(null);
-            }}
+            onConfirm={discard}
           />
         )}
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
-            Cancel
-          </button>
-        ) : null}
         <button
           type="submit"
           disabled={empty || loading}

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { Ban, ChevronDown, EyeOff, MessageSquareReply } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
@@ -17,6 +17,8 @@ import { CommentComposer } from './comment-composer';
 import { CommentEditor } from './comment-editor';
 import { CommentReactions } from './comment-reactions';
 import { useReplyBox } from './open-reply';
+import { commentElementId, HIGHLIGHT_MS, useThreadFocus } from './thread-focus';
+import { paths } from '@/config/paths';
 
 /** Spec §4/§3: what a comment shows once its author deleted it (or her account). */
 export const DELETED_COMMENT_TEXT = 'Deleted comment';
@@ -49,6 +51,42 @@ const CommentItem_comment = graphql(`
   }
 `);
 
+
+/**
+ * Brings this comment into view when the thread is sent to it (a permalink, or her own just
+ * posted): scrolled to the middle of the screen, focused for screen readers, and highlighted
+ * for a moment. Without animation when she asked for reduced motion.
+ */
+function useBroughtIntoView(commentId: string | undefined, target: { commentId: string; visit: number; delayed: boolean } | null) {
+  const [highlighted, setHighlighted] = useState(false);
+  const visit = target && commentId && target.commentId === commentId ? target.visit : null;
+  const delayed = target?.delayed ?? false;
+  useEffect(() => {
+    if (visit === null || !commentId) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    let unhighlight = 0;
+    // A page just opened settles first (spec §9: comments scroll after 500 ms, and every new
+    // page returns to the top after 150 ms); her own new comment comes into view at once.
+    const timer = window.setTimeout(
+      () => {
+        const element = document.getElementById(commentElementId(commentId) ?? '');
+        if (!element) return;
+        // (jsdom, in unit tests, has no scrolling.)
+        element.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+        element.focus({ preventScroll: true });
+        setHighlighted(true);
+        unhighlight = window.setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
+      },
+      delayed ? 500 : 0,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(unhighlight);
+    };
+  }, [visit, commentId, delayed]);
+  return highlighted;
+}
+
 const repliesLabel = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
 function CommentText({ text, isDeleted }: { text: string; isDeleted: boolean }) {
@@ -79,7 +117,10 @@ type CommentItemProps = {
  */
 function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
   const { data, complete } = useFragment({ fragment: CommentItem_comment, fragmentName: 'CommentItem_comment', from: comment });
-  const [repliesOpen, setRepliesOpen] = useState(false);
+  const focus = useThreadFocus();
+  // Above the comment a permalink names: open, down to it.
+  const [repliesOpen, setRepliesOpen] = useState(() => Boolean(data.id) && focus.startsOpen(data.id ?? ''));
+  const highlighted = useBroughtIntoView(data.id, focus.target);
   // A reply she left half-written opens again with her words.
   const [replying, setReplying] = useReplyBox(
     data.id ?? '',
@@ -115,9 +156,10 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
       {blocked ? (
         <article
           ref={collapsed}
+          id={commentElementId(data.id)}
           tabIndex={-1}
           aria-label={BLOCKED_COMMENT_TEXT}
-          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white/60 px-4 py-2 ring-1 ring-blush"
+          className="flex scroll-mt-24 flex-wrap items-center justify-between gap-2 rounded-2xl bg-white/60 px-4 py-2 ring-1 ring-blush"
         >
           <p className="flex min-h-11 items-center gap-2 text-sm text-ink-muted italic md:min-h-9">
             <Ban aria-hidden="true" className="size-4 shrink-0" />
@@ -126,7 +168,15 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
           {repliesToggle}
         </article>
       ) : (
-        <article aria-label={data.isDeleted ? DELETED_COMMENT_TEXT : `Comment by ${name}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-blush">
+        <article
+          id={commentElementId(data.id)}
+          tabIndex={-1}
+          aria-label={data.isDeleted ? DELETED_COMMENT_TEXT : `Comment by ${name}`}
+          data-highlighted={highlighted || undefined}
+          className={`scroll-mt-24 space-y-3 rounded-2xl p-4 outline-none motion-safe:transition-[background-color,box-shadow] motion-safe:duration-700 ${
+            highlighted ? 'bg-blush/70 ring-2 ring-brand-pink' : 'bg-white ring-1 ring-blush'
+          }`}
+        >
           <div className="flex items-start justify-between gap-2">
             <AuthorByline
               author={data.isDeleted ? null : data.owner}
@@ -136,6 +186,7 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
             />
             <ContentMenu
               target={{ kind: 'comment', commentId: data.id }}
+              link={paths.app.post.getHref(data.postId, { comment: data.id })}
               ownerId={data.owner?.id}
               ownerName={data.owner?.username}
               // Its menu goes as it collapses: focus stays on the comment.
@@ -192,9 +243,10 @@ function CommentItem({ comment, depth, readOnly }: CommentItemProps) {
                 submitLabel="Send reply"
                 autoFocus={askedToReply}
                 onCancel={() => setReplying(false)}
-                onAdded={() => {
+                onAdded={(reply) => {
                   setReplying(false);
                   setRepliesOpen(true);
+                  focus.posted(data.id, reply);
                 }}
               />
             </div>
@@ -238,6 +290,7 @@ export function CommentList({ postId, parentId, depth = 0, label, readOnly = fal
     nextFetchPolicy: 'cache-first',
   });
   const [loadingMore, setLoadingMore] = useState(false);
+  const { fresh, found } = useThreadFocus().pinnedUnder(parentId);
   const page = data?.comments;
   const what = parentId ? 'replies' : 'comments';
 
@@ -254,7 +307,12 @@ export function CommentList({ postId, parentId, depth = 0, label, readOnly = fal
     }
     return loading ? <Spinner label={`Loading ${what}…`} className="py-4" /> : null;
   }
-  if (page.items.length === 0) {
+  // Hers, just posted, first (where she wrote it); then the comment a permalink leads through,
+  // when it is not among those loaded (a later page); then the list, each comment once.
+  const pinned = [...fresh];
+  if (found && !pinned.some((c) => c.id === found.id) && !page.items.some((c) => c.id === found.id)) pinned.push(found);
+  const shown = [...pinned, ...page.items.filter((c) => !fresh.some((f) => f.id === c.id))];
+  if (shown.length === 0) {
     return parentId ? null : <p className="rounded-2xl bg-white p-5 text-center text-ink-muted">{NO_COMMENTS_TEXT}</p>;
   }
 
@@ -270,7 +328,7 @@ export function CommentList({ postId, parentId, depth = 0, label, readOnly = fal
   return (
     <div className="space-y-2">
       <ul aria-label={label} className="space-y-2">
-        {page.items.map((comment) => (
+        {shown.map((comment) => (
           <CommentItem key={comment.id} comment={comment} depth={depth} readOnly={readOnly} />
         ))}
       </ul>

@@ -35,9 +35,9 @@ export function OwnCommentItem({ comment }: { comment: FragmentType<typeof OwnCo
           </p>
           {data.isShadowBanned ? <UnderReviewBadge /> : null}
         </div>
-        {/* The whole card is the link to the conversation, at the comments. */}
+        {/* The whole card is the link to the conversation, at this comment (its permalink). */}
         <Link
-          to={paths.app.post.getHref(data.postId, { comments: true })}
+          to={paths.app.post.getHref(data.postId, { comment: data.id })}
           className="line-clamp-3 block rounded-md break-words whitespace-pre-line text-ink outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
         >
           {data.text}
