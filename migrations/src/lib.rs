@@ -28,6 +28,7 @@ mod m20261201_000001_reaction_tally_index;
 mod m20261202_000001_abandoned_replies_index;
 mod m20261204_000001_add_crash_report_sender;
 mod m20261205_000001_add_topic_popularity;
+mod m20261206_000001_follows_saves_feed_visits;
 
 pub struct Migrator;
 
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000001_abandoned_replies_index::Migration),
             Box::new(m20261204_000001_add_crash_report_sender::Migration),
             Box::new(m20261205_000001_add_topic_popularity::Migration),
+            Box::new(m20261206_000001_follows_saves_feed_visits::Migration),
         ]
     }
 }

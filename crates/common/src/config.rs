@@ -45,6 +45,9 @@ pub struct Limits {
     /// (ARCHITECTURE §4a); younger accounts' reports wait in the queue. Zero trusts every
     /// onboarded member at once.
     pub report_trust_age: chrono::Duration,
+    /// Feed views closer together than this are one visit: the feed's "new since your last
+    /// visit" mark stays put while it lasts (issue 36). Zero makes every view a visit.
+    pub feed_visit_gap: chrono::Duration,
 }
 
 impl Default for Limits {
@@ -65,6 +68,7 @@ impl Default for Limits {
             export_account: Rule::new(5, 60 * 60),
             min_free_disk_bytes: 1024 * 1024 * 1024,
             report_trust_age: chrono::Duration::hours(24),
+            feed_visit_gap: chrono::Duration::minutes(30),
         }
     }
 }
@@ -374,6 +378,14 @@ impl Config {
                         format!(
                             "REPORT_TRUST_AGE must be a duration like 24h, 90m or 0s, got {v:?}"
                         )
+                    })?,
+            },
+            feed_visit_gap: match get("FEED_VISIT_GAP") {
+                None => defaults.feed_visit_gap,
+                Some(v) => parse_duration(&v)
+                    .filter(|gap| *gap >= chrono::Duration::zero())
+                    .ok_or_else(|| {
+                        format!("FEED_VISIT_GAP must be a duration like 30m, 1h or 0s, got {v:?}")
                     })?,
             },
         };

@@ -3,6 +3,7 @@ import {
   FeedDocument,
   HomeReactionTypesDocument,
   InterestTopicsDocument,
+  MarkFeedSeenDocument,
   PostPageDocument,
 } from '@/gql/graphql';
 import type { GraphQLMock } from './render-route';
@@ -44,6 +45,8 @@ export const post = (overrides: Record<string, unknown> = {}) => ({
   commentCount: 0,
   isShadowBanned: false,
   contentWarning: null,
+  savedByMe: false,
+  followedByMe: false,
   editedAt: null,
   isDeleted: false,
   owner: author(),
@@ -89,6 +92,13 @@ export const feedMock = (
 ): GraphQLMock => ({
   request: { query: FeedDocument, variables: { filter, first: 20, ...(after ? { after } : {}) } },
   result: { data: { feed: { __typename: 'FeedItemPage', items, hasNextPage, endCursor } } },
+});
+
+/** The feed tells the server it was seen; `mark` is the end of her last visit (null: none). */
+export const feedSeenMock = (mark: string | null = null): GraphQLMock => ({
+  request: { query: MarkFeedSeenDocument },
+  result: { data: { markFeedSeen: mark } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 export const legendMock: GraphQLMock = {

@@ -15,6 +15,7 @@ mod cli;
 mod concurrent_writes;
 mod crash_reports;
 mod exports;
+mod follow_and_save;
 mod forum;
 mod forum_rest;
 mod groundwork;

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { EmojiLegend, EmojiLegendList } from '@/features/feed/components/emoji-legend';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { PostSearchField } from '@/features/feed/components/post-search-field';
+import { newSinceBoundary, useFeedLastVisit } from '@/features/feed/api/feed-visit';
 import { preloadFilterTopics } from '@/features/feed/api/topic-chip-queries';
 import { FeedTopics } from '@/features/feed/components/feed-topics';
 import { TopicsDisclosure } from '@/features/feed/components/topics-disclosure';
@@ -143,13 +144,18 @@ function SearchResults({ query }: { query: string }) {
 
 type HomeFeedProps = { filter: FeedFilter; onFilterChange: (filter: FeedFilter) => void };
 
-/** The Real Talk feed for the filter, page after page as she scrolls. */
+/**
+ * The Real Talk feed for the filter, page after page as she scrolls; a divider marks where the
+ * posts new since her last visit end.
+ */
 function HomeFeed({ filter, onFilterChange }: HomeFeedProps) {
   const list = useCursorList(FeedQuery, { filter, first: FEED_PAGE_SIZE }, (data) => data.feed);
+  const lastVisit = useFeedLastVisit(list.items !== null);
   return (
     <FeedList
       list={list}
       label="Posts"
+      newSinceBoundary={list.items ? newSinceBoundary(list.items, lastVisit) : null}
       emptyText={NO_POSTS_TEXT}
       emptyActions={filter === 'INTERESTS' ? <EmptyInterests onFilterChange={onFilterChange} /> : null}
       renderItem={(item, index) => <FeedItem item={item} onRefresh={list.refresh} priority={index === 0} />}

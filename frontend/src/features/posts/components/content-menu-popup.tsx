@@ -1,5 +1,5 @@
 import { Menu } from '@base-ui/react/menu';
-import { Ban, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
+import { Ban, Bookmark, BookmarkX, EllipsisVertical, Flag, Pencil, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 
 const itemClasses =
@@ -20,6 +20,8 @@ type ContentMenuPopupProps = {
   onReport: () => void;
   /** Someone else's words whose author can be named: Block. */
   onBlock: (() => void) | null;
+  /** A post: Save, or Remove from Saved once she saved it. */
+  save?: { saved: boolean; onToggle: () => void } | null;
   /** Open or not: `ContentMenu` keeps it, so a menu mounted again (after an edit) stays shut. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,6 +38,7 @@ export function ContentMenuPopup({
   own,
   onReport,
   onBlock,
+  save = null,
   open,
   onOpenChange,
 }: ContentMenuPopupProps) {
@@ -48,6 +51,21 @@ export function ContentMenuPopup({
       <Menu.Portal>
         <Menu.Positioner sideOffset={4} align="end" collisionPadding={8} className="z-50 outline-none">
           <Menu.Popup className="max-w-72 min-w-44 origin-[var(--transform-origin)] rounded-2xl bg-white py-1 text-ink shadow-xl ring-1 ring-blush outline-none transition-[opacity,scale] duration-100 data-ending-style:opacity-0 data-starting-style:scale-95 data-starting-style:opacity-0">
+            {save ? (
+              <Menu.Item onClick={save.onToggle} className={itemClasses}>
+                {save.saved ? (
+                  <>
+                    <BookmarkX aria-hidden="true" className="size-4 shrink-0" />
+                    Remove from Saved
+                  </>
+                ) : (
+                  <>
+                    <Bookmark aria-hidden="true" className="size-4 shrink-0" />
+                    Save
+                  </>
+                )}
+              </Menu.Item>
+            ) : null}
             {own ? (
               <>
                 <Menu.Item

@@ -37,6 +37,8 @@ type ContentMenuProps = {
   hidden?: boolean;
   /** Edit and Delete, offered instead of Report when the item is hers. */
   own?: OwnActions;
+  /** A post: Save, or Remove from Saved (hers or anyone's). */
+  save?: { saved: boolean; onToggle: () => void } | null;
 };
 
 const triggerClasses =
@@ -46,11 +48,12 @@ const triggerClasses =
  * The ⋮ menu of a post or a comment (keyboard operable, named "Post options" or "Comment
  * options"). On someone else's words it offers Report (spec §4) and Block (issue 19: asks
  * first, then hides the member's posts and collapses her comments); on her own, Edit and
- * Delete (Delete asks first: 'Are You Sure?'). A deleted comment has nothing left to act on:
+ * Delete (Delete asks first: 'Are You Sure?'). A post's menu starts with Save (or Remove from
+ * Saved), hers or not (issue 36). A deleted comment has nothing left to act on:
  * then there is no menu at all. An admin can't be blocked, but an author doesn't say who is
  * one: the server's refusal shows as a toast.
  */
-export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own }: ContentMenuProps) {
+export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own, save = null }: ContentMenuProps) {
   const { user } = useAuth();
   const [reporting, setReporting] = useState(false);
   // Mounted from the first opening on, so it closes with its own transition.
@@ -119,6 +122,7 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
             own={mine && own ? { ...own, onDelete: () => setDeleting(true) } : null}
             onReport={() => setReporting(true)}
             onBlock={blockable ? () => setBlocking(true) : null}
+            save={save}
             open={menuOpen}
             onOpenChange={setMenuOpen}
           />
