@@ -28,6 +28,7 @@ mod m20261201_000001_reaction_tally_index;
 mod m20261202_000001_abandoned_replies_index;
 mod m20261204_000001_add_crash_report_sender;
 mod m20261205_000001_add_topic_popularity;
+mod m20261206_000001_follows_saves_feed_visits;
 mod m20261207_000001_add_post_scores;
 mod m20261207_000002_add_comment_search;
 mod m20261208_000001_audit_actor_kind;
@@ -58,6 +59,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000001_abandoned_replies_index::Migration),
             Box::new(m20261204_000001_add_crash_report_sender::Migration),
             Box::new(m20261205_000001_add_topic_popularity::Migration),
+            Box::new(m20261206_000001_follows_saves_feed_visits::Migration),
             Box::new(m20261207_000001_add_post_scores::Migration),
             Box::new(m20261207_000002_add_comment_search::Migration),
             Box::new(m20261208_000001_audit_actor_kind::Migration),

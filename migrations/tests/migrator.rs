@@ -8,7 +8,7 @@
 use migration::{Migrator, MigratorTrait, SchemaManager};
 use sea_orm::{Database, DatabaseConnection};
 
-const TABLES: [&str; 24] = [
+const TABLES: [&str; 27] = [
     "users",
     "topics",
     "user_topics",
@@ -33,6 +33,9 @@ const TABLES: [&str; 24] = [
     "muted_topics",
     "privacy_check_counts",
     "topic_popularity",
+    "post_follows",
+    "saved_posts",
+    "feed_visits",
 ];
 
 async fn fresh_db() -> DatabaseConnection {

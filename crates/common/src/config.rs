@@ -139,6 +139,9 @@ pub struct Settings {
     /// How old an onboarded account must be before her reports hide content at once (0s: at once).
     #[arg(long, env = "REPORT_TRUST_AGE", default_value = "24h", value_parser = report_trust_age, global = true, help_heading = "Member limits")]
     pub report_trust_age: chrono::Duration,
+    /// Feed views closer together than this are one visit: the "New since your last visit" mark stays put (0s: every view is a visit).
+    #[arg(long, env = "FEED_VISIT_GAP", default_value = "30m", value_parser = feed_visit_gap, global = true, help_heading = "Member limits")]
+    pub feed_visit_gap: chrono::Duration,
     /// Failed logins per account.
     #[arg(
         long,
@@ -348,6 +351,11 @@ fn s3_endpoint(endpoint: &str) -> Result<String, String> {
     Ok(endpoint.to_owned())
 }
 
+fn feed_visit_gap(gap: &str) -> Result<chrono::Duration, String> {
+    parse_duration(gap)
+        .ok_or_else(|| format!("FEED_VISIT_GAP must be a duration like 30m, 1h or 0s, got {gap:?}"))
+}
+
 fn report_trust_age(age: &str) -> Result<chrono::Duration, String> {
     parse_duration(age).ok_or_else(|| {
         format!("REPORT_TRUST_AGE must be a duration like 24h, 90m or 0s, got {age:?}")
@@ -409,6 +417,9 @@ pub struct Limits {
     /// (ARCHITECTURE §4a); younger accounts' reports wait in the queue. Zero trusts every
     /// onboarded member at once.
     pub report_trust_age: chrono::Duration,
+    /// Feed views closer together than this are one visit: the feed's "new since your last
+    /// visit" mark stays put while it lasts (issue 36). Zero makes every view a visit.
+    pub feed_visit_gap: chrono::Duration,
 }
 
 /// How the HTTP server protects itself from slow or too many clients.
@@ -677,6 +688,7 @@ impl Config {
                 export_account: settings.rate_limit_export_account,
                 min_free_disk_bytes: settings.min_free_disk_mb * 1024 * 1024,
                 report_trust_age: settings.report_trust_age,
+                feed_visit_gap: settings.feed_visit_gap,
             },
             server,
             storage,

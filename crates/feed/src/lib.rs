@@ -3,4 +3,4 @@
 pub mod graphql;
 pub mod service;
 
-pub use graphql::FeedQuery;
+pub use graphql::{FeedQuery, FeedVisitMutation, FeedVisitQuery};

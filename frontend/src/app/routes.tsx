@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.resource.path, lazy: () => import('./routes/app/resource') },
               { path: paths.app.profile.path, lazy: () => import('./routes/app/profile') },
               { path: paths.app.profileActivity.path, lazy: () => import('./routes/app/profile-activity') },
+              { path: paths.app.profileSaved.path, lazy: () => import('./routes/app/profile-saved') },
               { path: paths.app.notifications.path, lazy: () => import('./routes/app/notifications') },
               { path: paths.app.about.path, lazy: () => import('./routes/app/about') },
             ],

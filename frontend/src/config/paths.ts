@@ -68,6 +68,8 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     // Everything she wrote: her posts and comments, a tab beside her profile.
     profileActivity: { path: '/profile/activity', getHref: () => '/profile/activity' },
+    // The posts she saved (issue 36), hers alone.
+    profileSaved: { path: '/profile/saved', getHref: () => '/profile/saved' },
     // What happened to her posts and comments (the bell's list).
     notifications: { path: '/notifications', getHref: () => '/notifications' },
     crisisSupport: { path: '/crisis-support', getHref: () => '/crisis-support' },

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n": typeof types.FeedItem_ItemFragmentDoc,
+    "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      createdAt\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      createdAt\n      ...ResourceCard_secondOpinion\n    }\n  }\n": typeof types.FeedItem_ItemFragmentDoc,
     "\n  query RelatedSecondOpinions($postId: ID!) {\n    relatedSecondOpinions(postId: $postId) {\n      id\n      title\n      text\n      author\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": typeof types.RelatedSecondOpinionsDocument,
     "\n  query SearchPosts($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchPosts(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchPostsDocument,
     "\n  query SearchComments($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchComments(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        postTitle\n        snippet\n        comment {\n          id\n          postId\n          createdAt\n          owner {\n            id\n            username\n          }\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SearchCommentsDocument,
@@ -45,6 +45,7 @@ type Documents = {
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": typeof types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyPostsDocument,
     "\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.MyCommentsDocument,
+    "\n  query SavedPosts($first: Int, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      items {\n        id\n        ...SavedPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SavedPostsDocument,
     "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": typeof types.ResourcePageDocument,
     "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": typeof types.TopicPageDocument,
@@ -77,6 +78,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n": typeof types.ReportCrashDocument,
     "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": typeof types.DescribeCrashDocument,
+    "\n  mutation MarkFeedSeen {\n    markFeedSeen\n  }\n": typeof types.MarkFeedSeenDocument,
     "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n": typeof types.TopicFollowingDocument,
     "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n": typeof types.FollowTopicsDocument,
     "\n  query MutedTopics {\n    me {\n      id\n      mutedTopics {\n        id\n        title\n      }\n    }\n  }\n": typeof types.MutedTopicsDocument,
@@ -102,6 +104,10 @@ type Documents = {
     "\n  query CommentPermalink($postId: ID!, $commentId: ID!) {\n    commentPermalink(postId: $postId, commentId: $commentId) {\n      status\n      thread {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n": typeof types.CommentPermalinkDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n": typeof types.SavePostDocument,
+    "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n": typeof types.UnsavePostDocument,
+    "\n  mutation FollowPost($postId: ID!) {\n    followPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n": typeof types.FollowPostDocument,
+    "\n  mutation UnfollowPost($postId: ID!) {\n    unfollowPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n": typeof types.UnfollowPostDocument,
     "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation UpdateComment($id: ID!, $text: String!) {\n    updateComment(id: $id, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": typeof types.UpdateCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": typeof types.DeleteCommentDocument,
@@ -114,7 +120,8 @@ type Documents = {
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": typeof types.ExplainReactionDocument,
     "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": typeof types.OwnCommentItem_CommentFragmentDoc,
     "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": typeof types.OwnPostItem_PostFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  fragment SavedPostItem_post on Post {\n    id\n    title\n    text\n    createdAt\n    commentCount\n    savedByMe\n    owner {\n      id\n      username\n    }\n  }\n": typeof types.SavedPostItem_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    savedByMe\n    followedByMe\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": typeof types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": typeof types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": typeof types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": typeof types.ReactionToExplainDocument,
@@ -142,7 +149,7 @@ type Documents = {
     "\n  query CurrentUser {\n    me {\n      ...CachedUser_me @unmask\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
-    "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n": types.FeedItem_ItemFragmentDoc,
+    "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      createdAt\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      createdAt\n      ...ResourceCard_secondOpinion\n    }\n  }\n": types.FeedItem_ItemFragmentDoc,
     "\n  query RelatedSecondOpinions($postId: ID!) {\n    relatedSecondOpinions(postId: $postId) {\n      id\n      title\n      text\n      author\n      topics {\n        id\n        title\n        description\n      }\n    }\n  }\n": types.RelatedSecondOpinionsDocument,
     "\n  query SearchPosts($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchPosts(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        ...FeedItem_item @unmask\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchPostsDocument,
     "\n  query SearchComments($query: String!, $topicId: ID, $first: Int, $after: String) {\n    searchComments(query: $query, topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        postTitle\n        snippet\n        comment {\n          id\n          postId\n          createdAt\n          owner {\n            id\n            username\n          }\n        }\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SearchCommentsDocument,
@@ -173,6 +180,7 @@ const documents: Documents = {
     "\n  query PostPage($id: ID!) {\n    post(id: $id) {\n      id\n      commentCount\n      isDeleted\n      ...PostCard_post\n    }\n  }\n": types.PostPageDocument,
     "\n  query MyPosts($first: Int, $after: String) {\n    myPosts(first: $first, after: $after) {\n      items {\n        id\n        ...OwnPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyPostsDocument,
     "\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.MyCommentsDocument,
+    "\n  query SavedPosts($first: Int, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      items {\n        id\n        ...SavedPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SavedPostsDocument,
     "\n  query ResourcePage($id: ID!) {\n    secondOpinion(id: $id) {\n      id\n      ...ResourceArticle_secondOpinion\n    }\n  }\n": types.ResourcePageDocument,
     "\n  query SecondOpinions($topicId: ID, $first: Int, $after: String) {\n    secondOpinions(topicId: $topicId, first: $first, after: $after) {\n      items {\n        id\n        ...ResourceGridCard_secondOpinion\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n": types.SecondOpinionsDocument,
     "\n  query TopicPage($id: ID!) {\n    topic(id: $id) {\n      id\n      title\n      description\n    }\n  }\n": types.TopicPageDocument,
@@ -205,6 +213,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ReportCrash($input: CrashReportInput!) {\n    reportCrash(input: $input)\n  }\n": types.ReportCrashDocument,
     "\n  mutation DescribeCrash($id: ID!, $description: String!) {\n    describeCrash(id: $id, description: $description)\n  }\n": types.DescribeCrashDocument,
+    "\n  mutation MarkFeedSeen {\n    markFeedSeen\n  }\n": types.MarkFeedSeenDocument,
     "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n": types.TopicFollowingDocument,
     "\n  mutation FollowTopics($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      id\n      topicsOfInterest {\n        __typename\n        id\n      }\n    }\n  }\n": types.FollowTopicsDocument,
     "\n  query MutedTopics {\n    me {\n      id\n      mutedTopics {\n        id\n        title\n      }\n    }\n  }\n": types.MutedTopicsDocument,
@@ -230,6 +239,10 @@ const documents: Documents = {
     "\n  query CommentPermalink($postId: ID!, $commentId: ID!) {\n    commentPermalink(postId: $postId, commentId: $commentId) {\n      status\n      thread {\n        id\n        ...CommentItem_comment\n      }\n    }\n  }\n": types.CommentPermalinkDocument,
     "\n  mutation AddComment($postId: ID!, $parentId: ID, $text: String!) {\n    addComment(postId: $postId, parentId: $parentId, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation CreatePost($input: NewPostInput!) {\n    createPost(input: $input) {\n      id\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n": types.SavePostDocument,
+    "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n": types.UnsavePostDocument,
+    "\n  mutation FollowPost($postId: ID!) {\n    followPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n": types.FollowPostDocument,
+    "\n  mutation UnfollowPost($postId: ID!) {\n    unfollowPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n": types.UnfollowPostDocument,
     "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation UpdateComment($id: ID!, $text: String!) {\n    updateComment(id: $id, text: $text) {\n      id\n      ...CommentItem_comment\n    }\n  }\n": types.UpdateCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id)\n  }\n": types.DeleteCommentDocument,
@@ -242,7 +255,8 @@ const documents: Documents = {
     "\n  mutation ExplainReaction($reactionId: ID!, $explanation: String!) {\n    explainReaction(reactionId: $reactionId, explanation: $explanation) {\n      id\n      explanation\n    }\n  }\n": types.ExplainReactionDocument,
     "\n  fragment OwnCommentItem_comment on Comment {\n    id\n    postId\n    text\n    isReply\n    createdAt\n    editedAt\n    isShadowBanned\n  }\n": types.OwnCommentItem_CommentFragmentDoc,
     "\n  fragment OwnPostItem_post on Post {\n    id\n    title\n    text\n    images\n    links\n    createdAt\n    editedAt\n    commentCount\n    isShadowBanned\n  }\n": types.OwnPostItem_PostFragmentDoc,
-    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  fragment SavedPostItem_post on Post {\n    id\n    title\n    text\n    createdAt\n    commentCount\n    savedByMe\n    owner {\n      id\n      username\n    }\n  }\n": types.SavedPostItem_PostFragmentDoc,
+    "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    savedByMe\n    followedByMe\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n": types.PostCard_PostFragmentDoc,
     "\n  fragment PostReactions_post on Post {\n    id\n    reactions {\n      reactionType {\n        id\n        name\n        emoji\n      }\n      count\n      reactedByMe\n    }\n  }\n": types.PostReactions_PostFragmentDoc,
     "\n  mutation TogglePostReaction($postId: ID!, $reactionTypeId: ID!) {\n    togglePostReaction(postId: $postId, reactionTypeId: $reactionTypeId) {\n      __typename\n      post {\n        __typename\n        id\n        ...PostReactions_post\n      }\n      reaction {\n        id\n        reactionType {\n          id\n          name\n          emoji\n        }\n      }\n    }\n  }\n": types.TogglePostReactionDocument,
     "\n  query ReactionToExplain {\n    reactionToExplain {\n      id\n      reactionType {\n        id\n        name\n        emoji\n      }\n    }\n  }\n": types.ReactionToExplainDocument,
@@ -287,7 +301,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n"): (typeof documents)["\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      ...ResourceCard_secondOpinion\n    }\n  }\n"];
+export function graphql(source: "\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      createdAt\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      createdAt\n      ...ResourceCard_secondOpinion\n    }\n  }\n"): (typeof documents)["\n  fragment FeedItem_item on FeedItem {\n    __typename\n    ... on Post {\n      id\n      createdAt\n      ...PostCard_post\n    }\n    ... on SecondOpinion {\n      id\n      createdAt\n      ...ResourceCard_secondOpinion\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -408,6 +422,10 @@ export function graphql(source: "\n  query MyPosts($first: Int, $after: String) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query MyComments($first: Int, $after: String) {\n    myComments(first: $first, after: $after) {\n      items {\n        id\n        ...OwnCommentItem_comment\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedPosts($first: Int, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      items {\n        id\n        ...SavedPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  query SavedPosts($first: Int, $after: String) {\n    savedPosts(first: $first, after: $after) {\n      items {\n        id\n        ...SavedPostItem_post\n      }\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -539,6 +557,10 @@ export function graphql(source: "\n  mutation DescribeCrash($id: ID!, $descripti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation MarkFeedSeen {\n    markFeedSeen\n  }\n"): (typeof documents)["\n  mutation MarkFeedSeen {\n    markFeedSeen\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query TopicFollowing {\n    me {\n      id\n      topicsOfInterest {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -639,6 +661,22 @@ export function graphql(source: "\n  mutation CreatePost($input: NewPostInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation SavePost($postId: ID!) {\n    savePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation UnsavePost($postId: ID!) {\n    unsavePost(postId: $postId) {\n      id\n      savedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowPost($postId: ID!) {\n    followPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation FollowPost($postId: ID!) {\n    followPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnfollowPost($postId: ID!) {\n    unfollowPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n"): (typeof documents)["\n  mutation UnfollowPost($postId: ID!) {\n    unfollowPost(postId: $postId) {\n      id\n      followedByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: ID!, $input: PostEditInput!) {\n    updatePost(id: $id, input: $input) {\n      id\n      ...PostCard_post\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -687,7 +725,11 @@ export function graphql(source: "\n  fragment OwnPostItem_post on Post {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"];
+export function graphql(source: "\n  fragment SavedPostItem_post on Post {\n    id\n    title\n    text\n    createdAt\n    commentCount\n    savedByMe\n    owner {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment SavedPostItem_post on Post {\n    id\n    title\n    text\n    createdAt\n    commentCount\n    savedByMe\n    owner {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    savedByMe\n    followedByMe\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    title\n    text\n    images\n    imageUrls {\n      ...SignedImage_signedUrl @unmask\n    }\n    links\n    createdAt\n    editedAt\n    isDeleted\n    commentCount\n    isShadowBanned\n    contentWarning\n    savedByMe\n    followedByMe\n    owner {\n      id\n      username\n      profileColour\n      profileImage\n    }\n    topics {\n      id\n      title\n      description\n    }\n    ...PostReactions_post\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

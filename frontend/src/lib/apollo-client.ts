@@ -29,6 +29,7 @@ export function createCache() {
           // Her own posts and comments (the profile's lists): one list each.
           myPosts: cursorPagePolicy([]),
           myComments: cursorPagePolicy([]),
+          savedPosts: cursorPagePolicy([]),
           // Her notifications: one list.
           notifications: cursorPagePolicy([]),
           // One list per topic (the Resources grid) and per title search (its dropdown).

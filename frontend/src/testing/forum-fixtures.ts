@@ -4,6 +4,7 @@ import {
   FeedDocument,
   HomeReactionTypesDocument,
   InterestTopicsDocument,
+  MarkFeedSeenDocument,
   PostPageDocument,
 } from '@/gql/graphql';
 import type { GraphQLMock } from './render-route';
@@ -45,6 +46,8 @@ export const post = (overrides: Record<string, unknown> = {}) => ({
   commentCount: 0,
   isShadowBanned: false,
   contentWarning: null,
+  savedByMe: false,
+  followedByMe: false,
   editedAt: null,
   isDeleted: false,
   owner: author(),
@@ -97,6 +100,13 @@ export const feedMock = (
 ): GraphQLMock => ({
   request: { query: FeedDocument, variables: { filter, sort, period, first: 20, ...(after ? { after } : {}) } },
   result: { data: { feed: { __typename: 'FeedItemPage', items, hasNextPage, endCursor } } },
+});
+
+/** The feed tells the server it was seen; `mark` is the end of her last visit (null: none). */
+export const feedSeenMock = (mark: string | null = null): GraphQLMock => ({
+  request: { query: MarkFeedSeenDocument },
+  result: { data: { markFeedSeen: mark } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 export const legendMock: GraphQLMock = {

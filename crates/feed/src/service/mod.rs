@@ -4,3 +4,4 @@ pub mod popular_topics;
 pub mod related;
 pub mod search;
 pub mod top;
+pub mod visits;

@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::service::authors::{self, Author};
 use crate::service::reactions::{self, Tally};
-use crate::service::{blocks, comments, posts};
+use crate::service::{blocks, comments, follows, posts, saves};
 
 type Failure = Arc<AppError>;
 
@@ -122,6 +122,34 @@ impl Loader<Id> for BlockedAuthors {
     }
 }
 
+/// Whether the viewer follows each post (false for a visitor).
+pub struct FollowedPosts(Db, Viewer);
+
+impl Loader<Id> for FollowedPosts {
+    type Value = bool;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        follows::following_among(&self.0, &self.1, ids)
+            .await
+            .map_err(failed)
+    }
+}
+
+/// Whether the viewer saved each post (false for a visitor).
+pub struct SavedPosts(Db, Viewer);
+
+impl Loader<Id> for SavedPosts {
+    type Value = bool;
+    type Error = Failure;
+
+    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
+        saves::saved_among(&self.0, &self.1, ids)
+            .await
+            .map_err(failed)
+    }
+}
+
 /// Posts by id, as stored: for rows that name a post the viewer may see (notifications).
 pub struct PostsById(Db);
 
@@ -171,6 +199,8 @@ pub fn add(request: async_graphql::Request, db: &Db, viewer: &Viewer) -> async_g
         .data(batched(ReplyCounts(db.clone())))
         .data(batched(ReactionTypes(db.clone())))
         .data(batched(BlockedAuthors(db.clone(), viewer.clone())))
+        .data(batched(FollowedPosts(db.clone(), viewer.clone())))
+        .data(batched(SavedPosts(db.clone(), viewer.clone())))
         .data(batched(PostsById(db.clone())))
         .data(batched(CommentsById(db.clone())))
 }

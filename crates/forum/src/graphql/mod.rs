@@ -1,4 +1,5 @@
 mod blocks;
+mod follows;
 pub mod loaders;
 mod mutation;
 mod notifications;
@@ -6,6 +7,7 @@ mod query;
 pub mod types;
 
 pub use blocks::{BlockMutation, BlockQuery};
+pub use follows::{FollowMutation, FollowQuery};
 pub use mutation::ForumMutation;
 pub use notifications::{NotificationMutation, NotificationQuery};
 pub use query::ForumQuery;

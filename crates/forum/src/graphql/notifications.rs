@@ -19,6 +19,10 @@ pub enum NotificationKind {
     CommentOnPost,
     /// A member replied to her comment.
     ReplyToComment,
+    /// Members commented on a post she follows (not her own: that is COMMENT_ON_POST): one
+    /// notification per post while unread, whose actorCount (distinct members) grows; its
+    /// comment is the first new one.
+    CommentOnFollowedPost,
     /// Members reacted to her post: one notification per post while unread, whose actorCount
     /// grows.
     ReactionOnPost,
@@ -39,6 +43,7 @@ impl From<Kind> for NotificationKind {
             Kind::ReactionOnComment => Self::ReactionOnComment,
             Kind::ContentHidden => Self::ContentHidden,
             Kind::ContentRestored => Self::ContentRestored,
+            Kind::CommentOnFollowedPost => Self::CommentOnFollowedPost,
         }
     }
 }
@@ -71,7 +76,8 @@ impl Notification {
         };
         Ok(load::<PostsById>(ctx, id).await?.map(Post))
     }
-    /// COMMENT_ON_POST, REPLY_TO_COMMENT: the new comment; REACTION_ON_COMMENT: her comment;
+    /// COMMENT_ON_POST, REPLY_TO_COMMENT: the new comment; COMMENT_ON_FOLLOWED_POST: the first
+    /// new comment; REACTION_ON_COMMENT: her comment;
     /// CONTENT_HIDDEN, CONTENT_RESTORED: her comment when it was a comment; else null.
     async fn comment(&self, ctx: &Context<'_>) -> Result<Option<Comment>> {
         let Some(id) = &self.0.comment_id else {
@@ -79,7 +85,7 @@ impl Notification {
         };
         Ok(load::<CommentsById>(ctx, id).await?.map(Comment))
     }
-    /// How many distinct members: 1 except for reactions.
+    /// How many distinct members: 1 except for reactions and comments on a followed post.
     async fn actor_count(&self) -> i32 {
         self.0.actor_count
     }
@@ -156,7 +162,7 @@ impl NotificationQuery {
     }
 
     /// Each kind of notification, on or off (every kind is on until she turns it off).
-    #[graphql(complexity = "cost::QUERY + cost::list(6, child_complexity)")]
+    #[graphql(complexity = "cost::QUERY + cost::list(Kind::ALL.len(), child_complexity)")]
     async fn notification_preferences(
         &self,
         ctx: &Context<'_>,
@@ -205,7 +211,7 @@ impl NotificationMutation {
     }
 
     /// Turns one kind of notification on or off for her; answers every kind.
-    #[graphql(complexity = "cost::WRITE + cost::list(6, child_complexity)")]
+    #[graphql(complexity = "cost::WRITE + cost::list(Kind::ALL.len(), child_complexity)")]
     async fn set_notification_preference(
         &self,
         ctx: &Context<'_>,

@@ -8,7 +8,8 @@ use storage::graphql::loaders::SignedUrls;
 use topics::graphql::{Topic, TopicsOfPost};
 
 use super::loaders::{
-    Authors, BlockedAuthors, CommentTallies, ImagesOfPost, PostTallies, ReactionTypes, ReplyCounts,
+    Authors, BlockedAuthors, CommentTallies, FollowedPosts, ImagesOfPost, PostTallies,
+    ReactionTypes, ReplyCounts, SavedPosts,
 };
 use crate::service::{
     authors, blocks, post_relations, posts as post_service, reactions::Tally, visibility,
@@ -173,6 +174,17 @@ impl Post {
     /// (its author included).
     async fn needs_care(&self, ctx: &Context<'_>) -> Result<bool> {
         Ok(self.0.needs_care && is_admin(ctx)?)
+    }
+    /// The viewer follows it: she is told of its new comments (her own posts and those she
+    /// commented on are followed unless she unfollowed them).
+    async fn followed_by_me(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(load::<FollowedPosts>(ctx, &self.0.id)
+            .await?
+            .unwrap_or(false))
+    }
+    /// The viewer saved it (it is in her Saved list).
+    async fn saved_by_me(&self, ctx: &Context<'_>) -> Result<bool> {
+        Ok(load::<SavedPosts>(ctx, &self.0.id).await?.unwrap_or(false))
     }
 }
 

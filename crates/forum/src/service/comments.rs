@@ -108,6 +108,8 @@ async fn add_comment(
         .filter(posts::Column::Id.eq(post.id.clone()))
         .exec(&txn)
         .await?;
+    // She follows the post she commented on, unless she unfollowed it.
+    super::follows::follow_by_default(&txn, &member.user_id, &post.id, now).await?;
     // A legacy reply waiting for its parent is shown nowhere yet, and a quarantined comment
     // shows nothing but the review notice: nobody is told of either.
     if !unattached_reply && !comment.is_shadow_banned {

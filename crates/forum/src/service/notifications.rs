@@ -4,7 +4,9 @@
 //! statements whatever the thread or the batch holds:
 //! - a comment: one to the post's author (`COMMENT_ON_POST`) and one to the answered comment's
 //!   author (`REPLY_TO_COMMENT`; she gets only this one when she wrote both), minus the kinds
-//!   they turned off ([`comment_added`]);
+//!   they turned off; and to the post's other followers (`COMMENT_ON_FOLLOWED_POST`, issue 36)
+//!   one batch per post while unread, like a reaction batch, whose `actor_count` is recounted
+//!   from the comments themselves ([`comment_added`], [`followers_told`]);
 //! - a reaction: one row per item while unread, whose `actor_count` is recounted from the
 //!   reactions themselves — distinct members since the batch began, the author and members she
 //!   blocked left out — so a reaction taken back lowers it and a batch counting nobody goes
@@ -25,8 +27,8 @@ use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, muted_notification_kinds, notifications, posts};
 use sea_orm::sea_query::{Condition, Expr, OnConflict};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QuerySelect,
-    RelationTrait, Select, Value,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, JoinType, PaginatorTrait, QueryFilter,
+    QuerySelect, RelationTrait, Select, Value,
 };
 
 use super::{blocks, visibility};
@@ -45,12 +47,14 @@ pub enum Kind {
     ReactionOnComment,
     ContentHidden,
     ContentRestored,
+    CommentOnFollowedPost,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 7] = [
         Kind::CommentOnPost,
         Kind::ReplyToComment,
+        Kind::CommentOnFollowedPost,
         Kind::ReactionOnPost,
         Kind::ReactionOnComment,
         Kind::ContentHidden,
@@ -65,6 +69,7 @@ impl Kind {
             Kind::ReactionOnComment => "REACTION_ON_COMMENT",
             Kind::ContentHidden => "CONTENT_HIDDEN",
             Kind::ContentRestored => "CONTENT_RESTORED",
+            Kind::CommentOnFollowedPost => "COMMENT_ON_FOLLOWED_POST",
         }
     }
 
@@ -161,7 +166,93 @@ pub async fn comment_added(
             now,
         ));
     }
-    deliver(db, rows).await
+    deliver(db, rows).await?;
+    followers_told(db, post, answered, comment, actor).await
+}
+
+/// The distinct members who commented on a follow batch's post since it began: not the
+/// follower herself, not the members she blocked, not a comment under review or deleted, and
+/// not a reply to her own comment (she was told of that one as `REPLY_TO_COMMENT`).
+const FOLLOW_RECOUNT: &str = "(SELECT COUNT(DISTINCT c.owner_id) FROM comments c \
+       WHERE c.post_id = notifications.open_key \
+         AND c.created_at >= notifications.started_at \
+         AND c.owner_id <> notifications.recipient_id \
+         AND c.deleted_at IS NULL AND c.is_shadow_banned = false \
+         AND NOT EXISTS (SELECT 1 FROM comments p \
+           WHERE p.id = c.parent_id AND p.owner_id = notifications.recipient_id) \
+         AND NOT EXISTS (SELECT 1 FROM member_blocks b \
+           WHERE b.blocker_id = notifications.recipient_id AND b.blocked_id = c.owner_id))";
+
+/// The followers of `post` to tell of `comment` by `actor` (`?` values: see [`followers_told`]):
+/// not the writer, the post's author (told as `COMMENT_ON_POST`), or the answered comment's
+/// author (told as `REPLY_TO_COMMENT`); not those who turned the kind off, blocked the writer,
+/// or muted a topic of the post. Read through `post_follows (post_id, following, user_id)`.
+const FOLLOWERS: &str = "SELECT f.user_id FROM post_follows f \
+     WHERE f.post_id = ? AND f.following = true \
+       AND f.user_id <> ? AND f.user_id <> ? AND f.user_id <> ? \
+       AND NOT EXISTS (SELECT 1 FROM muted_notification_kinds m \
+         WHERE m.user_id = f.user_id AND m.kind = ?) \
+       AND NOT EXISTS (SELECT 1 FROM member_blocks b \
+         WHERE b.blocker_id = f.user_id AND b.blocked_id = ?) \
+       AND NOT EXISTS (SELECT 1 FROM muted_topics t \
+         JOIN post_topics pt ON pt.topic_id = t.topic_id AND pt.post_id = f.post_id \
+         WHERE t.user_id = f.user_id)";
+
+/// The followers of `post` are told of `comment`: each one's open batch on the post is opened
+/// (on this comment, where its link lands) or recounted ([`FOLLOWERS`] says who). Two
+/// statements whatever the number of followers, none of them read into the process.
+async fn followers_told(
+    db: &impl ConnectionTrait,
+    post: &posts::Model,
+    answered: Option<&Id>,
+    comment: &comments::Model,
+    actor: &Id,
+) -> Result<()> {
+    let backend = db.get_database_backend();
+    let kind = Kind::CommentOnFollowedPost;
+    let followers_values = || -> Vec<Value> {
+        vec![
+            post.id.clone().into(),
+            actor.clone().into(),
+            post.owner_id.clone().into(),
+            answered.unwrap_or(actor).clone().into(),
+            kind.as_str().into(),
+            actor.clone().into(),
+        ]
+    };
+    let now = comment.created_at;
+    // Ids made in the statement: this moment's time part, then 16 random hex digits.
+    let time_part = Id::generate().as_str()[..8].to_owned();
+    let random_part = match backend {
+        DbBackend::Postgres => "substr(md5(random()::text || f.user_id), 1, 16)",
+        _ => "lower(hex(randomblob(8)))",
+    };
+    let open = format!(
+        "INSERT INTO notifications \
+           (id, recipient_id, kind, post_id, comment_id, actor_count, open_key, started_at, created_at) \
+         SELECT ? || {random_part}, f.user_id, ?, ?, ?, 0, ?, ?, ? FROM ({FOLLOWERS}) f \
+         WHERE true \
+         ON CONFLICT (recipient_id, kind, open_key) DO NOTHING"
+    );
+    let mut values: Vec<Value> = vec![
+        time_part.into(),
+        kind.as_str().into(),
+        post.id.clone().into(),
+        comment.id.clone().into(),
+        post.id.clone().into(),
+        now.into(),
+        now.into(),
+    ];
+    values.extend(followers_values());
+    db.execute_raw(statement(backend, &open, values)).await?;
+    let recount = format!(
+        "UPDATE notifications SET actor_count = {FOLLOW_RECOUNT}, created_at = ? \
+         WHERE kind = ? AND open_key = ? AND recipient_id IN ({FOLLOWERS})"
+    );
+    let mut values: Vec<Value> = vec![now.into(), kind.as_str().into(), post.id.clone().into()];
+    values.extend(followers_values());
+    db.execute_raw(statement(backend, &recount, values)).await?;
+    Ok(())
 }
 
 /// The item of a reaction batch: whose it is and where it sits.

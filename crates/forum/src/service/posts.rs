@@ -231,6 +231,8 @@ pub async fn create(
         .await?;
     attach(&txn, &post.id, now, &content, now).await?;
     privacy_check::count(&txn, now, &[&content.title, &content.text]).await?;
+    // She follows her own post: she hears of its comments (as COMMENT_ON_POST).
+    super::follows::follow_by_default(&txn, &member.user_id, &post.id, now).await?;
     txn.commit().await?;
     files::make_variants(storage, content.images, Purpose::PostImage).await;
     Ok(post)

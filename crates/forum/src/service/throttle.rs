@@ -18,6 +18,7 @@ pub struct WriteLimits {
     edits: Rule,
     exports: Rule,
     report_trust_age: chrono::Duration,
+    feed_visit_gap: chrono::Duration,
 }
 
 impl WriteLimits {
@@ -32,12 +33,18 @@ impl WriteLimits {
             edits: limits.edit_account,
             exports: limits.export_account,
             report_trust_age: limits.report_trust_age,
+            feed_visit_gap: limits.feed_visit_gap,
         }
     }
 
     /// How old an onboarded account must be for her reports to hide content at once.
     pub fn report_trust_age(&self) -> chrono::Duration {
         self.report_trust_age
+    }
+
+    /// Feed views closer together than this are one visit (`FEED_VISIT_GAP`).
+    pub fn feed_visit_gap(&self) -> chrono::Duration {
+        self.feed_visit_gap
     }
 
     /// Counts a reaction added or taken back.

@@ -25,11 +25,12 @@ use axum::response::{IntoResponse, Response};
 use common::graphql::cost;
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
-use feed::FeedQuery;
 use feed::service::popular_topics::Popularity;
+use feed::{FeedQuery, FeedVisitMutation, FeedVisitQuery};
 use forum::service::throttle::WriteLimits;
 use forum::{
-    BlockMutation, BlockQuery, ForumMutation, ForumQuery, NotificationMutation, NotificationQuery,
+    BlockMutation, BlockQuery, FollowMutation, FollowQuery, ForumMutation, ForumQuery,
+    NotificationMutation, NotificationQuery,
 };
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
@@ -54,8 +55,10 @@ pub struct Query(
     ForumQuery,
     NotificationQuery,
     BlockQuery,
+    FollowQuery,
     ResourcesQuery,
     FeedQuery,
+    FeedVisitQuery,
     ModerationQuery,
     ReportsQuery,
     AdminPostsQuery,
@@ -74,6 +77,8 @@ pub struct Mutation(
     ForumMutation,
     NotificationMutation,
     BlockMutation,
+    FollowMutation,
+    FeedVisitMutation,
     ModerationMutation,
     ReportsMutation,
     AdminPostsMutation,

@@ -187,6 +187,8 @@ const OPEN_FIELDS: &[&str] = &[
     "notificationPreferences",
     "searchPosts",
     "blockedMembers",
+    "savedPosts",
+    "feedLastVisit",
     // Mutation
     "reportContent",
     "reportCrash",
@@ -215,6 +217,11 @@ const OPEN_FIELDS: &[&str] = &[
     "unblockMember",
     "muteTopic",
     "unmuteTopic",
+    "followPost",
+    "unfollowPost",
+    "savePost",
+    "unsavePost",
+    "markFeedSeen",
 ];
 
 /// `(method, path under /api/admin, body)`: every admin route; `{id}` is a made-up id.

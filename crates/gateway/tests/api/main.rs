@@ -17,6 +17,7 @@ mod crash_reports;
 mod exports;
 mod feed_sort;
 mod find;
+mod follow_and_save;
 mod forum;
 mod forum_rest;
 mod groundwork;

@@ -743,7 +743,7 @@ async fn her_data_export_holds_hers_and_nothing_of_others(app: TestApp) {
     assert_eq!(data["notificationPreferences"]["COMMENT_ON_POST"], true);
     assert_eq!(
         data["notificationPreferences"].as_object().unwrap().len(),
-        6
+        7
     );
     assert_eq!(data["blockedMembers"], json!([]));
     // Nothing of Bea's, and no secret of Ana's.

@@ -443,7 +443,7 @@ async fn preferences_turn_kinds_off(app: TestApp) {
         .as_array()
         .unwrap()
         .clone();
-    assert_eq!(all.len(), 6);
+    assert_eq!(all.len(), 7);
     assert!(all.iter().all(|p| p["enabled"] == true));
 
     let body = gql(

@@ -1,7 +1,8 @@
 //! A member's own data, to take with her (`GET /api/app/user/export`): everything the
 //! database holds about her — profile, topics, posts, comments, reactions with her
 //! explanations, the reports she made, her files' ids, her sessions' dates, whom she blocked,
-//! the topics she muted and which notifications she wants — and nothing
+//! the topics she muted, which notifications she wants, the posts she saved and those she
+//! follows or unfollowed, and when she last saw her feed — and nothing
 //! about anyone else. Secrets (her password hash, session token hashes) are not data about
 //! her and stay out; so do storage keys.
 //!
@@ -13,11 +14,12 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use common::{AppError, Id, Result, Viewer};
 use entity::{
-    comment_reactions, comments, files, muted_topics, post_images, post_reactions, post_topics,
-    posts, reaction_types, reports, sessions, topics, user_topics, users,
+    comment_reactions, comments, feed_visits, files, muted_topics, post_follows, post_images,
+    post_reactions, post_topics, posts, reaction_types, reports, sessions, topics, user_topics,
+    users,
 };
 use forum::service::throttle::WriteLimits;
-use forum::service::{blocks, notifications, posts as post_service};
+use forum::service::{blocks, notifications, posts as post_service, saves};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;
@@ -238,8 +240,46 @@ pub async fn export(
         .map(|(kind, enabled)| (kind.as_str().to_owned(), json!(enabled)))
         .collect();
 
+    // What she keeps and follows: ids and titles of posts (a deleted post's title is gone).
+    let saved: Vec<Value> = saves::all_of(db, &me)
+        .await?
+        .into_iter()
+        .map(|(save, title)| {
+            json!({
+                "postId": save.post_id.to_string(),
+                "title": title,
+                "savedAt": save.created_at,
+            })
+        })
+        .collect();
+    let follows: Vec<Value> = post_follows::Entity::find()
+        .filter(post_follows::Column::UserId.eq(me.clone()))
+        .order_by_asc(post_follows::Column::CreatedAt)
+        .order_by_asc(post_follows::Column::PostId)
+        .all(db)
+        .await?
+        .into_iter()
+        .map(|follow| {
+            json!({
+                "postId": follow.post_id.to_string(),
+                "following": follow.following,
+                "since": follow.created_at,
+            })
+        })
+        .collect();
+    let feed_visit = feed_visits::Entity::find_by_id(me.clone())
+        .one(db)
+        .await?
+        .map_or(
+            json!(null),
+            |visit| json!({"seenAt": visit.seen_at, "previousSeenAt": visit.previous_seen_at}),
+        );
+
     Ok(json!({
         "exportedAt": viewer.now(),
+        "savedPosts": saved,
+        "followedPosts": follows,
+        "feedVisit": feed_visit,
         "blockedMembers": blocked,
         "notificationPreferences": notification_kinds,
         "profile": profile(&user),

@@ -10,10 +10,12 @@ export const FeedItem_item = graphql(`
     __typename
     ... on Post {
       id
+      createdAt
       ...PostCard_post
     }
     ... on SecondOpinion {
       id
+      createdAt
       ...ResourceCard_secondOpinion
     }
   }

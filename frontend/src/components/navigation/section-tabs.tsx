@@ -24,7 +24,7 @@ export function SectionTabs({ label, tabs }: SectionTabsProps) {
               to={to}
               end
               className={({ isActive }) =>
-                `flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm sm:px-4 font-semibold whitespace-nowrap transition-colors ${
+                `flex min-h-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm sm:gap-2 sm:px-4 font-semibold whitespace-nowrap transition-colors ${
                   isActive ? 'bg-brand-deep text-white shadow-sm' : 'text-ink-muted hover:bg-blush hover:text-brand-deep'
                 }`
               }

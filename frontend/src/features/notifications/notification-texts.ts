@@ -16,6 +16,7 @@ export const EXCERPT_LENGTH = 120;
 export const PREFERENCE_LABELS: Record<NotificationKind, string> = {
   COMMENT_ON_POST: 'Comments on your posts',
   REPLY_TO_COMMENT: 'Replies to your comments',
+  COMMENT_ON_FOLLOWED_POST: 'New comments on posts you follow',
   REACTION_ON_POST: 'Reactions to your posts',
   REACTION_ON_COMMENT: 'Reactions to your comments',
   CONTENT_HIDDEN: 'When your post or comment is hidden for review',
@@ -48,7 +49,11 @@ function postLabel(post: NotificationFacts['post']): string | null {
 const members = (count: number) => (count <= 1 ? 'A member' : `${count} members`);
 
 /** Whose words the comment is: the new comment for comment and reply kinds, hers otherwise. */
-const ABOUT_SOMEONE_ELSES_COMMENT: readonly NotificationKind[] = ['COMMENT_ON_POST', 'REPLY_TO_COMMENT'];
+const ABOUT_SOMEONE_ELSES_COMMENT: readonly NotificationKind[] = [
+  'COMMENT_ON_POST',
+  'REPLY_TO_COMMENT',
+  'COMMENT_ON_FOLLOWED_POST',
+];
 
 /**
  * One friendly sentence per kind, e.g. "3 members reacted to your post “Night sweats”." It
@@ -64,6 +69,10 @@ export function notificationSentence({ kind, actorCount, post, comment }: Notifi
       return `A member commented on ${yourPost}.`;
     case 'REPLY_TO_COMMENT':
       return `A member replied to your comment${onPost}.`;
+    case 'COMMENT_ON_FOLLOWED_POST':
+      return label
+        ? `${members(actorCount)} commented on ${label}, a post you follow.`
+        : `${members(actorCount)} commented on a post you follow.`;
     case 'REACTION_ON_POST':
       return `${members(actorCount)} reacted to ${yourPost}.`;
     case 'REACTION_ON_COMMENT':

@@ -6,6 +6,7 @@ import { EXPLANATION_THANKS } from '@/features/posts/reactions';
 import {
   ExplainReactionDocument,
   HomeTopicsDocument,
+  MarkFeedSeenDocument,
   InterestTopicsDocument,
   PopularTopicsDocument,
   ReactionToExplainDocument,
@@ -15,6 +16,7 @@ import {
 import type { CachedUser } from '@/lib/auth/session-store';
 import {
   feedMock,
+  feedSeenMock,
   interestTopicsMock,
   legendMock,
   post,
@@ -37,7 +39,13 @@ const menopause = { __typename: 'Topic', id: 't1', title: 'Menopause', descripti
 const periods = { __typename: 'Topic', id: 't2', title: 'Periods & Cycles', description: null };
 
 function renderHome(mocks: GraphQLMock[], path = '/') {
-  const view = renderRoute({ routes, path, signedInAs: member, mocks: [headerAvatarMock(), legendMock, ...mocks] });
+  const seen = mocks.some((mock) => mock.request.query === MarkFeedSeenDocument) ? [] : [feedSeenMock()];
+  const view = renderRoute({
+    routes,
+    path,
+    signedInAs: member,
+    mocks: [headerAvatarMock(), legendMock, ...seen, ...mocks],
+  });
   render(<ToastContainer />);
   return view;
 }
@@ -99,6 +107,33 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
     expect(
       within(resourceCard as HTMLElement).getByRole('link', { name: 'What the evidence says about HRT' }),
     ).toHaveAttribute('href', '/resource/so1');
+  });
+
+  it('marks where the posts new since her last visit end, once the server says when it was', async () => {
+    const hour = 60 * 60 * 1000;
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour).toISOString();
+    renderHome([
+      feedSeenMock(at(3)),
+      interestTopicsMock([menopause]),
+      feedMock([
+        post({ id: 'p1', title: 'Newest', createdAt: at(1) }),
+        post({ id: 'p2', title: 'Also new', createdAt: at(2) }),
+        post({ id: 'p3', title: 'Seen before', createdAt: at(5) }),
+      ]),
+    ]);
+    const divider = await screen.findByRole('separator', { name: /new since your last visit/i });
+    expect(divider).toHaveTextContent('New since your last visit');
+    // Between the second post and the third.
+    const item = divider.closest('li') as HTMLElement;
+    expect(within(item).getByRole('link', { name: 'Seen before' })).toBeInTheDocument();
+    expect(within(item).queryByRole('link', { name: 'Also new' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('separator', { name: /new since your last visit/i })).toHaveLength(1);
+  });
+
+  it('shows no mark on her first visit, nor when every post is older than her last visit', async () => {
+    renderHome([interestTopicsMock([menopause]), feedMock([post()])]);
+    expect(await screen.findByText('Showing 1 post')).toBeInTheDocument();
+    expect(screen.queryByRole('separator', { name: /new since your last visit/i })).not.toBeInTheDocument();
   });
 
   it('says "No posts available" for an empty feed, and points her to her topics', async () => {

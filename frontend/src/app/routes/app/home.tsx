@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { EmojiLegend, EmojiLegendList } from '@/features/feed/components/emoji-legend';
 import { FeedList } from '@/features/feed/components/feed-list';
 import { PostSearchField } from '@/features/feed/components/post-search-field';
+import { newSinceBoundary, useFeedLastVisit } from '@/features/feed/api/feed-visit';
 import { preloadFilterTopics } from '@/features/feed/api/topic-chip-queries';
 import { FeedSortControl } from '@/features/feed/components/feed-sort-control';
 import { FeedTopics } from '@/features/feed/components/feed-topics';
@@ -118,17 +119,23 @@ function EmptyInterests({ onFilterChange }: { onFilterChange: (filter: FeedFilte
 
 type HomeFeedProps = { filter: FeedFilter; order: FeedOrder; onFilterChange: (filter: FeedFilter) => void };
 
-/** The Real Talk feed for the filter and the order, page after page as she scrolls. */
+/**
+ * The Real Talk feed for the filter and the order, page after page as she scrolls; newest first,
+ * a divider marks where the posts new since her last visit end.
+ */
 function HomeFeed({ filter, order, onFilterChange }: HomeFeedProps) {
   const list = useCursorList(
     FeedQuery,
     { filter, sort: order.sort, period: order.period, first: FEED_PAGE_SIZE },
     (data) => data.feed,
   );
+  // Only newest-first has a place where the posts new since her last visit end.
+  const lastVisit = useFeedLastVisit(list.items !== null && order.sort === 'NEW');
   return (
     <FeedList
       list={list}
       label="Posts"
+      newSinceBoundary={list.items && order.sort === 'NEW' ? newSinceBoundary(list.items, lastVisit) : null}
       emptyText={order.sort === 'TOP' ? noTopText(order) : NO_POSTS_TEXT}
       emptyActions={filter === 'INTERESTS' ? <EmptyInterests onFilterChange={onFilterChange} /> : null}
       renderItem={(item, index) => <FeedItem item={item} onRefresh={list.refresh} priority={index === 0} />}

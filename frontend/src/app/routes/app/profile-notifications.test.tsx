@@ -48,7 +48,8 @@ describe('/profile notifications', { timeout: 20_000 }, () => {
   it('shows each kind on or off as she chose', async () => {
     const { section } = await renderProfile([], ['REACTION_ON_POST']);
     const switches = within(section).getAllByRole('switch');
-    expect(switches.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'true', 'false', 'true', 'true', 'true']);
+    expect(switches.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'false', 'true', 'true', 'true']);
+    expect(within(section).getByRole('switch', { name: 'New comments on posts you follow' })).toBeChecked();
     expect(within(section).getByRole('switch', { name: 'Reactions to your posts' })).not.toBeChecked();
     expect(within(section).getByRole('switch', { name: 'When your post or comment is hidden for review' })).toBeChecked();
   });

@@ -1,7 +1,9 @@
+import { ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
+import { NEW_SINCE_LABEL, NEW_SINCE_TEXT } from '../api/feed-visit';
 import { CAUGHT_UP_TEXT, showingText } from '../feed-texts';
 import type { CursorList } from '../hooks/use-cursor-list';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -20,7 +22,29 @@ type FeedListProps<Item extends { id: string }> = {
   renderItem: (item: Item, index: number) => ReactNode;
   /** How the count of loaded items reads (default "Showing N posts"). */
   showing?: (count: number) => string;
+  /**
+   * The index of the first item she saw before her last visit, when newer ones come first:
+   * a divider "New since your last visit" goes above it (issue 36).
+   */
+  newSinceBoundary?: number | null;
 };
+
+/**
+ * Where the posts new since her last visit end: a line in the brand's gradient with the words
+ * on it, read out as a separator with what it means.
+ */
+function NewSinceDivider() {
+  return (
+    <div role="separator" aria-label={NEW_SINCE_LABEL} className="mb-4 flex items-center gap-3 pt-1">
+      <span aria-hidden="true" className="bg-brand-gradient h-0.5 flex-1 rounded-full" />
+      <span aria-hidden="true" className="inline-flex items-center gap-1.5 text-sm font-bold text-brand-deep">
+        <ArrowUp className="size-4" />
+        {NEW_SINCE_TEXT}
+      </span>
+      <span aria-hidden="true" className="bg-brand-gradient h-0.5 flex-1 rounded-full" />
+    </div>
+  );
+}
 
 /**
  * A feed of posts and resources, newest first: a spinner while it loads, "Showing N posts",
@@ -35,6 +59,7 @@ export function FeedList<Item extends { id: string }>({
   endText = CAUGHT_UP_TEXT,
   renderItem,
   showing = showingText,
+  newSinceBoundary = null,
 }: FeedListProps<Item>) {
   const { items, hasNextPage, loading, loadingMore, error, loadMore, retry } = list;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasNextPage && !loadingMore && !error);
@@ -66,7 +91,10 @@ export function FeedList<Item extends { id: string }>({
       ) : (
         <ul aria-label={label} aria-busy={loading || undefined} className="space-y-4">
           {items.map((item, index) => (
-            <li key={item.id}>{renderItem(item, index)}</li>
+            <li key={item.id}>
+              {index === newSinceBoundary ? <NewSinceDivider /> : null}
+              {renderItem(item, index)}
+            </li>
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { ChevronRight, Eye, EyeOff, MessageCircle, MessageSquareReply, SmilePlus, type LucideIcon } from 'lucide-react';
+import { BellRing, ChevronRight, Eye, EyeOff, MessageCircle, MessageSquareReply, SmilePlus, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
@@ -35,6 +35,7 @@ const NotificationItem_notification = graphql(`
 const ICONS: Record<NotificationKind, LucideIcon> = {
   COMMENT_ON_POST: MessageCircle,
   REPLY_TO_COMMENT: MessageSquareReply,
+  COMMENT_ON_FOLLOWED_POST: BellRing,
   REACTION_ON_POST: SmilePlus,
   REACTION_ON_COMMENT: SmilePlus,
   CONTENT_HIDDEN: EyeOff,

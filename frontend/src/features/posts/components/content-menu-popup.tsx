@@ -1,5 +1,5 @@
 import { Menu } from '@base-ui/react/menu';
-import { Ban, EllipsisVertical, Flag, Link2, Pencil, Trash2 } from 'lucide-react';
+import { Ban, Bookmark, BookmarkX, EllipsisVertical, Flag, Link2, Pencil, Trash2 } from 'lucide-react';
 import type { RefObject } from 'react';
 
 const itemClasses =
@@ -22,6 +22,8 @@ type ContentMenuPopupProps = {
   onCopyLink: (() => void) | null;
   /** Someone else's words whose author can be named: Block. */
   onBlock: (() => void) | null;
+  /** A post: Save, or Remove from Saved once she saved it. */
+  save?: { saved: boolean; onToggle: () => void } | null;
   /** Open or not: `ContentMenu` keeps it, so a menu mounted again (after an edit) stays shut. */
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,6 +41,7 @@ export function ContentMenuPopup({
   onReport,
   onCopyLink,
   onBlock,
+  save = null,
   open,
   onOpenChange,
 }: ContentMenuPopupProps) {
@@ -55,6 +58,21 @@ export function ContentMenuPopup({
               <Menu.Item onClick={onCopyLink} className={itemClasses}>
                 <Link2 aria-hidden="true" className="size-4 shrink-0" />
                 Copy link
+              </Menu.Item>
+            ) : null}
+            {save ? (
+              <Menu.Item onClick={save.onToggle} className={itemClasses}>
+                {save.saved ? (
+                  <>
+                    <BookmarkX aria-hidden="true" className="size-4 shrink-0" />
+                    Remove from Saved
+                  </>
+                ) : (
+                  <>
+                    <Bookmark aria-hidden="true" className="size-4 shrink-0" />
+                    Save
+                  </>
+                )}
               </Menu.Item>
             ) : null}
             {own ? (

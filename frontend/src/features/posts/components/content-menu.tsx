@@ -40,6 +40,8 @@ type ContentMenuProps = {
   own?: OwnActions;
   /** The item's permalink (a path on this site): "Copy link" puts its full address on her clipboard. */
   link?: string;
+  /** A post: Save, or Remove from Saved (hers or anyone's). */
+  save?: { saved: boolean; onToggle: () => void } | null;
 };
 
 const triggerClasses =
@@ -49,12 +51,22 @@ const triggerClasses =
  * The ⋮ menu of a post or a comment (keyboard operable, named "Post options" or "Comment
  * options"). On someone else's words it offers Report (spec §4) and Block (issue 19: asks
  * first, then hides the member's posts and collapses her comments); on her own, Edit and
- * Delete (Delete asks first: 'Are You Sure?'). A deleted comment has nothing left to act on:
+ * Delete (Delete asks first: 'Are You Sure?'). A post's menu starts with Save (or Remove from
+ * Saved), hers or not (issue 36). A deleted comment has nothing left to act on:
  * then there is no menu at all. An admin can't be blocked, but an author doesn't say who is
  * one: the server's refusal shows as a toast. A comment's menu starts with "Copy link" (its
  * permalink, issue 36).
  */
-export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = false, own, link }: ContentMenuProps) {
+export function ContentMenu({
+  target,
+  ownerId,
+  ownerName,
+  onBlocked,
+  hidden = false,
+  own,
+  link,
+  save = null,
+}: ContentMenuProps) {
   const { user } = useAuth();
   const [reporting, setReporting] = useState(false);
   // Mounted from the first opening on, so it closes with its own transition.
@@ -124,6 +136,7 @@ export function ContentMenu({ target, ownerId, ownerName, onBlocked, hidden = fa
             onReport={() => setReporting(true)}
             onCopyLink={link ? () => void copyLink(link) : null}
             onBlock={blockable ? () => setBlocking(true) : null}
+            save={save}
             open={menuOpen}
             onOpenChange={setMenuOpen}
           />

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
-import { Eye, EyeOff, MessageCircle, TriangleAlert, Trash2 } from 'lucide-react';
+import { Bell, BellRing, Bookmark, BookmarkCheck, Eye, EyeOff, MessageCircle, TriangleAlert, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TopicTags } from '@/components/ui/topic-tag';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { useToggleFollow, useToggleSave } from '../api/follow-save';
 import { forgetPost, POST_DELETED, UNDER_REVIEW_NO_EDIT, useDeletePost } from '../api/own-content';
 import { excerptAround } from '@/lib/highlight';
 import { previewText } from '@/lib/preview-text';
@@ -40,6 +41,8 @@ const PostCard_post = graphql(`
     commentCount
     isShadowBanned
     contentWarning
+    savedByMe
+    followedByMe
     owner {
       id
       username
@@ -68,6 +71,14 @@ type PostCardProps = {
   /** The page's first post (its images are what a phone waits for): fetched first. */
   priority?: boolean;
 };
+
+/** Follow and Save on a post's page: outlined, or filled once on. */
+const toggleClasses = (on: boolean) =>
+  `inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 transition-colors md:min-h-9 ${
+    on
+      ? 'bg-blush text-brand-deep ring-brand-pink/40 hover:bg-blush/70'
+      : 'bg-white text-ink-muted ring-blush hover:bg-blush hover:text-brand-deep'
+  }`;
 
 const commentsLabel = (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`;
 
@@ -106,6 +117,8 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight, pr
   const client = useApolloClient();
   const navigate = useNavigate();
   const deletePost = useDeletePost();
+  const toggleSave = useToggleSave();
+  const toggleFollow = useToggleFollow();
   // Deleted from its own page: it leaves the cache once the page has gone, so the page never
   // asks for it again on its way out.
   const forgetWhenGone = useRef<string | null>(null);
@@ -150,6 +163,7 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight, pr
             editDisabledReason: data.isShadowBanned ? UNDER_REVIEW_NO_EDIT : null,
             onDelete: remove,
           }}
+          save={{ saved: data.savedByMe, onToggle: () => void toggleSave(data.id, data.savedByMe) }}
         />
       </div>
       {data.isShadowBanned ? (
@@ -220,6 +234,38 @@ export function PostCard({ post, full = false, onNothingToExplain, highlight, pr
           <TopicTags topics={data.topics} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-blush pt-4">
             <PostReactions post={data} onNothingToExplain={onNothingToExplain} />
+            {full ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <button
+                  type="button"
+                  onClick={() => void toggleFollow(data.id, data.followedByMe)}
+                  title={data.followedByMe ? 'You are notified of new comments. Select to unfollow.' : 'Be notified of new comments'}
+                  className={toggleClasses(data.followedByMe)}
+                >
+                  {data.followedByMe ? (
+                    <BellRing aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Bell aria-hidden="true" className="size-4" />
+                  )}
+                  {data.followedByMe ? 'Following' : 'Follow'}
+                  {data.followedByMe ? <span className="sr-only">, select to unfollow</span> : null}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void toggleSave(data.id, data.savedByMe)}
+                  title={data.savedByMe ? 'In Saved on your profile. Select to remove it.' : 'Keep it under Saved on your profile'}
+                  className={toggleClasses(data.savedByMe)}
+                >
+                  {data.savedByMe ? (
+                    <BookmarkCheck aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Bookmark aria-hidden="true" className="size-4" />
+                  )}
+                  {data.savedByMe ? 'Saved' : 'Save'}
+                  {data.savedByMe ? <span className="sr-only">, select to remove from Saved</span> : null}
+                </button>
+              </div>
+            ) : null}
             <Link
               to={paths.app.post.getHref(data.id, { comments: true })}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink-muted hover:bg-blush hover:text-brand-deep"
