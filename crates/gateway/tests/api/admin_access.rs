@@ -186,6 +186,8 @@ const OPEN_FIELDS: &[&str] = &[
     "unreadNotificationCount",
     "notificationPreferences",
     "searchPosts",
+    "searchComments",
+    "relatedSecondOpinions",
     "blockedMembers",
     "savedPosts",
     "feedLastVisit",

@@ -1074,11 +1074,13 @@ async fn exports_stream_every_matching_row_as_csv(app: TestApp) {
     let lines: Vec<&str> = text.trim_start_matches('\u{feff}').lines().collect();
     assert_eq!(
         lines[0],
-        "\"Actor\",\"Action\",\"Target Type\",\"Target\",\"Detail\",\"Created At\""
+        "\"Actor\",\"By\",\"Action\",\"Target Type\",\"Target\",\"Detail\",\"Created At\""
     );
     assert_eq!(lines.len(), 3);
     assert!(
-        lines[1].starts_with(&format!("\"{bea_name}\",\"report.create\",\"report\",")),
+        lines[1].starts_with(&format!(
+            "\"{bea_name}\",\"Member\",\"report.create\",\"report\","
+        )),
         "{}",
         lines[1]
     );
