@@ -163,11 +163,16 @@ impl Samples {
     fn argument(&self, field: &str, argument: &str) -> Option<Value> {
         let id = match (field, argument) {
             ("topic" | "topicFeed" | "secondOpinions", "id" | "topicId") => &self.topic,
-            ("post" | "comments", "id" | "postId") => &self.post,
+            (
+                "post" | "comments" | "commentPermalink" | "relatedSecondOpinions",
+                "id" | "postId",
+            ) => &self.post,
+            // Not a comment of the post: the permalink answers GONE, a shape like any other.
+            ("commentPermalink", "commentId") => &self.post,
             ("secondOpinion", "id") => &self.second_opinion,
             ("adminMember" | "adminReporterRecord", "id" | "userId") => &self.member,
             ("adminReport", "id") => &self.report,
-            ("searchPosts", "query") => &self.word,
+            ("searchPosts" | "searchComments", "query") => &self.word,
             ("locationSuggestions", "text") => "Lon",
             // No upload exists: the answer is a refusal, which is fine.
             ("signedUrl", "objectId") => "no-such-object",
