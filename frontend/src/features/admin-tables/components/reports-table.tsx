@@ -39,7 +39,7 @@ export function ReportsTable() {
       cell: ({ row }) => (
         <TruncatedText
           text={personName(row.original.creator)}
-          className={`max-w-28 min-w-20 ${row.original.creator ? 'font-semibold' : 'text-ink-muted italic'}`}
+          className={`max-w-26 min-w-20 ${row.original.creator ? 'font-semibold' : 'text-ink-muted italic'}`}
         />
       ),
     }),
@@ -51,7 +51,7 @@ export function ReportsTable() {
       cell: ({ row }) => (
         <TruncatedText
           text={personName(row.original.reporter)}
-          className={`max-w-28 min-w-20 ${row.original.reporter ? '' : 'text-ink-muted italic'}`}
+          className={`max-w-26 min-w-20 ${row.original.reporter ? '' : 'text-ink-muted italic'}`}
         />
       ),
     }),
