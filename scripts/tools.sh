@@ -73,8 +73,10 @@ ensure_debian_packages() {
     sudo=(sudo -n)
   fi
   step "Installing ${missing[*]} from Debian's packages for $what (once per machine)"
-  quietly apt-update "${sudo[@]}" apt-get update
-  quietly apt-install "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+  # Another install on the machine (an unattended upgrade) holds dpkg's lock for a while: wait for it.
+  local lock=(-o DPkg::Lock::Timeout=600)
+  quietly apt-update "${sudo[@]}" apt-get "${lock[@]}" update
+  quietly apt-install "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get "${lock[@]}" install -y --no-install-recommends "${missing[@]}"
 }
 
 need_postgres() {

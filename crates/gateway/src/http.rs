@@ -3,6 +3,7 @@
 //! client address, timeout, compression, body limit).
 
 use std::net::{IpAddr, SocketAddr};
+use std::path::Path;
 use std::time::Duration;
 
 use axum::Router;
@@ -11,8 +12,11 @@ use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
+use base64::Engine as _;
+use base64::engine::general_purpose::STANDARD as BASE64;
 use common::{ClientIp, Id};
 use serde_json::json;
+use sha2::{Digest, Sha256};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::{CompressionLayer, CompressionLevel};
@@ -29,21 +33,45 @@ use crate::state::AppState;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// The page's policy. Images also come from `data:` (profile images) and `blob:` (previews);
-/// with files in S3, images load from its origin and uploads PUT to it.
-fn content_security_policy(files_origin: Option<&str>) -> HeaderValue {
+/// The page's policy. Scripts come from the app's origin, plus the inline scripts of the built
+/// index.html by their hashes (`inline_scripts`); images also come from `data:` (profile
+/// images) and `blob:` (previews); with files in S3, images load from its origin and uploads
+/// PUT to it.
+fn content_security_policy(files_origin: Option<&str>, inline_scripts: &str) -> HeaderValue {
     let files = files_origin
         .map(|origin| format!(" {origin}"))
         .unwrap_or_default();
     let policy = format!(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+        "default-src 'self'; script-src 'self'{inline_scripts}; style-src 'self' 'unsafe-inline'; \
          img-src 'self' data: blob:{files}; font-src 'self' data:; connect-src 'self'{files}; \
          worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; \
          frame-ancestors 'none'"
     );
     // The origin comes from configuration and the SDK's URLs, so it is a valid header value;
     // were it not, the policy without it is the safe side.
-    HeaderValue::from_str(&policy).unwrap_or_else(|_| content_security_policy(None))
+    HeaderValue::from_str(&policy).unwrap_or_else(|_| content_security_policy(None, inline_scripts))
+}
+
+/// ` 'sha256-…'` for each inline `<script>` of the built index.html: the early-queries script
+/// (frontend/scripts/early-queries.ts), which starts the first page's requests before the app
+/// has downloaded. Read once at start-up, so a new frontend build is served by a restarted
+/// server, as it is deployed anyway. No page, no inline script: none allowed.
+fn inline_script_hashes(index_html: &Path) -> String {
+    const OPEN: &str = "<script>";
+    const CLOSE: &str = "</script>";
+    let Ok(html) = std::fs::read_to_string(index_html) else {
+        return String::new();
+    };
+    let mut hashes = String::new();
+    let mut rest = html.as_str();
+    while let Some(start) = rest.find(OPEN) {
+        let body = &rest[start + OPEN.len()..];
+        let Some(end) = body.find(CLOSE) else { break };
+        let digest = Sha256::digest(&body.as_bytes()[..end]);
+        hashes.push_str(&format!(" 'sha256-{}'", BASE64.encode(digest)));
+        rest = &body[end + CLOSE.len()..];
+    }
+    hashes
 }
 
 /// The peer a connection came from, set by the server for each request.
@@ -131,7 +159,10 @@ pub fn router(state: AppState) -> Router {
                 .layer(middleware::from_fn(close_after_refused_body))
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::CONTENT_SECURITY_POLICY,
-                    content_security_policy(state.storage.origin()),
+                    content_security_policy(
+                        state.storage.origin(),
+                        &inline_script_hashes(&frontend.join("index.html")),
+                    ),
                 ))
                 .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
                 .layer(security_header(header::REFERRER_POLICY, "no-referrer"))
@@ -270,4 +301,28 @@ impl MakeRequestId for MakeId {
 
 fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
     SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_scripts_are_allowed_by_their_hashes_and_nothing_else() {
+        let dir = std::env::temp_dir().join(format!("forum-csp-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let page = dir.join("index.html");
+        std::fs::write(
+            &page,
+            "<head><script>console.log(1)</script><script type=\"module\" src=\"/a.js\"></script></head>",
+        )
+        .unwrap();
+        // printf 'console.log(1)' | openssl dgst -sha256 -binary | base64
+        assert_eq!(
+            inline_script_hashes(&page),
+            " 'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='"
+        );
+        assert_eq!(inline_script_hashes(&dir.join("missing.html")), "");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
