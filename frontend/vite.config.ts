@@ -1,46 +1,41 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath, URL } from "node:url";
-import react from "@vitejs/plugin-react";
-import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
-import { chunkModules } from "./scripts/chunk-modules.ts";
-import { earlyQueries } from "./scripts/early-queries.ts";
-import { graphqlDocuments } from "./scripts/graphql-documents.ts";
-import { precompress } from "./scripts/precompress.ts";
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunk-modules.ts';
+import { earlyQueries } from './scripts/early-queries.ts';
+import { graphqlDocuments } from './scripts/graphql-documents.ts';
+import { precompress } from './scripts/precompress.ts';
 
-const backend = "http://localhost:8080";
+const backend = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [
-    graphqlDocuments(fileURLToPath(new URL("./src/gql", import.meta.url))),
+    graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
     react(),
     tailwindcss(),
-    chunkModules(fileURLToPath(new URL(".", import.meta.url))),
-    earlyQueries(
-      fileURLToPath(new URL(".", import.meta.url)).replace(/\/$/, ""),
-    ),
+    chunkModules(fileURLToPath(new URL('.', import.meta.url))),
+    earlyQueries(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     precompress(),
   ],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   optimizeDeps: {
     // GraphiQL's Monaco `?worker` imports must go through Vite's worker plugin, which the
     // dev-time dependency optimizer cannot do (it stops the dev server).
-    exclude: [
-      "graphiql/setup-workers/vite",
-      "@graphiql/react/setup-workers/vite",
-    ],
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
   },
   server: {
     // The safety data (crisis phrases, privacy detectors) is shared with the server from the
     // repository's top-level safety/ folder.
-    fs: { allow: [".", "../safety"] },
+    fs: { allow: ['.', '../safety'] },
     proxy: {
-      "/graphql": backend,
-      "/api": backend,
+      '/graphql': backend,
+      '/api': backend,
       // Signed upload and download URLs of the embedded file store.
-      "/files": backend,
+      '/files': backend,
     },
   },
   build: {
@@ -53,8 +48,8 @@ export default defineConfig({
     rolldownOptions: {
       // Two pages: the app, and GraphiQL which the backend serves at GET /graphql.
       input: {
-        main: fileURLToPath(new URL("./index.html", import.meta.url)),
-        graphiql: fileURLToPath(new URL("./graphiql.html", import.meta.url)),
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('./graphiql.html', import.meta.url)),
       },
       // No entry's exports are read by anyone: the inlining below needs this.
       preserveEntrySignatures: false,
@@ -66,31 +61,22 @@ export default defineConfig({
         // feed went from 57 JavaScript files to 17, and over HTTP/1.1 each file costs a phone a
         // round trip. The budget (`npm run budget`) keeps the duplication in check.
         codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
           experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },
       onwarn(warning, defaultHandler) {
         // @graphiql/react ships React Compiler "use no memo" directives; dropping them is harmless.
-        if (
-          warning.code === "MODULE_LEVEL_DIRECTIVE" &&
-          warning.message.includes("use no memo")
-        )
-          return;
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
         defaultHandler(warning);
       },
     },
   },
   test: {
-    environment: "jsdom",
+    environment: 'jsdom',
     globals: true,
-    setupFiles: ["./src/testing/setup-tests.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     // A bound, not a speed check: on a busy 2-core CI machine the first test of a file also
     // pays for importing its screen, which once took longer than vitest's default 5 s.
     testTimeout: 30_000,

@@ -1,55 +1,49 @@
-import { readFileSync } from "node:fs";
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
-import type { DocumentNode } from "graphql";
-import { build } from "rolldown";
-import type { Plugin } from "vite";
+import { readFileSync } from 'node:fs';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { build } from 'rolldown';
+import type { Plugin } from 'vite';
 
 /** The layout and page modules of each route the inline script preloads (src/app/early-queries/plan.ts). */
 const ROUTE_MODULES = {
-  feed: ["src/app/layouts/dashboard-layout.tsx", "src/app/routes/app/home.tsx"],
-  post: ["src/app/layouts/dashboard-layout.tsx", "src/app/routes/app/post.tsx"],
-  login: ["src/app/layouts/public-layout.tsx", "src/app/routes/auth/login.tsx"],
+  feed: ['src/app/layouts/dashboard-layout.tsx', 'src/app/routes/app/home.tsx'],
+  post: ['src/app/layouts/dashboard-layout.tsx', 'src/app/routes/app/post.tsx'],
+  login: ['src/app/layouts/public-layout.tsx', 'src/app/routes/auth/login.tsx'],
 } as const;
 
 /** Every operation the plan may ask for. */
 export const EARLY_OPERATIONS = [
-  "HomeReactionTypes",
-  "HomeTopics",
-  "InterestTopics",
-  "PopularTopics",
-  "Feed",
-  "PostPage",
-  "Comments",
+  'HomeReactionTypes',
+  'HomeTopics',
+  'InterestTopics',
+  'PopularTopics',
+  'Feed',
+  'PostPage',
+  'Comments',
 ] as const;
 
-const DOCUMENT =
-  /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
 /**
  * Each operation's text exactly as the app's Apollo Client sends it (with its `__typename`s,
  * its fragments, without client-only directives): asked of Apollo Client itself, through a
  * transport that only records the request.
  */
-export async function wireQueries(
-  generatedGraphql: string,
-): Promise<Record<string, string>> {
+export async function wireQueries(generatedGraphql: string): Promise<Record<string, string>> {
   const documents = new Map(
-    [...generatedGraphql.matchAll(DOCUMENT)].map(([, name, json]) => [
-      name!,
-      JSON.parse(json!) as DocumentNode,
-    ]),
+    [...generatedGraphql.matchAll(DOCUMENT)].map(([, name, json]) => [name!, JSON.parse(json!) as DocumentNode]),
   );
-  let sent = "";
+  let sent = '';
   const client = new ApolloClient({
     cache: new InMemoryCache(),
     dataMasking: true,
     link: new HttpLink({
-      uri: "http://early.invalid/graphql",
+      uri: 'http://early.invalid/graphql',
       fetch: async (_url, init) => {
         sent = (JSON.parse(String(init?.body)) as { query: string }).query;
         // An error answer: nothing is written to the cache (which would only warn of missing fields).
         return new Response('{"errors":[{"message":"recorded"}]}', {
-          headers: { "content-type": "application/json" },
+          headers: { 'content-type': 'application/json' },
         });
       },
     }),
@@ -57,13 +51,8 @@ export async function wireQueries(
   const queries: Record<string, string> = {};
   for (const name of EARLY_OPERATIONS) {
     const document = documents.get(`${name}Document`);
-    if (!document)
-      throw new Error(
-        `src/gql/graphql.ts has no ${name}Document: run \`npm run codegen\`.`,
-      );
-    await client
-      .query({ query: document, fetchPolicy: "network-only" })
-      .catch(() => undefined);
+    if (!document) throw new Error(`src/gql/graphql.ts has no ${name}Document: run \`npm run codegen\`.`);
+    await client.query({ query: document, fetchPolicy: 'network-only' }).catch(() => undefined);
     queries[name] = sent;
   }
   return queries;
@@ -78,15 +67,14 @@ type Chunk = { fileName: string; imports: string[]; moduleIds: string[] };
  */
 export function earlyQueries(root: string): Plugin {
   return {
-    name: "forum:early-queries",
-    apply: "build",
+    name: 'forum:early-queries',
+    apply: 'build',
     transformIndexHtml: {
-      order: "post",
+      order: 'post',
       async handler(html, ctx) {
-        if (!ctx.bundle || !ctx.chunk || !ctx.filename.endsWith("/index.html"))
-          return html;
+        if (!ctx.bundle || !ctx.chunk || !ctx.filename.endsWith('/index.html')) return html;
         const chunks = Object.values(ctx.bundle).filter(
-          (output): output is typeof output & Chunk => output.type === "chunk",
+          (output): output is typeof output & Chunk => output.type === 'chunk',
         );
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (start: string[]) => {
@@ -105,30 +93,18 @@ export function earlyQueries(root: string): Plugin {
         const routeChunks = Object.fromEntries(
           Object.entries(ROUTE_MODULES).map(([route, modules]) => {
             const starts = modules.map((module) => {
-              const chunk = chunks.find((candidate) =>
-                candidate.moduleIds.includes(`${root}/${module}`),
-              );
-              if (!chunk)
-                throw new Error(
-                  `no chunk for ${module}: the early-queries route map is out of date`,
-                );
+              const chunk = chunks.find((candidate) => candidate.moduleIds.includes(`${root}/${module}`));
+              if (!chunk) throw new Error(`no chunk for ${module}: the early-queries route map is out of date`);
               return chunk.fileName;
             });
-            return [
-              route,
-              [...closure(starts)]
-                .filter((name) => !initial.has(name))
-                .map((name) => `/${name}`),
-            ];
+            return [route, [...closure(starts)].filter((name) => !initial.has(name)).map((name) => `/${name}`)];
           }),
         );
-        const queries = await wireQueries(
-          readFileSync(`${root}/src/gql/graphql.ts`, "utf8"),
-        );
+        const queries = await wireQueries(readFileSync(`${root}/src/gql/graphql.ts`, 'utf8'));
         const code = await inlineScript(root, { queries, chunks: routeChunks });
         return {
           html,
-          tags: [{ tag: "script", children: code, injectTo: "head" }],
+          tags: [{ tag: 'script', children: code, injectTo: 'head' }],
         };
       },
     },
@@ -137,15 +113,15 @@ export function earlyQueries(root: string): Plugin {
 
 /** start.ts and the few pure modules it uses, bundled into one classic script. */
 async function inlineScript(root: string, known: unknown): Promise<string> {
-  const entry = "\0forum-early-entry";
+  const entry = '\0forum-early-entry';
   const result = await build({
     input: entry,
     write: false,
     cwd: root,
-    resolve: { alias: { "@": `${root}/src` } },
+    resolve: { alias: { '@': `${root}/src` } },
     plugins: [
       {
-        name: "forum:early-entry",
+        name: 'forum:early-entry',
         resolveId: (id) => (id === entry ? id : null),
         load: (id) =>
           id === entry
@@ -153,11 +129,10 @@ async function inlineScript(root: string, known: unknown): Promise<string> {
             : null,
       },
     ],
-    output: { format: "iife", minify: true },
+    output: { format: 'iife', minify: true },
   });
   // `</script` inside the code would end the element early; JSON and our code never hold it.
   const code = result.output[0].code.trim();
-  if (code.includes("</script"))
-    throw new Error('the early-queries script contains "</script"');
+  if (code.includes('</script')) throw new Error('the early-queries script contains "</script"');
   return code;
 }

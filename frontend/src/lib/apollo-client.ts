@@ -1,28 +1,21 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  HttpLink,
-  InMemoryCache,
-} from "@apollo/client";
-import { createQueryPreloader } from "@apollo/client/react";
-import { GRAPHQL_URL } from "@/config/api";
-import { createSessionLink } from "./apollo-session-link";
-import { session } from "./auth/session";
-import { cursorPagePolicy } from "./cursor-page-policy";
-import { createEarlyLink } from "./early-answers";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import { GRAPHQL_URL } from '@/config/api';
+import { createSessionLink } from './apollo-session-link';
+import { session } from './auth/session';
+import { cursorPagePolicy } from './cursor-page-policy';
+import { createEarlyLink } from './early-answers';
 
 /**
  * The session handling of spec §4 in front of the transport (HTTP in the app, a MockLink in
  * tests), and between them the answers index.html asked for before the app had loaded.
  */
-export function createAppLink(
-  transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL }),
-) {
+export function createAppLink(transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL })) {
   return ApolloLink.from([createSessionLink(), createEarlyLink(), transport]);
 }
 
 /** The members of each union in schema.graphql: the cache needs them to match fragments on a union. */
-export const POSSIBLE_TYPES = { FeedItem: ["Post", "SecondOpinion"] };
+export const POSSIBLE_TYPES = { FeedItem: ['Post', 'SecondOpinion'] };
 
 export function createCache() {
   return new InMemoryCache({
@@ -31,12 +24,12 @@ export function createCache() {
       Query: {
         fields: {
           // Cursor pages of one list merge into one entry: "load more" appends, without duplicates.
-          feed: cursorPagePolicy(["filter", "sort", "period"]),
-          topicFeed: cursorPagePolicy(["topicId", "sort", "period"]),
+          feed: cursorPagePolicy(['filter', 'sort', 'period']),
+          topicFeed: cursorPagePolicy(['topicId', 'sort', 'period']),
           // One list per post search (the feed's results for `?q=`).
-          searchPosts: cursorPagePolicy(["query", "topicId"]),
-          searchComments: cursorPagePolicy(["query", "topicId"]),
-          comments: cursorPagePolicy(["postId", "parentId"]),
+          searchPosts: cursorPagePolicy(['query', 'topicId']),
+          searchComments: cursorPagePolicy(['query', 'topicId']),
+          comments: cursorPagePolicy(['postId', 'parentId']),
           // Her own posts and comments (the profile's lists): one list each.
           myPosts: cursorPagePolicy([]),
           myComments: cursorPagePolicy([]),
@@ -44,7 +37,7 @@ export function createCache() {
           // Her notifications: one list.
           notifications: cursorPagePolicy([]),
           // One list per topic (the Resources grid) and per title search (its dropdown).
-          secondOpinions: cursorPagePolicy(["topicId", "search"]),
+          secondOpinions: cursorPagePolicy(['topicId', 'search']),
         },
       },
       // A reaction toggle answers the whole tally: it replaces the old one.

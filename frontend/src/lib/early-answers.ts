@@ -1,6 +1,6 @@
-import { ApolloLink } from "@apollo/client";
-import { print } from "graphql";
-import { from, mergeMap, of, type Observable } from "rxjs";
+import { ApolloLink } from '@apollo/client';
+import { print } from 'graphql';
+import { from, mergeMap, of, type Observable } from 'rxjs';
 
 /** An answer on its way: the text it was asked with, and the parsed body (null if it failed). */
 export type EarlyAnswer = {
@@ -20,11 +20,7 @@ declare global {
  * One key per request: the operation, its variables (in any key order) and the session it was
  * asked with. An answer is only ever handed to the request that has the same key.
  */
-export function earlyKey(
-  operationName: string,
-  variables: Record<string, unknown>,
-  authorization: string,
-): string {
+export function earlyKey(operationName: string, variables: Record<string, unknown>, authorization: string): string {
   const sorted = Object.keys(variables)
     .filter((name) => variables[name] !== undefined)
     .sort()
@@ -43,40 +39,24 @@ export const EARLY_ANSWER_TTL_MS = 30_000;
  * the session link, where a request carries its headers, so an early answer goes through the
  * same session handling as any other (an expired token is refreshed and the request retried).
  */
-export function createEarlyLink(
-  answers: () => Map<string, EarlyAnswer> | undefined = () =>
-    window.__forumEarly,
-) {
+export function createEarlyLink(answers: () => Map<string, EarlyAnswer> | undefined = () => window.__forumEarly) {
   return new ApolloLink((operation, forward): Observable<ApolloLink.Result> => {
     const pending = answers();
     if (!pending || pending.size === 0) return forward(operation);
     const { headers } = operation.getContext() as {
       headers?: Record<string, string>;
     };
-    const key = earlyKey(
-      operation.operationName ?? "",
-      operation.variables,
-      headers?.Authorization ?? "",
-    );
+    const key = earlyKey(operation.operationName ?? '', operation.variables, headers?.Authorization ?? '');
     const answer = pending.get(key);
     if (!answer) return forward(operation);
     pending.delete(key);
-    if (
-      Date.now() - answer.startedAt > EARLY_ANSWER_TTL_MS ||
-      print(operation.query) !== answer.query
-    ) {
+    if (Date.now() - answer.startedAt > EARLY_ANSWER_TTL_MS || print(operation.query) !== answer.query) {
       return forward(operation);
     }
-    return from(answer.body).pipe(
-      mergeMap((body) => (isResult(body) ? of(body) : forward(operation))),
-    );
+    return from(answer.body).pipe(mergeMap((body) => (isResult(body) ? of(body) : forward(operation))));
   });
 }
 
 function isResult(body: unknown): body is ApolloLink.Result {
-  return (
-    typeof body === "object" &&
-    body !== null &&
-    ("data" in body || "errors" in body)
-  );
+  return typeof body === 'object' && body !== null && ('data' in body || 'errors' in body);
 }

@@ -7,15 +7,9 @@
  * Kept free of the router and Apollo, so the inline script stays small: the paths are written
  * out here, and a test holds them equal to src/config/paths.ts and to the pages' own variables.
  */
-import {
-  feedFilterFromParam,
-  FEED_FILTER_PARAM,
-} from "@/features/feed/feed-filter";
-import { feedOrderFromParams } from "@/features/feed/feed-sort";
-import {
-  SEARCH_PARAM,
-  searchQueryFromParam,
-} from "@/features/feed/post-search";
+import { feedFilterFromParam, FEED_FILTER_PARAM } from '@/features/feed/feed-filter';
+import { feedOrderFromParams } from '@/features/feed/feed-sort';
+import { SEARCH_PARAM, searchQueryFromParam } from '@/features/feed/post-search';
 
 export type EarlyQuery = {
   operationName: string;
@@ -23,7 +17,7 @@ export type EarlyQuery = {
 };
 
 /** The route chunks a page loads: the keys of its layout and page in the build's chunk map. */
-export type EarlyRoute = "feed" | "post" | "login";
+export type EarlyRoute = 'feed' | 'post' | 'login';
 
 export type EarlyPlan = { route: EarlyRoute; queries: EarlyQuery[] };
 
@@ -33,12 +27,7 @@ export const EARLY_PAGE_SIZE = 20;
 const POST_PATH = /^\/post\/([^/]+)\/?$/;
 
 function topicsQuery(filter: string): EarlyQuery {
-  const operationName =
-    filter === "POPULAR"
-      ? "PopularTopics"
-      : filter === "ALL"
-        ? "HomeTopics"
-        : "InterestTopics";
+  const operationName = filter === 'POPULAR' ? 'PopularTopics' : filter === 'ALL' ? 'HomeTopics' : 'InterestTopics';
   return { operationName, variables: {} };
 }
 
@@ -47,23 +36,18 @@ export function earlyPlan(url: URL, signedIn: boolean): EarlyPlan | null {
   const params = url.searchParams;
   if (!signedIn) {
     // A member page without a session goes to /login: its chunks are what this visit needs.
-    return url.pathname === "/" ||
-      url.pathname === "/login" ||
-      POST_PATH.test(url.pathname)
-      ? { route: "login", queries: [] }
+    return url.pathname === '/' || url.pathname === '/login' || POST_PATH.test(url.pathname)
+      ? { route: 'login', queries: [] }
       : null;
   }
-  if (url.pathname === "/") {
+  if (url.pathname === '/') {
     const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
     const order = feedOrderFromParams(params);
-    const queries: EarlyQuery[] = [
-      { operationName: "HomeReactionTypes", variables: {} },
-      topicsQuery(filter),
-    ];
+    const queries: EarlyQuery[] = [{ operationName: 'HomeReactionTypes', variables: {} }, topicsQuery(filter)];
     // A search's results are a different list; the feed's first page is the common case.
     if (!searchQueryFromParam(params.get(SEARCH_PARAM))) {
       queries.push({
-        operationName: "Feed",
+        operationName: 'Feed',
         variables: {
           filter,
           sort: order.sort,
@@ -72,17 +56,17 @@ export function earlyPlan(url: URL, signedIn: boolean): EarlyPlan | null {
         },
       });
     }
-    return { route: "feed", queries };
+    return { route: 'feed', queries };
   }
   const post = POST_PATH.exec(url.pathname);
   if (post) {
     const id = decodeURIComponent(post[1]!);
     return {
-      route: "post",
+      route: 'post',
       queries: [
-        { operationName: "PostPage", variables: { id } },
+        { operationName: 'PostPage', variables: { id } },
         {
-          operationName: "Comments",
+          operationName: 'Comments',
           variables: { postId: id, parentId: null, first: EARLY_PAGE_SIZE },
         },
       ],

@@ -10,10 +10,10 @@
  * The session stays where it is (localStorage): nothing of it goes into the HTML, a URL or a
  * cookie. Without a stored session nothing is asked.
  */
-import { GRAPHQL_URL } from "@/config/api";
-import { sessionStore } from "@/lib/auth/session-store";
-import { earlyKey, type EarlyAnswer } from "@/lib/early-answers";
-import { earlyPlan, type EarlyRoute } from "./plan";
+import { GRAPHQL_URL } from '@/config/api';
+import { sessionStore } from '@/lib/auth/session-store';
+import { earlyKey, type EarlyAnswer } from '@/lib/early-answers';
+import { earlyPlan, type EarlyRoute } from './plan';
 
 /** What the build knows: each early operation's text as the app sends it, each route's chunks. */
 export type EarlyBuild = {
@@ -27,32 +27,30 @@ export function startEarlyQueries(build: EarlyBuild): void {
   const plan = earlyPlan(new URL(window.location.href), signedIn);
   if (!plan) return;
   for (const href of build.chunks[plan.route]) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
   }
   if (!token || !signedIn) return;
   // The same headers as session-calls.ts `authHeaders` (a test holds them equal).
-  const authorization = `${token.tokenType || "Bearer"} ${token.accessToken}`;
+  const authorization = `${token.tokenType || 'Bearer'} ${token.accessToken}`;
   const headers = {
-    "Content-Type": "application/json",
+    'Content-Type': 'application/json',
     Authorization: authorization,
-    "X-Refresh-Token": token.refreshToken,
+    'X-Refresh-Token': token.refreshToken,
   };
   const answers = new Map<string, EarlyAnswer>();
   for (const { operationName, variables } of plan.queries) {
     const query = build.queries[operationName];
     if (!query) continue;
     const body = fetch(GRAPHQL_URL, {
-      method: "POST",
+      method: 'POST',
       headers,
       body: JSON.stringify({ operationName, variables, query }),
     })
       // Anything but a plain answer is left to the app, which asks again and handles it.
-      .then((response) =>
-        response.ok ? (response.json() as Promise<unknown>) : null,
-      )
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
       .catch(() => null);
     answers.set(earlyKey(operationName, variables, authorization), {
       query,

@@ -25,8 +25,11 @@ function renderMenu() {
 describe('MobileMenu', () => {
   it('opens as a dialog, moves focus into it, and closes on Escape', async () => {
     const { user } = renderMenu();
-    const trigger = await screen.findByRole('button', { name: 'Open menu' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Once the app is idle the drawer's own trigger replaces the stand-in button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    const trigger = screen.getByRole('button', { name: 'Open menu' });
 
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
@@ -45,5 +48,12 @@ describe('MobileMenu', () => {
     await user.click(await screen.findByRole('link', { name: 'About Us' }));
     expect(router.state.location.pathname).toBe('/about');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens at once when tapped before its drawer has loaded', async () => {
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
   });
 });
