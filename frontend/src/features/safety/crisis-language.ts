@@ -24,16 +24,24 @@ export function expandPhrase(pattern: string): string[] {
   return (group[1] ?? '').split('|').flatMap((choice) => expandPhrase(`${before}${choice}${after}`));
 }
 
-/** Each phrase with spaces around it, so a match is whole words. */
-const PHRASES: readonly string[] = [
-  ...new Set(crisisPhrases.phrases.flatMap(expandPhrase).map((phrase) => ` ${normaliseForMatching(phrase)} `)),
-];
+let phrases: readonly string[] | null = null;
+
+/**
+ * Each phrase with spaces around it, so a match is whole words. Expanded on first use, when she
+ * writes, rather than when the page that holds a composer loads (issue 37).
+ */
+function crisisPhraseList(): readonly string[] {
+  phrases ??= [
+    ...new Set(crisisPhrases.phrases.flatMap(expandPhrase).map((phrase) => ` ${normaliseForMatching(phrase)} `)),
+  ];
+  return phrases;
+}
 
 /** The first crisis phrase the text holds (as normalised), or null. */
 export function findCrisisLanguage(text: string): string | null {
   if (!text.trim()) return null;
   const words = ` ${normaliseForMatching(text)} `;
-  const found = PHRASES.find((phrase) => words.includes(phrase));
+  const found = crisisPhraseList().find((phrase) => words.includes(phrase));
   return found ? found.trim() : null;
 }
 

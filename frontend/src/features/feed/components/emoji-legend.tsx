@@ -1,8 +1,9 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql } from '@/gql';
+import { useAppIdle } from '@/lib/use-app-idle';
 
 const EmojiLegendItem_reactionType = graphql(`
   fragment EmojiLegendItem_reactionType on ReactionType {
@@ -42,15 +43,23 @@ export function EmojiLegendList({ reactionTypes }: { reactionTypes: readonly (Re
   );
 }
 
-/** Spec §2 feed: collapsible "What do the emojis mean?" legend around the list (or its loading state). */
+/**
+ * Spec §2 feed: collapsible "What do the emojis mean?" legend around the list (or its loading
+ * state). Folded, its list is rendered once the app is idle, not with the first screen (issue 37).
+ */
 export function EmojiLegend({ children }: { children: ReactNode }) {
+  const idle = useAppIdle();
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="group rounded-2xl bg-white shadow-sm ring-1 ring-blush">
+    <details
+      className="group rounded-2xl bg-white shadow-sm ring-1 ring-blush"
+      onToggle={(event) => setOpened(event.currentTarget.open)}
+    >
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-3 font-semibold [&::-webkit-details-marker]:hidden">
         What do the emojis mean?
         <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
       </summary>
-      <div className="px-5 pb-5">{children}</div>
+      <div className="px-5 pb-5">{idle || opened ? children : null}</div>
     </details>
   );
 }
