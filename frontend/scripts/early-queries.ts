@@ -13,6 +13,7 @@ const ROUTE_MODULES = {
 
 /** Every operation the plan may ask for. */
 export const EARLY_OPERATIONS = [
+  'CurrentUser',
   'HomeReactionTypes',
   'HomeTopics',
   'InterestTopics',

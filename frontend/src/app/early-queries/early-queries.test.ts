@@ -50,6 +50,7 @@ const plainAnswer = (call: Call): unknown =>
     HomeReactionTypes: { data: { reactionTypes: [] } },
     InterestTopics: { data: { me: null } },
     PostPage: { data: { post: null } },
+    CurrentUser: { data: { me: null } },
     Comments: {
       data: {
         comments: {
@@ -192,6 +193,12 @@ describe('early queries (issue 37)', () => {
       variables: { postId: 'p1', parentId: null, first: COMMENTS_PAGE_SIZE },
     });
     expect(graphqlCalls().map((call) => call.body.operationName)).toEqual(['PostPage', 'Comments']);
+  });
+
+  it('asks who she is as well when the session’s member is not remembered', () => {
+    sessionStore.setToken({ accessToken: 'a1', refreshToken: 'r-a1', tokenType: 'Bearer' });
+    startEarlyQueries(build);
+    expect(graphqlCalls().map((call) => call.body.operationName)).toContain('CurrentUser');
   });
 
   it('asks nothing without a session, and preloads the login page’s code instead', () => {

@@ -31,8 +31,18 @@ function topicsQuery(filter: string): EarlyQuery {
   return { operationName, variables: {} };
 }
 
-/** The first requests of the page at `url`, for a visitor with (`signedIn`) or without a session. */
-export function earlyPlan(url: URL, signedIn: boolean): EarlyPlan | null {
+/**
+ * The first requests of the page at `url`, for a visitor with a stored session (`signedIn`) or
+ * without. `knownUser`: the session's member is remembered too (spec §3 `cachedUserData`); when
+ * not, the app first asks who she is, and so does this.
+ */
+export function earlyPlan(url: URL, signedIn: boolean, knownUser = true): EarlyPlan | null {
+  const plan = pagePlan(url, signedIn);
+  if (plan && signedIn && !knownUser) plan.queries.unshift({ operationName: 'CurrentUser', variables: {} });
+  return plan;
+}
+
+function pagePlan(url: URL, signedIn: boolean): EarlyPlan | null {
   const params = url.searchParams;
   if (!signedIn) {
     // A member page without a session goes to /login: its chunks are what this visit needs.

@@ -23,8 +23,7 @@ export type EarlyBuild = {
 
 export function startEarlyQueries(build: EarlyBuild): void {
   const token = sessionStore.getToken();
-  const signedIn = token !== null && sessionStore.getCachedUser() !== null;
-  const plan = earlyPlan(new URL(window.location.href), signedIn);
+  const plan = earlyPlan(new URL(window.location.href), token !== null, sessionStore.getCachedUser() !== null);
   if (!plan) return;
   for (const href of build.chunks[plan.route]) {
     const link = document.createElement('link');
@@ -32,7 +31,7 @@ export function startEarlyQueries(build: EarlyBuild): void {
     link.href = href;
     document.head.appendChild(link);
   }
-  if (!token || !signedIn) return;
+  if (!token) return;
   // The same headers as session-calls.ts `authHeaders` (a test holds them equal).
   const authorization = `${token.tokenType || 'Bearer'} ${token.accessToken}`;
   const headers = {
