@@ -95,6 +95,8 @@ try {
   const longest = [];
   for (let run = 0; run < runs; run += 1) {
     await cdp.send('Network.clearBrowserCache');
+    // A first visit: no service worker, nothing in Cache Storage (the session stays).
+    await cdp.send('Storage.clearDataForOrigin', { origin: forum.origin, storageTypes: 'service_workers,cache_storage' });
     await cdp.send('Profiler.start');
     await page.goto(`${forum.origin}${path}`);
     await page.locator('article img').first().waitFor({ timeout: 30_000 });
