@@ -123,7 +123,8 @@ describe('who can open /crisis-support', () => {
     expect(within(footer).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The drawer's own trigger, once the app is idle (a stand-in button shows until then).
+    await user.click(await screen.findByRole('button', { name: 'Open menu', expanded: false }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Crisis Support' })).toHaveAttribute('href', '/crisis-support');
     expect(within(menu).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');
@@ -138,7 +139,8 @@ describe('who can open /crisis-support', () => {
     expect(within(account).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    // The drawer's own trigger, once the app is idle (a stand-in button shows until then).
+    await user.click(await screen.findByRole('button', { name: 'Open menu', expanded: false }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Crisis Support' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/logout');

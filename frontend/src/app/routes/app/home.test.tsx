@@ -82,8 +82,8 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
   it('shows her topics, the legend, and posts and resources mixed, with "Showing N posts"', async () => {
     renderHome([interestTopicsMock([menopause]), feedMock([post({ commentCount: 3 }), resource()])]);
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();
-    // The last page: the end of the feed says so.
-    expect(screen.getByText("You're all caught up")).toBeInTheDocument();
+    // The last page: the end of the feed says so (once the cards after the first few are in).
+    expect(await screen.findByText("You're all caught up")).toBeInTheDocument();
 
     const topics = screen.getByRole('region', { name: 'Health topics' });
     expect(within(topics).getByRole('combobox', { name: 'Topic filter' })).toHaveValue('INTERESTS');
@@ -242,7 +242,7 @@ describe('/ (the Real Talk feed)', { timeout: 15_000 }, () => {
       feedMock([post({ id: 'p2', title: 'Second' }), post({ id: 'p1', title: 'First' })], { after: 'cur2' }),
     ]);
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
 
     act(() => FakeIntersectionObserver.reveal());
     expect(await screen.findByText('Showing 3 posts')).toBeInTheDocument();

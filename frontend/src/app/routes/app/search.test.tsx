@@ -69,7 +69,7 @@ describe('/?q= (the post search)', { timeout: 20_000 }, () => {
     expect(postCard!.querySelector('b')).toBeNull();
     expect(marks(resourceCard!)).toEqual(['Endo']);
     expect(screen.getByText('Showing 2 posts')).toBeInTheDocument();
-    expect(screen.getByText("That's every match")).toBeInTheDocument();
+    expect(await screen.findByText("That's every match")).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=endo');
   });
 
@@ -87,7 +87,7 @@ describe('/?q= (the post search)', { timeout: 20_000 }, () => {
       searchMock('endo', [post({ id: 'p8', title: 'Endo and work' })], { after: 'c1' }),
     ]);
     await screen.findByText('Showing 1 post');
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 2 posts')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Endo and work' })).toBeInTheDocument();
   });
