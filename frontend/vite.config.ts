@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/service-worker.mjs';
 
 const backend = 'http://localhost:8080';
 
@@ -16,6 +17,8 @@ export default defineConfig({
     tailwindcss(),
     chunkModules(fileURLToPath(new URL('.', import.meta.url))),
     precompress(),
+    // dist/sw.js: caches the app's code and shell, never an answer of the server (scripts/sw.js).
+    serviceWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { startServiceWorker } from './app/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -14,3 +15,6 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The installed app (issue 37): the app's code and shell kept for the next visit.
+startServiceWorker();

@@ -3,10 +3,11 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { GRAPHQL_URL } from '@/config/api';
 import { createSessionLink } from './apollo-session-link';
 import { session } from './auth/session';
+import { connectedFetch } from './connectivity';
 import { cursorPagePolicy } from './cursor-page-policy';
 
 /** The session handling of spec §4 in front of the transport (HTTP in the app, a MockLink in tests). */
-export function createAppLink(transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL })) {
+export function createAppLink(transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL, fetch: connectedFetch })) {
   return ApolloLink.from([createSessionLink(), transport]);
 }
 
