@@ -26,7 +26,7 @@ const CACHE_PREFIX = 'app-';
 const SHELL = '/index.html';
 
 /** Paths the server answers itself: never the app's shell, never cached. */
-const SERVER_PATHS = [/^\/graphql(\/|$)/, /^\/api(\/|$)/, /^\/files(\/|$)/, /^\/health/, /^\/metrics/];
+const SERVER_PATHS = [/^\/graphql(\/|$)/, /^\/api(\/|$)/, /^\/files(\/|$)/, /^\/healthz$/, /^\/readyz$/];
 
 /**
  * What to do with a request: 'shell' (the cached index.html), 'cache' (a file of the app:

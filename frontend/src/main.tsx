@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { startServiceWorker } from './app/service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,5 +15,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The installed app (issue 37): the app's code and shell kept for the next visit.
-startServiceWorker();
+// The installed app (issue 37): the service worker keeps the app's code and shell for the next
+// visit. Registered once the page has loaded, with code that loads only then.
+window.addEventListener('load', () => void import('./app/service-worker').then((worker) => worker.startServiceWorker()), {
+  once: true,
+});

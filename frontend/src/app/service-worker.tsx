@@ -1,18 +1,5 @@
-import { buttonClasses } from '@/components/ui/button-classes';
 import { registerServiceWorker } from '@/lib/service-worker';
-
-export const NEW_VERSION_TEXT = 'A new version is ready.';
-
-function NewVersionToast({ activate }: { activate: () => void }) {
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <span>{NEW_VERSION_TEXT}</span>
-      <button type="button" className={buttonClasses()} onClick={activate}>
-        Reload
-      </button>
-    </div>
-  );
-}
+import { NewVersionToast } from './new-version-toast';
 
 /**
  * Registers the service worker; when a new version has installed, a toast offers "Reload"
@@ -22,6 +9,7 @@ function NewVersionToast({ activate }: { activate: () => void }) {
 export function startServiceWorker() {
   registerServiceWorker({
     onUpdate: (activate) => {
+      // react-toastify loads with the toasts' container, after the first screen.
       void import('react-toastify').then(({ toast }) =>
         toast(<NewVersionToast activate={activate} />, {
           toastId: 'new-version',

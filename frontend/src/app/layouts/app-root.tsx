@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useDiscreetDocument } from '@/features/safety/hooks/use-discreet-document';
 import { useQuickExitShortcut } from '@/features/safety/hooks/use-quick-exit-shortcut';
 import { quickExit } from '@/features/safety/quick-exit';
 import { useConnection } from '@/lib/connectivity';
 import { useScrollReset } from '@/lib/use-scroll-reset';
-import { OfflineBanner, OfflineScreen } from './offline-screen';
+import { ShellFallback } from './shell-fallback';
+
+// Only without a connection: from the service worker's cache then, like the rest of the app.
+const OfflineScreen = lazy(async () => ({ default: (await import('./offline-screen')).OfflineScreen }));
+const OfflineBanner = lazy(async () => ({ default: (await import('./offline-screen')).OfflineBanner }));
 
 /**
  * Around every layout: a new page opens at the top, and Back returns to where she was (spec
@@ -17,10 +22,20 @@ export function AppRoot() {
   useQuickExitShortcut(quickExit);
   useDiscreetDocument();
   const connection = useConnection();
-  if (connection === 'unreachable') return <OfflineScreen />;
+  if (connection === 'unreachable') {
+    return (
+      <Suspense fallback={<ShellFallback />}>
+        <OfflineScreen />
+      </Suspense>
+    );
+  }
   return (
     <>
-      {connection === 'offline' ? <OfflineBanner /> : null}
+      {connection === 'offline' ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      ) : null}
       <Outlet />
     </>
   );
