@@ -33,18 +33,21 @@ async function openContext(
   browser: Browser,
   token: TokenSet | null,
   viewport = { width: 1280, height: 900 },
+  { stubNeutralSites = true } = {},
 ) {
   const context = await newContext(browser, {
     viewport,
     serviceWorkers: "allow",
   });
   // The neutral sites answer from here: the test machine has no internet.
-  await context.route("https://www.bbc.co.uk/**", (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: "<!doctype html><title>BBC</title><h1>An ordinary page</h1>",
-    }),
-  );
+  if (stubNeutralSites) {
+    await context.route("https://www.bbc.co.uk/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>BBC</title><h1>An ordinary page</h1>",
+      }),
+    );
+  }
   const page = await context.newPage();
   if (token) await seedSession(page, token);
   return { context, page };
@@ -52,10 +55,14 @@ async function openContext(
 
 /** Waits until the page's service worker is active: it has cached the app (install) by then. */
 async function workerReady(page: Page) {
-  const state = await page.evaluate(
-    async () => (await navigator.serviceWorker.ready).active?.state,
-  );
-  expect(state).toBe("activated");
+  // `ready` resolves once there is an active worker, which may still be activating.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.ready).active?.state,
+      ),
+    )
+    .toBe("activated");
 }
 
 /** Every request stored in Cache Storage, as the page sees it. */
@@ -206,10 +213,15 @@ for (const { device, viewport } of [
       topics: [topic?.id ?? ""],
     });
 
+    // Offline, the neutral site fails to load as it would on her phone (Chromium's own
+    // "No internet" page): no stub answers it.
     const { context, page } = await openContext(
       browser,
       member.token,
       viewport,
+      {
+        stubNeutralSites: false,
+      },
     );
     await page.goto("/");
     await expect(
@@ -384,11 +396,14 @@ test('a new version waits, a toast offers "Reload", and Reload switches to it', 
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await expect(page.getByText("A new version is ready.")).toBeVisible();
+    const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Reload" }).click();
-    await expect.poll(() => cacheNames(page)).toEqual([`${before}-next`]);
+    await reloaded;
   });
+  // The page runs on the new worker, whose activation deleted the old version's cache.
   await expect(
     page.getByRole("heading", { level: 1, name: "Crisis Support" }),
   ).toBeVisible();
+  expect(await cacheNames(page)).toEqual([`${before}-next`]);
   await context.close();
 });

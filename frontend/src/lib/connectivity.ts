@@ -54,10 +54,18 @@ export const connectedFetch: typeof fetch = async (input, init) => {
 };
 
 if (typeof window !== 'undefined') {
+  // Set once the page starts leaving (Quick exit's navigation to the neutral site included).
+  let leaving = false;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
   window.addEventListener('offline', () => setOffline(true));
   window.addEventListener('online', () => {
-    // A page that never got anything from the server starts again now that it can.
-    if (offline && !answered) window.location.reload();
-    else setOffline(false);
+    // A page that never got anything from the server starts again now that it can; never
+    // one that is on its way out, which a reload would bring back (Chromium can report the
+    // connection back while a navigation to another site starts).
+    if (offline && !answered) {
+      if (!leaving) window.location.reload();
+    } else setOffline(false);
   });
 }
