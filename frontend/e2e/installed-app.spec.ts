@@ -248,6 +248,37 @@ for (const { device, viewport } of [
   });
 }
 
+test("a connection lost during a visit keeps the page, marked as not current", async ({
+  browser,
+  request,
+}) => {
+  const member = await apiOnboardedMember(request);
+  const [topic] = await apiTopics(request);
+  const title = `On screen when the connection went ${Date.now().toString(36)}`;
+  await apiCreatePost(request, member.token, {
+    title,
+    text: "Still here.",
+    topics: [topic?.id ?? ""],
+  });
+  const { context, page } = await openContext(browser, member.token, {
+    width: 390,
+    height: 844,
+  });
+  await page.goto("/");
+  const card = page.getByRole("article").filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await context.setOffline(true);
+  const banner = page
+    .getByRole("status")
+    .filter({ hasText: "this page is as it was when it loaded" });
+  await expect(banner).toBeVisible();
+  await expect(card).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await context.close();
+});
+
 test("back online, the offline screen starts the app again", async ({
   browser,
 }) => {

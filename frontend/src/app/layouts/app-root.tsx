@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useDiscreetDocument } from '@/features/safety/hooks/use-discreet-document';
 import { useQuickExitShortcut } from '@/features/safety/hooks/use-quick-exit-shortcut';
@@ -7,9 +7,23 @@ import { useConnection } from '@/lib/connectivity';
 import { useScrollReset } from '@/lib/use-scroll-reset';
 import { ShellFallback } from './shell-fallback';
 
-// Only without a connection: from the service worker's cache then, like the rest of the app.
-const OfflineScreen = lazy(async () => ({ default: (await import('./offline-screen')).OfflineScreen }));
-const OfflineBanner = lazy(async () => ({ default: (await import('./offline-screen')).OfflineBanner }));
+// Shown only without a connection, so out of the first download, but loaded as soon as the app
+// has started (below): a page the service worker does not control yet (the first visit) could
+// not fetch it once the connection has gone. Should it fail all the same, the loading shell (with
+// Quick exit) stands in for the screen, and nothing for the bar.
+const loadOffline = () => import('./offline-screen');
+const OfflineScreen = lazy(() =>
+  loadOffline().then(
+    (module) => ({ default: module.OfflineScreen }),
+    () => ({ default: ShellFallback }),
+  ),
+);
+const OfflineBanner = lazy(() =>
+  loadOffline().then(
+    (module) => ({ default: module.OfflineBanner }),
+    () => ({ default: (): ReactNode => null }),
+  ),
+);
 
 /**
  * Around every layout: a new page opens at the top, and Back returns to where she was (spec
@@ -22,6 +36,9 @@ export function AppRoot() {
   useQuickExitShortcut(quickExit);
   useDiscreetDocument();
   const connection = useConnection();
+  useEffect(() => {
+    void loadOffline().catch(() => undefined);
+  }, []);
   if (connection === 'unreachable') {
     return (
       <Suspense fallback={<ShellFallback />}>
