@@ -43,6 +43,10 @@ export default defineConfig({
     // No menu or dialog is clicked halfway through its opening transition on a busy machine
     // (the app honours reduced motion: popups appear at once).
     contextOptions: { reducedMotion: 'reduce' },
+    // The app's service worker (issue 37) would answer the page's requests before a test's
+    // `route` stubs saw them, and keep one test's app for the next: only installed-app.spec.ts
+    // lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       // The system Chromium: Playwright must never download a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,6 +7,7 @@ import { chunkModules } from './scripts/chunk-modules.ts';
 import { earlyQueries } from './scripts/early-queries.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/service-worker.mjs';
 
 const backend = 'http://localhost:8080';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     chunkModules(fileURLToPath(new URL('.', import.meta.url))),
     earlyQueries(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
     precompress(),
+    // dist/sw.js: caches the app's code and shell, never an answer of the server (scripts/sw.js).
+    serviceWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

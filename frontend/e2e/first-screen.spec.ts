@@ -44,7 +44,7 @@ test.describe('the first screen asks from the page itself', () => {
     expect(operations.filter((name) => name === 'HomeReactionTypes')).toHaveLength(1);
     // The route's code was preloaded from the page.
     const preloads = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href') ?? ''),
+      Array.from(document.querySelectorAll('link[rel=modulepreload]'), (link) => link.getAttribute('href') ?? ''),
     );
     expect(preloads.some((href) => /\/assets\/home-[\w-]+\.js$/.test(href))).toBe(true);
 

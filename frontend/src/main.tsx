@@ -19,3 +19,13 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The installed app (issue 37): the service worker keeps the app's code and shell for the next
+// visit. Registered once the page has loaded, with code that loads only then.
+window.addEventListener(
+  'load',
+  () => void import('./app/service-worker').then((worker) => worker.startServiceWorker()),
+  {
+    once: true,
+  },
+);

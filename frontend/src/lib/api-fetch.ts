@@ -1,5 +1,6 @@
 import { ApiError, errorText, readResponseJson } from '@/lib/api-error';
 import { authHeaders, withSession } from '@/lib/auth/session-calls';
+import { connectedFetch } from '@/lib/connectivity';
 import { inFlight } from '@/lib/in-flight';
 
 /** Every REST call goes under /api/{path} (spec §7). */
@@ -37,7 +38,7 @@ export function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {
   return inFlight.track(
     withSession<ApiResult<T>>(async (token) => {
       if (auth && !token) return { kind: 'unauthenticated', error: 'Missing tokens' };
-      const response = await fetch(url, {
+      const response = await connectedFetch(url, {
         method,
         signal,
         headers: { ...(auth && token ? authHeaders(token) : {}), 'Content-Type': 'application/json' },

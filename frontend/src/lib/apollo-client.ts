@@ -3,6 +3,7 @@ import { createQueryPreloader } from '@apollo/client/react';
 import { GRAPHQL_URL } from '@/config/api';
 import { createSessionLink } from './apollo-session-link';
 import { session } from './auth/session';
+import { connectedFetch } from './connectivity';
 import { cursorPagePolicy } from './cursor-page-policy';
 import { createEarlyLink } from './early-answers';
 
@@ -10,7 +11,7 @@ import { createEarlyLink } from './early-answers';
  * The session handling of spec §4 in front of the transport (HTTP in the app, a MockLink in
  * tests), and between them the answers index.html asked for before the app had loaded.
  */
-export function createAppLink(transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL })) {
+export function createAppLink(transport: ApolloLink = new HttpLink({ uri: GRAPHQL_URL, fetch: connectedFetch })) {
   return ApolloLink.from([createSessionLink(), createEarlyLink(), transport]);
 }
 

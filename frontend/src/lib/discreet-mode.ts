@@ -29,3 +29,13 @@ export const APP_TITLE = 'Real Talk';
 export const DISCREET_TITLE = 'Notes';
 export const APP_ICON = '/favicon.svg';
 export const DISCREET_ICON = '/notes.svg';
+
+/**
+ * What an installed app is called and looks like (the web app manifest, and the icon Safari
+ * puts on a home screen): read by the browser when she installs it, so discreet mode must be
+ * on before then (Crisis Support says so).
+ */
+export const APP_MANIFEST = '/manifest.webmanifest';
+export const DISCREET_MANIFEST = '/notes.webmanifest';
+export const APP_TOUCH_ICON = '/icons/app-192.png';
+export const DISCREET_TOUCH_ICON = '/icons/notes-192.png';

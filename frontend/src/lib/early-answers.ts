@@ -1,6 +1,7 @@
 import { ApolloLink } from '@apollo/client';
 import { print } from 'graphql';
 import { from, mergeMap, of, type Observable } from 'rxjs';
+import { serverAnswered } from './connectivity';
 
 /** An answer on its way: the text it was asked with, and the parsed body (null if it failed). */
 export type EarlyAnswer = {
@@ -53,7 +54,14 @@ export function createEarlyLink(answers: () => Map<string, EarlyAnswer> | undefi
     if (Date.now() - answer.startedAt > EARLY_ANSWER_TTL_MS || print(operation.query) !== answer.query) {
       return forward(operation);
     }
-    return from(answer.body).pipe(mergeMap((body) => (isResult(body) ? of(body) : forward(operation))));
+    return from(answer.body).pipe(
+      mergeMap((body) => {
+        if (!isResult(body)) return forward(operation);
+        // What is on screen came from the server: a connection lost later is not "unreachable".
+        serverAnswered();
+        return of(body);
+      }),
+    );
   });
 }
 

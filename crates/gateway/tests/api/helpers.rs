@@ -52,6 +52,8 @@ macro_rules! on_every_backend {
 
 pub const INDEX_HTML: &str = "<!doctype html><title>Forum</title><div id=root></div>";
 pub const GRAPHIQL_HTML: &str = "<!doctype html><title>GraphiQL</title><div id=graphiql></div>";
+pub const SERVICE_WORKER_JS: &str = "const VERSION = \"3f2a1b\";";
+pub const WEB_APP_MANIFEST: &str = r#"{"name":"Real Talk","start_url":"/"}"#;
 
 /// The signing secret test servers on PostgreSQL share.
 pub const TEST_JWT_SECRET: &str = "test-secret-shared-by-every-process-0123456789";
@@ -527,6 +529,8 @@ fn write_frontend(data_dir: &std::path::Path) {
     std::fs::write(web.join("index.html"), INDEX_HTML).unwrap();
     std::fs::write(web.join("graphiql.html"), GRAPHIQL_HTML).unwrap();
     std::fs::write(web.join("assets/app-3f2a1b.js"), "console.log('forum')").unwrap();
+    std::fs::write(web.join("sw.js"), SERVICE_WORKER_JS).unwrap();
+    std::fs::write(web.join("manifest.webmanifest"), WEB_APP_MANIFEST).unwrap();
 }
 
 /// Every onboarding answer, valid, with these topics of interest.

@@ -4,7 +4,9 @@ use reqwest::StatusCode;
 use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_TYPE};
 use serde_json::{Value, json};
 
-use crate::helpers::{GRAPHIQL_HTML, INDEX_HTML, TestApp, error_code};
+use crate::helpers::{
+    GRAPHIQL_HTML, INDEX_HTML, SERVICE_WORKER_JS, TestApp, WEB_APP_MANIFEST, error_code,
+};
 
 crate::on_both_databases!(
     graphql_lists_the_seeded_topics_alphabetically,
@@ -18,6 +20,7 @@ crate::on_both_databases!(
     overly_deep_queries_are_refused,
     responses_carry_a_request_id_and_security_headers,
     the_frontend_is_served_with_spa_fallback_and_cache_headers,
+    the_installed_apps_worker_and_manifest_are_served_at_the_root_and_never_kept,
 );
 
 const TOPICS: &str = "{ topics { id title description } }";
@@ -238,4 +241,33 @@ async fn the_frontend_is_served_with_spa_fallback_and_cache_headers(app: TestApp
             .starts_with("text/html")
     );
     assert_eq!(graphiql.text().await.unwrap(), GRAPHIQL_HTML);
+}
+
+/// Issue 37: browsers install the service worker from `/sw.js` (its scope is the path it is
+/// served from, so it must be at the root) and compare it byte for byte on every visit, so a
+/// cache in between must not keep an old copy; the manifest likewise.
+async fn the_installed_apps_worker_and_manifest_are_served_at_the_root_and_never_kept(
+    app: TestApp,
+) {
+    for (path, content_type, body) in [
+        ("/sw.js", "text/javascript", SERVICE_WORKER_JS),
+        (
+            "/manifest.webmanifest",
+            "application/manifest+json",
+            WEB_APP_MANIFEST,
+        ),
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()[CACHE_CONTROL], "no-cache", "{path}");
+        assert!(
+            response.headers()[CONTENT_TYPE]
+                .to_str()
+                .unwrap()
+                .starts_with(content_type),
+            "{path}: {:?}",
+            response.headers()[CONTENT_TYPE]
+        );
+        assert_eq!(response.text().await.unwrap(), body, "{path}");
+    }
 }

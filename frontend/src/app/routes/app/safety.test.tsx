@@ -14,6 +14,8 @@ const member: CachedUser = {
 };
 
 const icon = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href');
+const manifest = () => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.getAttribute('href');
+const touchIcon = () => document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.getAttribute('href');
 
 async function renderCrisis(signedInAs: CachedUser | null) {
   const view = renderRoute({ routes, path: '/crisis-support', signedInAs, mocks: memberPageMocks() });
@@ -33,6 +35,9 @@ describe('quick exit', () => {
     for (const browser of ['Chrome (Android or iPhone)', 'Safari (iPhone)', 'Firefox', 'Safari (Mac)']) {
       expect(screen.getByText(browser, { selector: 'summary' })).toBeInTheDocument();
     }
+    // What an installed app leaves on the device (issue 37).
+    expect(screen.getByRole('heading', { name: 'If you add it to your home screen' })).toBeInTheDocument();
+    expect(screen.getByText(/keeps only its own code on your device/)).toBeInTheDocument();
   });
 });
 
@@ -43,6 +48,8 @@ describe('discreet mode', () => {
     await renderCrisis(member);
     await waitFor(() => expect(document.title).toBe('Real Talk'));
     expect(icon()).toBe('/favicon.svg');
+    expect(manifest()).toBe('/manifest.webmanifest');
+    expect(touchIcon()).toBe('/icons/app-192.png');
   });
 
   it("names the tab 'Notes' with a plain icon, and follows the switch at once", async () => {
@@ -50,9 +57,13 @@ describe('discreet mode', () => {
     await renderCrisis(member);
     await waitFor(() => expect(document.title).toBe('Notes'));
     expect(icon()).toBe('/notes.svg');
+    // An app installed now is 'Notes' with the notepad too (the second manifest).
+    expect(manifest()).toBe('/notes.webmanifest');
+    expect(touchIcon()).toBe('/icons/notes-192.png');
 
     act(() => discreetMode.set(false));
     await waitFor(() => expect(document.title).toBe('Real Talk'));
     expect(icon()).toBe('/favicon.svg');
+    expect(manifest()).toBe('/manifest.webmanifest');
   });
 });

@@ -4,6 +4,8 @@ import { QuickExitButton } from './quick-exit-button';
 
 type Steps = { browser: string; steps: string[] };
 
+export const INSTALLED_APP_HEADING = 'If you add it to your home screen';
+
 /** Plain steps, as the menus read at the time of writing; menus move, so each says what to look for. */
 const CLEAR_HISTORY: readonly { device: string; browsers: readonly Steps[] }[] = [
   {
@@ -63,8 +65,9 @@ const CLEAR_HISTORY: readonly { device: string; browsers: readonly Steps[] }[] =
 ];
 
 /**
- * Crisis Support's "Staying safe while you browse": the quick exit, and how to clear the
- * browser's history afterwards, since no website can erase it for her.
+ * Crisis Support's "Staying safe while you browse": the quick exit, how to clear the
+ * browser's history afterwards, since no website can erase it for her, and what an installed
+ * app leaves on the device (issue 37).
  */
 export function LeaveSafely() {
   const id = useId();
@@ -121,6 +124,20 @@ export function LeaveSafely() {
       ))}
       <p className="text-sm text-ink-muted">
         A private (incognito) window keeps no history at all once it is closed.
+      </p>
+      <h3 className="font-bold text-ink">{INSTALLED_APP_HEADING}</h3>
+      <p className="text-ink">
+        You can add this site to your home screen (your browser&apos;s &lsquo;Install&rsquo; or &lsquo;Add to Home
+        screen&rsquo;) so it opens like an app. The app keeps only its own code on your device, the same for everyone:
+        never a post, a reply, a picture or anything you wrote, so without a connection it shows only &lsquo;You&apos;re
+        offline&rsquo;. Signing out leaves nothing of yours in it.
+      </p>
+      <p className="text-ink">
+        But the icon stays on your home screen, and your phone may list the app among its apps and in its settings.
+        With discreet mode on when you install it, the icon is a plain notepad called &lsquo;Notes&rsquo;; turning
+        discreet mode on or off later may not change an icon that is already there, so remove the app and add it
+        again. To remove it, press and hold its icon and choose Remove or Uninstall (on a computer: the app&apos;s
+        menu, then Uninstall). Visits in the app may still go into your browser&apos;s history.
       </p>
     </section>
   );
