@@ -25,7 +25,7 @@ frontend-build: frontend-deps
     #!/usr/bin/env bash
     set -euo pipefail
     cd frontend
-    if [ -f dist/index.html ] && [ -z "$(find src public index.html package-lock.json vite.config.ts scripts/sw.js scripts/service-worker.mjs tsconfig.json tsconfig.app.json tsconfig.node.json -newer dist/index.html -print -quit)" ]; then
+    if [ -f dist/index.html ] && [ -z "$(find src public index.html package-lock.json vite.config.ts scripts tsconfig.json tsconfig.app.json tsconfig.node.json -newer dist/index.html -print -quit)" ]; then
         echo "==> Frontend is up to date (frontend/dist)"
     else
         echo "==> Building the frontend into frontend/dist"

@@ -13,15 +13,36 @@ const manifest = {
     css: ['assets/main-1.css'],
     assets: ['assets/inter-latin-1.woff2'],
     imports: ['_react-1.js'],
-    dynamicImports: ['src/app/routes/app/home.tsx', 'src/app/layouts/admin-layout.tsx', 'src/app/routes/admin/users.tsx'],
+    dynamicImports: [
+      'src/app/routes/app/home.tsx',
+      'src/app/layouts/admin-layout.tsx',
+      'src/app/routes/admin/users.tsx',
+    ],
   },
   '_react-1.js': { file: 'assets/react-1.js' },
-  'src/app/routes/app/home.tsx': { file: 'assets/home-1.js', isDynamicEntry: true, imports: ['_react-1.js', '_post-card-1.js'] },
+  'src/app/routes/app/home.tsx': {
+    file: 'assets/home-1.js',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', '_post-card-1.js'],
+  },
   '_post-card-1.js': { file: 'assets/post-card-1.js' },
-  'src/app/layouts/admin-layout.tsx': { file: 'assets/admin-layout-1.js', isDynamicEntry: true, imports: ['_cells-1.js'] },
-  'src/app/routes/admin/users.tsx': { file: 'assets/users-1.js', isDynamicEntry: true, imports: ['_cells-1.js', '_post-card-1.js'] },
+  'src/app/layouts/admin-layout.tsx': {
+    file: 'assets/admin-layout-1.js',
+    isDynamicEntry: true,
+    imports: ['_cells-1.js'],
+  },
+  'src/app/routes/admin/users.tsx': {
+    file: 'assets/users-1.js',
+    isDynamicEntry: true,
+    imports: ['_cells-1.js', '_post-card-1.js'],
+  },
   '_cells-1.js': { file: 'assets/cells-1.js' },
-  'graphiql.html': { file: 'assets/graphiql-1.js', isEntry: true, imports: ['_react-1.js'], css: ['assets/graphiql-1.css'] },
+  'graphiql.html': {
+    file: 'assets/graphiql-1.js',
+    isEntry: true,
+    imports: ['_react-1.js'],
+    css: ['assets/graphiql-1.css'],
+  },
 };
 
 test("the app's JavaScript and CSS are precached, not the admin pages', GraphiQL's or fonts", () => {
@@ -66,7 +87,13 @@ test('pages of the app open on the cached shell; its files come from the cache',
   for (const page of ['/', '/post/65a1b2c3d4e5f60718293a4b', '/login?next=%2F', '/crisis-support']) {
     assert.equal(route(`https://forum.example${page}`, { mode: 'navigate' }), 'shell', page);
   }
-  for (const file of ['/assets/main-1.js', '/assets/inter-latin-1.woff2', '/index.html', '/icons/app-192.png', '/manifest.webmanifest']) {
+  for (const file of [
+    '/assets/main-1.js',
+    '/assets/inter-latin-1.woff2',
+    '/index.html',
+    '/icons/app-192.png',
+    '/manifest.webmanifest',
+  ]) {
     assert.equal(route(`https://forum.example${file}`), 'cache', file);
   }
 });

@@ -33,8 +33,8 @@ export function OfflineScreen() {
         <section className="max-w-md rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-blush md:p-12">
           <h1 className="text-3xl font-extrabold tracking-tight">{OFFLINE_TITLE}</h1>
           <p className="mt-3 text-ink-muted">
-            {name} needs a connection to show posts and replies. Nothing from earlier visits is kept on this device,
-            so there is nothing to show until you&apos;re back online.
+            {name} needs a connection to show posts and replies. Nothing from earlier visits is kept on this device, so
+            there is nothing to show until you&apos;re back online.
           </p>
           <button type="button" className={`${buttonClasses()} mt-8`} onClick={() => window.location.reload()}>
             Try again
