@@ -3,6 +3,7 @@
 pub mod authors;
 pub mod blocks;
 pub mod care;
+pub mod counts;
 pub mod comments;
 pub mod follows;
 pub mod notifications;

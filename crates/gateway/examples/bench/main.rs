@@ -32,6 +32,7 @@ mod admin_tables;
 mod baseline;
 mod bounds;
 mod load;
+mod reference;
 mod report;
 mod server;
 
@@ -48,8 +49,9 @@ use serde_json::{Value, json};
 
 const CONCURRENCY: usize = 16;
 const PASSWORD: &str = "Quiet-Meadow-42";
-/// The bench member follows this many topics (the Interests feed merges them).
-const INTERESTS: usize = 4;
+/// The bench member follows this many topics (the Interests feed merges them; issue 39
+/// measures Interests and Popular beside All with a member of five).
+const INTERESTS: usize = 5;
 /// The "deep" scenarios read the page after this many.
 const DEEP_PAGES: usize = 5;
 /// Requests per page scenario.
@@ -479,6 +481,37 @@ async fn main() {
         }
         Err(why) => skip("raw-statement baseline", &why),
     }
+    // Issue 39: what the data allows, one statement a page.
+    let measured = match baseline::page_of(&db, &access, &first_page).await {
+        Ok(page) => reference::run(&config.database_url, page.user()).await,
+        Err(why) => Err(why),
+    };
+    match measured {
+        Ok(row) => {
+            row.print();
+            if let Some(feed_rate) = feed_rate {
+                notes.push(format!(
+                    "Server feed ALL first page ÷ reference query: {feed_rate:.0} req/s ÷ {:.0} pages/s = {:.2}",
+                    row.per_sec,
+                    feed_rate / row.per_sec
+                ));
+            }
+            for filter in ["INTERESTS", "POPULAR"] {
+                let name = format!("GraphQL feed {filter} first page");
+                if let (Some(all), Some(other)) = (
+                    feed_rate,
+                    table.iter().find(|r| r.name == name).map(|r| r.per_sec),
+                ) {
+                    notes.push(format!(
+                        "Feed {filter} ÷ ALL first page: {other:.0} ÷ {all:.0} req/s = {:.2}",
+                        other / all
+                    ));
+                }
+            }
+            table.push(row);
+        }
+        Err(why) => skip("reference query", &why),
+    }
 
     let mut writers = Vec::new();
     for _ in 0..32 {
@@ -799,7 +832,7 @@ impl Bench<'_> {
             .as_array()
             .expect("topics")
             .iter()
-            .step_by(3)
+            .step_by(2)
             .take(INTERESTS)
             .map(|topic| topic["id"].clone())
             .collect();

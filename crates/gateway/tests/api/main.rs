@@ -22,6 +22,7 @@ mod forum;
 mod forum_rest;
 mod groundwork;
 mod hardening;
+mod kept_counts;
 mod helpers;
 mod locations;
 mod mail;
