@@ -26,8 +26,7 @@ impl Drift {
     }
 }
 
-const COMMENT_COUNT: &str =
-    "(SELECT COUNT(*) FROM comments WHERE comments.post_id = posts.id)";
+const COMMENT_COUNT: &str = "(SELECT COUNT(*) FROM comments WHERE comments.post_id = posts.id)";
 const REACTION_COUNT: &str =
     "(SELECT COUNT(*) FROM post_reactions WHERE post_reactions.post_id = posts.id)";
 const POST_TALLY: &str = "(SELECT COUNT(*) FROM post_reactions AS r \
@@ -87,9 +86,7 @@ pub async fn drift(db: &impl ConnectionTrait) -> Result<Drift> {
             .await?,
         comment_tallies: count(
             db,
-            format!(
-                "SELECT COUNT(*) FROM comment_reaction_tallies WHERE count <> {COMMENT_TALLY}"
-            ),
+            format!("SELECT COUNT(*) FROM comment_reaction_tallies WHERE count <> {COMMENT_TALLY}"),
         )
         .await?
             + count(

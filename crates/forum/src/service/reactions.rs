@@ -346,7 +346,11 @@ async fn stored_tallies(
     }
     let (tallies, item, reactions) = match of {
         TallyOf::Posts => ("post_reaction_tallies", "post_id", "post_reactions"),
-        TallyOf::Comments => ("comment_reaction_tallies", "comment_id", "comment_reactions"),
+        TallyOf::Comments => (
+            "comment_reaction_tallies",
+            "comment_id",
+            "comment_reactions",
+        ),
     };
     let mut values: Vec<sea_orm::Value> = Vec::with_capacity(items.len() + 1);
     let mine = match viewer.as_member() {
@@ -367,7 +371,11 @@ async fn stored_tallies(
         vec!["?"; items.len()].join(", ")
     );
     let rows = db
-        .query_all_raw(common::db::statement(db.get_database_backend(), &sql, values))
+        .query_all_raw(common::db::statement(
+            db.get_database_backend(),
+            &sql,
+            values,
+        ))
         .await?;
     rows.iter()
         .map(|row| {

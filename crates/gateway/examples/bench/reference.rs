@@ -129,7 +129,8 @@ impl Pool {
     }
 }
 
-pub const NAME: &str = "reference query: one feed ALL first page in one statement (2 workers, pages/s)";
+pub const NAME: &str =
+    "reference query: one feed ALL first page in one statement (2 workers, pages/s)";
 
 /// [`PAGES`] pages of the reference query for `user`, by [`WORKERS`] workers at once.
 pub async fn run(database_url: &str, user: &str) -> Result<Row, String> {
@@ -143,8 +144,7 @@ pub async fn run(database_url: &str, user: &str) -> Result<Row, String> {
         .map(|_| {
             let (pool, next, user) = (pool.clone(), Arc::clone(&next), user.to_owned());
             tokio::spawn(async move {
-                let (mut latencies, mut errors, mut first) =
-                    (Vec::<Duration>::new(), 0, None);
+                let (mut latencies, mut errors, mut first) = (Vec::<Duration>::new(), 0, None);
                 while next.fetch_add(1, Ordering::Relaxed) < PAGES {
                     let began = Instant::now();
                     if let Err(err) = pool.page(&user).await {

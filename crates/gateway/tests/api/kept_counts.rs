@@ -20,8 +20,7 @@ const TOGGLE: &str = "mutation($post: ID!, $type: ID!) {
     togglePostReaction(postId: $post, reactionTypeId: $type) { reaction { id } } }";
 const TOGGLE_COMMENT: &str = "mutation($comment: ID!, $type: ID!) {
     toggleCommentReaction(commentId: $comment, reactionTypeId: $type) { id } }";
-const POST_PILLS: &str =
-    "query($id: ID!) { post(id: $id) { commentCount reactions { count reactedByMe reactionType { name } } } }";
+const POST_PILLS: &str = "query($id: ID!) { post(id: $id) { commentCount reactions { count reactedByMe reactionType { name } } } }";
 
 /// Asserts that every stored count equals its recount, naming the step that broke it.
 async fn assert_kept(db: &DatabaseConnection, step: &str) {
@@ -134,7 +133,13 @@ async fn every_write_keeps_the_counts_equal_to_a_recount(app: TestApp) {
     assert_kept(&db, "comment reactions on and off").await;
 
     // The legacy two-step writes: made unattached, then attached through the item's list.
-    let created = send(&app, &bea, "/api/app/post-reaction", json!({ "reaction": me_too })).await;
+    let created = send(
+        &app,
+        &bea,
+        "/api/app/post-reaction",
+        json!({ "reaction": me_too }),
+    )
+    .await;
     let waiting = created["data"]["_id"].as_str().unwrap().to_owned();
     assert_kept(&db, "an unattached legacy reaction").await;
     send(
@@ -145,7 +150,13 @@ async fn every_write_keeps_the_counts_equal_to_a_recount(app: TestApp) {
     )
     .await;
     assert_kept(&db, "a legacy reaction attached to a post").await;
-    let created = send(&app, &bea, "/api/app/comment-reaction", json!({ "reaction": hugs })).await;
+    let created = send(
+        &app,
+        &bea,
+        "/api/app/comment-reaction",
+        json!({ "reaction": hugs }),
+    )
+    .await;
     let waiting = created["data"]["_id"].as_str().unwrap().to_owned();
     send(
         &app,
@@ -291,7 +302,11 @@ async fn forum_recount_puts_right_what_was_left_wrong(app: TestApp) {
     assert!(said.contains("nothing to fix"), "{said}");
 
     // A hand edit leaves every kind of count wrong.
-    exec(&db, "UPDATE posts SET comment_count = 9, reaction_count = 7").await;
+    exec(
+        &db,
+        "UPDATE posts SET comment_count = 9, reaction_count = 7",
+    )
+    .await;
     exec(&db, "UPDATE post_reaction_tallies SET count = 5").await;
     exec(&db, "DELETE FROM comment_reaction_tallies").await;
     assert_eq!(
