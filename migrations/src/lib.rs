@@ -32,6 +32,7 @@ mod m20261206_000001_follows_saves_feed_visits;
 mod m20261207_000001_add_post_scores;
 mod m20261207_000002_add_comment_search;
 mod m20261208_000001_audit_actor_kind;
+mod m20261209_000001_reaction_tallies;
 
 pub struct Migrator;
 
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_000001_add_post_scores::Migration),
             Box::new(m20261207_000002_add_comment_search::Migration),
             Box::new(m20261208_000001_audit_actor_kind::Migration),
+            Box::new(m20261209_000001_reaction_tallies::Migration),
         ]
     }
 }

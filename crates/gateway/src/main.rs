@@ -1,5 +1,5 @@
 //! `forum`: serve the forum, migrate its database, create admins, seed a demo, make image
-//! copies, back up and restore, export the GraphQL schema.
+//! copies, back up and restore, recount the kept counts, export the GraphQL schema.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -85,6 +85,10 @@ enum Command {
         /// The backup folder (holding manifest.json).
         dir: PathBuf,
     },
+    /// Rebuild the counts the forum keeps (each post's comments and reactions, and each post's
+    /// and comment's reactions by type) from the rows they count, and print what was wrong.
+    /// Safe while the forum runs, and to run again.
+    Recount,
     /// Print the GraphQL schema (SDL) to standard output.
     ExportSchema,
 }
@@ -199,6 +203,22 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             .await?;
         }
         Command::MakeImageCopies => make_image_copies(config, clock).await?,
+        Command::Recount => {
+            let db = startup::prepare(&config, &clock).await?;
+            let fixed = forum::service::counts::recount(&db).await?;
+            if fixed.is_none() {
+                println!("Every stored count was right: nothing to fix.");
+            } else {
+                println!(
+                    "Put right: {} posts' comment counts, {} posts' reaction counts, {} post \
+                     reaction tallies, {} comment reaction tallies.",
+                    fixed.comment_counts,
+                    fixed.reaction_counts,
+                    fixed.post_tallies,
+                    fixed.comment_tallies
+                );
+            }
+        }
         Command::Backup { dir } => {
             let made = gateway::backup::backup(&config, &dir, clock.now()).await?;
             let what = if made.database == "sqlite" {

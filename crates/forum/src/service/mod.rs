@@ -4,6 +4,7 @@ pub mod authors;
 pub mod blocks;
 pub mod care;
 pub mod comments;
+pub mod counts;
 pub mod follows;
 pub mod notifications;
 pub mod post_relations;

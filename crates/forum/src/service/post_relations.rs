@@ -149,16 +149,22 @@ fn union(
             let data = json(
                 backend,
                 &[
-                    ("kind", "reaction_type_id"),
-                    ("count", "COUNT(*)"),
-                    ("mine", "SUM(CASE WHEN owner_id = ? THEN 1 ELSE 0 END)"),
+                    ("kind", "t.reaction_type_id"),
+                    ("count", "t.count"),
+                    (
+                        "mine",
+                        "CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r \
+                         WHERE r.post_id = t.post_id AND r.owner_id = ? \
+                         AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END",
+                    ),
                 ],
             );
             values.push(Value::from(me.cloned()));
             let list = ids(&mut values, post_ids);
+            // The stored tallies (issue 39), not a count of the reactions.
             branches.push(format!(
-                "SELECT 'tally', post_id, {data}, NULL, NULL FROM post_reactions \
-                 WHERE post_id IN ({list}) GROUP BY post_id, reaction_type_id"
+                "SELECT 'tally', t.post_id, {data}, NULL, NULL FROM post_reaction_tallies AS t \
+                 WHERE t.post_id IN ({list})"
             ));
             let data = json(
                 backend,

@@ -12,7 +12,7 @@ use chrono::Duration;
 use common::rate_limit::{RateLimiter, Rule};
 use common::{AppError, Id, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
-use sea_orm::sea_query::{Asterisk, Expr, Func};
+use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
     QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
@@ -306,29 +306,15 @@ pub async fn to_explain(
     Ok(asked.is_ok().then_some(latest))
 }
 
-/// Every reaction type's count on each post, and whether the viewer holds it: two queries
-/// for any number of posts.
+/// Every reaction type's count on each post, and whether the viewer holds it: the counts are
+/// the stored tallies (kept by triggers, `service::counts`), read with her own in one
+/// statement, plus the legend.
 pub async fn post_tallies(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     post_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let me = viewer.as_member().map(|m| m.user_id.clone());
-    let rows = post_reactions::Entity::find()
-        .select_only()
-        .column(post_reactions::Column::PostId)
-        .column(post_reactions::Column::ReactionTypeId)
-        .expr_as(Func::count(Expr::col(Asterisk)), "count")
-        .expr_as(
-            Func::sum(Expr::case(post_reactions::Column::OwnerId.eq(me.clone()), 1).finally(0)),
-            "mine",
-        )
-        .filter(post_reactions::Column::PostId.is_in(post_ids.iter().cloned()))
-        .group_by(post_reactions::Column::PostId)
-        .group_by(post_reactions::Column::ReactionTypeId)
-        .into_tuple::<(Id, Id, i64, i64)>()
-        .all(db)
-        .await?;
+    let rows = stored_tallies(db, viewer, TallyOf::Posts, post_ids).await?;
     tallies(db, post_ids, rows).await
 }
 
@@ -338,23 +324,70 @@ pub async fn comment_tallies(
     viewer: &Viewer,
     comment_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let me = viewer.as_member().map(|m| m.user_id.clone());
-    let rows = comment_reactions::Entity::find()
-        .select_only()
-        .column(comment_reactions::Column::CommentId)
-        .column(comment_reactions::Column::ReactionTypeId)
-        .expr_as(Func::count(Expr::col(Asterisk)), "count")
-        .expr_as(
-            Func::sum(Expr::case(comment_reactions::Column::OwnerId.eq(me.clone()), 1).finally(0)),
-            "mine",
-        )
-        .filter(comment_reactions::Column::CommentId.is_in(comment_ids.iter().cloned()))
-        .group_by(comment_reactions::Column::CommentId)
-        .group_by(comment_reactions::Column::ReactionTypeId)
-        .into_tuple::<(Id, Id, i64, i64)>()
-        .all(db)
-        .await?;
+    let rows = stored_tallies(db, viewer, TallyOf::Comments, comment_ids).await?;
     tallies(db, comment_ids, rows).await
+}
+
+#[derive(Clone, Copy)]
+enum TallyOf {
+    Posts,
+    Comments,
+}
+
+/// `(item, type, count, mine)` rows of the stored tallies of `items`: one statement.
+async fn stored_tallies(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    of: TallyOf,
+    items: &[Id],
+) -> Result<Vec<(Id, Id, i64, i64)>> {
+    if items.is_empty() {
+        return Ok(Vec::new());
+    }
+    let (tallies, item, reactions) = match of {
+        TallyOf::Posts => ("post_reaction_tallies", "post_id", "post_reactions"),
+        TallyOf::Comments => (
+            "comment_reaction_tallies",
+            "comment_id",
+            "comment_reactions",
+        ),
+    };
+    let mut values: Vec<sea_orm::Value> = Vec::with_capacity(items.len() + 1);
+    let mine = match viewer.as_member() {
+        Some(member) => {
+            values.push(member.user_id.clone().into());
+            format!(
+                "CASE WHEN EXISTS (SELECT 1 FROM {reactions} AS r WHERE r.{item} = t.{item} \
+                 AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) \
+                 THEN 1 ELSE 0 END"
+            )
+        }
+        None => "0".to_owned(),
+    };
+    values.extend(items.iter().map(|id| id.clone().into()));
+    let sql = format!(
+        "SELECT t.{item}, t.reaction_type_id, CAST(t.count AS BIGINT), CAST({mine} AS BIGINT) \
+         FROM {tallies} AS t WHERE t.{item} IN ({})",
+        vec!["?"; items.len()].join(", ")
+    );
+    let rows = db
+        .query_all_raw(common::db::statement(
+            db.get_database_backend(),
+            &sql,
+            values,
+        ))
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok((
+                row.try_get_by_index::<Id>(0)?,
+                row.try_get_by_index::<Id>(1)?,
+                row.try_get_by_index::<i64>(2)?,
+                row.try_get_by_index::<i64>(3)?,
+            ))
+        })
+        .collect::<std::result::Result<_, sea_orm::DbErr>>()
+        .map_err(Into::into)
 }
 
 /// Every reaction type of the legend, in order, for each item, filled from `(item, type,

@@ -50,6 +50,13 @@ pub struct Page {
     resources: Vec<String>,
 }
 
+impl Page {
+    /// The member whose page it is.
+    pub fn user(&self) -> &str {
+        &self.user
+    }
+}
+
 /// The statements of one page, in the server's order: the first three one after the other,
 /// then the posts' relations (one statement), then the Second Opinions' topics.
 struct FeedPage {
@@ -125,12 +132,12 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
         "SELECT 'author' AS \"kind\", id AS \"key\", {} AS \"data\", NULL AS \"created_at\", NULL AS \"updated_at\" FROM users WHERE id IN ({{owners}}) \
          UNION ALL SELECT 'topic', post_topics.post_id, {}, topics.created_at, topics.updated_at FROM post_topics INNER JOIN topics ON topics.id = post_topics.topic_id WHERE post_topics.post_id IN ({{ids}}) \
          UNION ALL SELECT 'image', post_id, {}, NULL, NULL FROM post_images WHERE post_id IN ({{ids}}) \
-         UNION ALL SELECT 'tally', post_id, {}, NULL, NULL FROM post_reactions WHERE post_id IN ({{ids}}) GROUP BY post_id, reaction_type_id \
+         UNION ALL SELECT 'tally', t.post_id, {}, NULL, NULL FROM post_reaction_tallies AS t WHERE t.post_id IN ({{ids}}) \
          UNION ALL SELECT 'kind', id, {}, NULL, NULL FROM reaction_types",
         json("'id', id, 'username', username, 'profile_colour', profile_colour, 'profile_image', profile_image"),
         json("'id', topics.id, 'title', topics.title, 'description', topics.description"),
         json("'file', file_id, 'position', \"position\""),
-        json("'kind', reaction_type_id, 'count', COUNT(*), 'mine', SUM(CASE WHEN owner_id = ? THEN 1 ELSE 0 END)"),
+        json("'kind', t.reaction_type_id, 'count', t.count, 'mine', CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END"),
         json("'id', id, 'name', name, 'emoji', emoji, 'description', description, 'position', \"position\", 'hidden', CASE WHEN hidden THEN 1 ELSE 0 END"),
     )
     .replace("{owners}", &vec!["?"; owner_ids.len()].join(", "));

@@ -21,7 +21,8 @@
 //! Then the bounds (issue 17) and the back office: each admin table at `BENCH_ROWS` rows
 //! (default `BENCH_POSTS`): first page, oldest first, a filter, a search, a full CSV export.
 //! Topics and audit rows, which no demo holds by the hundred thousand, are inserted by the
-//! bench itself. `BENCH_ADMIN_ONLY=1` runs only the admin tables; `BENCH_SEARCH_ONLY=1` only
+//! bench itself. `BENCH_ADMIN_ONLY=1` runs only the admin tables; `BENCH_FEED_ONLY=1` only the
+//! feeds, the baseline and the reference query (never written into the docs); `BENCH_SEARCH_ONLY=1` only
 //! the member reads up to the forum search. The server logs at `RUST_LOG` (default `warn`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -32,6 +33,7 @@ mod admin_tables;
 mod baseline;
 mod bounds;
 mod load;
+mod reference;
 mod report;
 mod server;
 
@@ -48,8 +50,9 @@ use serde_json::{Value, json};
 
 const CONCURRENCY: usize = 16;
 const PASSWORD: &str = "Quiet-Meadow-42";
-/// The bench member follows this many topics (the Interests feed merges them).
-const INTERESTS: usize = 4;
+/// The bench member follows this many topics (the Interests feed merges them; issue 39
+/// measures Interests and Popular beside All with a member of five).
+const INTERESTS: usize = 5;
 /// The "deep" scenarios read the page after this many.
 const DEEP_PAGES: usize = 5;
 /// Requests per page scenario.
@@ -163,6 +166,7 @@ async fn main() {
     let rows = number("BENCH_ROWS").unwrap_or(posts);
     let admin_only = flag("BENCH_ADMIN_ONLY");
     let search_only = flag("BENCH_SEARCH_ONLY");
+    let feed_only = flag("BENCH_FEED_ONLY");
     let write_docs = std::env::var("BENCH_WRITE_DOCS").map_or(true, |v| v != "0");
 
     let data_dir = std::env::temp_dir().join(format!("forum-bench-{}", Id::generate()));
@@ -302,6 +306,12 @@ async fn main() {
     notes.push(format!(
         "Server memory after the feed scenarios: VmHWM {peak} MiB, VmRSS {resident} MiB"
     ));
+    if feed_only {
+        against_the_data(&bench, &db, &config.database_url, &mut table, &mut notes).await;
+        print_table(&table, &notes);
+        finish(server, &data_dir);
+        return;
+    }
 
     // The post page of a thread with THREAD comments and replies.
     match bench.thread(&db, interests.first()).await {
@@ -453,32 +463,7 @@ async fn main() {
         .await,
     );
 
-    // The same SQL as one feed page, straight through sqlx.
-    let feed_rate = table
-        .iter()
-        .find(|row| row.name == "GraphQL feed ALL first page")
-        .map(|row| row.per_sec);
-    let first_page = bench
-        .graphql(&json!({ "query": FEED, "variables": { "filter": "ALL" } }))
-        .await;
-    let measured = match baseline::page_of(&db, &access, &first_page).await {
-        Ok(page) => baseline::run(&config.database_url, &page).await,
-        Err(why) => Err(why),
-    };
-    match measured {
-        Ok(row) => {
-            row.print();
-            if let Some(feed_rate) = feed_rate {
-                notes.push(format!(
-                    "Server feed ALL first page ÷ raw-statement baseline: {feed_rate:.0} req/s ÷ {:.0} pages/s = {:.2}",
-                    row.per_sec,
-                    feed_rate / row.per_sec
-                ));
-            }
-            table.push(row);
-        }
-        Err(why) => skip("raw-statement baseline", &why),
-    }
+    against_the_data(&bench, &db, &config.database_url, &mut table, &mut notes).await;
 
     let mut writers = Vec::new();
     for _ in 0..32 {
@@ -799,7 +784,7 @@ impl Bench<'_> {
             .as_array()
             .expect("topics")
             .iter()
-            .step_by(3)
+            .step_by(2)
             .take(INTERESTS)
             .map(|topic| topic["id"].clone())
             .collect();
@@ -994,5 +979,73 @@ impl Bench<'_> {
             after = Some(page["endCursor"].as_str()?.to_owned());
         }
         after
+    }
+}
+
+/// The baseline (the server's own statements replayed) and the reference query (issue 39:
+/// one statement a page), beside the server's feed ALL first page in `table`.
+async fn against_the_data(
+    bench: &Bench<'_>,
+    db: &common::Db,
+    database_url: &str,
+    table: &mut Vec<Row>,
+    notes: &mut Vec<String>,
+) {
+    // The same SQL as one feed page, straight through sqlx.
+    let feed_rate = table
+        .iter()
+        .find(|row| row.name == "GraphQL feed ALL first page")
+        .map(|row| row.per_sec);
+    let first_page = bench
+        .graphql(&json!({ "query": FEED, "variables": { "filter": "ALL" } }))
+        .await;
+    let measured = match baseline::page_of(db, bench.access, &first_page).await {
+        Ok(page) => baseline::run(database_url, &page).await,
+        Err(why) => Err(why),
+    };
+    match measured {
+        Ok(row) => {
+            row.print();
+            if let Some(feed_rate) = feed_rate {
+                notes.push(format!(
+                    "Server feed ALL first page ÷ raw-statement baseline: {feed_rate:.0} req/s ÷ {:.0} pages/s = {:.2}",
+                    row.per_sec,
+                    feed_rate / row.per_sec
+                ));
+            }
+            table.push(row);
+        }
+        Err(why) => skip("raw-statement baseline", &why),
+    }
+    // Issue 39: what the data allows, one statement a page.
+    let measured = match baseline::page_of(db, bench.access, &first_page).await {
+        Ok(page) => reference::run(database_url, page.user()).await,
+        Err(why) => Err(why),
+    };
+    match measured {
+        Ok(row) => {
+            row.print();
+            if let Some(feed_rate) = feed_rate {
+                notes.push(format!(
+                    "Server feed ALL first page ÷ reference query: {feed_rate:.0} req/s ÷ {:.0} pages/s = {:.2}",
+                    row.per_sec,
+                    feed_rate / row.per_sec
+                ));
+            }
+            for filter in ["INTERESTS", "POPULAR"] {
+                let name = format!("GraphQL feed {filter} first page");
+                if let (Some(all), Some(other)) = (
+                    feed_rate,
+                    table.iter().find(|r| r.name == name).map(|r| r.per_sec),
+                ) {
+                    notes.push(format!(
+                        "Feed {filter} ÷ ALL first page: {other:.0} ÷ {all:.0} req/s = {:.2}",
+                        other / all
+                    ));
+                }
+            }
+            table.push(row);
+        }
+        Err(why) => skip("reference query", &why),
     }
 }

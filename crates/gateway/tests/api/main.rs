@@ -23,6 +23,7 @@ mod forum_rest;
 mod groundwork;
 mod hardening;
 mod helpers;
+mod kept_counts;
 mod locations;
 mod mail;
 mod members;
