@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,9 +7,6 @@ import { NEW_SINCE_LABEL, NEW_SINCE_TEXT } from '../api/feed-visit';
 import { CAUGHT_UP_TEXT, showingText } from '../feed-texts';
 import type { CursorList } from '../hooks/use-cursor-list';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
-
-/** The cards a list's first render draws: a phone's first screen shows two or three. */
-export const FIRST_CARDS = 3;
 
 type FeedListProps<Item extends { id: string }> = {
   list: CursorList<Item>;
@@ -65,18 +62,7 @@ export function FeedList<Item extends { id: string }>({
   newSinceBoundary = null,
 }: FeedListProps<Item>) {
   const { items, hasNextPage, loading, loadingMore, error, loadMore, retry } = list;
-  // The first cards come with the list's first render, the rest in a transition, which React
-  // renders in slices a tap can interrupt: twenty cards at once were the first screen's longest
-  // task on a phone (issue 37).
-  const [allCards, setAllCards] = useState(false);
-  const hasItems = items !== null;
-  useEffect(() => {
-    if (hasItems && !allCards) startTransition(() => setAllCards(true));
-  }, [hasItems, allCards]);
-  const sentinel = useInfiniteScroll<HTMLDivElement>(
-    () => void loadMore(),
-    allCards && hasNextPage && !loadingMore && !error,
-  );
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void loadMore(), hasNextPage && !loadingMore && !error);
 
   if (!items) {
     if (error) {
@@ -104,7 +90,7 @@ export function FeedList<Item extends { id: string }>({
         </div>
       ) : (
         <ul aria-label={label} aria-busy={loading || undefined} className="space-y-4">
-          {(allCards ? items : items.slice(0, FIRST_CARDS)).map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.id}>
               {index === newSinceBoundary ? <NewSinceDivider /> : null}
               {renderItem(item, index)}
@@ -113,7 +99,7 @@ export function FeedList<Item extends { id: string }>({
         </ul>
       )}
       {error && items.length > 0 ? <ErrorMessage title="We couldn't load more posts." detail={error.message} /> : null}
-      {!allCards ? null : hasNextPage ? (
+      {hasNextPage ? (
         <div ref={sentinel} className="flex justify-center">
           {loadingMore ? (
             <Spinner label="Loading more posts…" className="py-4" />
