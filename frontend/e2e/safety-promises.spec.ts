@@ -357,9 +357,18 @@ for (const { name: device, width, height } of widths) {
 
 /** Scrolls to the very end of the page, once what loads late has loaded. */
 async function scrollToEnd(page: Page) {
-  for (let i = 0; i < 3; i += 1) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // A feed with more pages loads the next one as its end shows (infinite scroll), and the page
+  // grows: scroll until it has stopped growing and nothing is loading.
+  let height = -1;
+  for (let i = 0; i < 30; i += 1) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return document.documentElement.scrollHeight;
+    });
     await page.waitForTimeout(250);
+    await expect(page.getByText('Loading more posts…')).toHaveCount(0);
+    if (i >= 2 && now === height) break;
+    height = now;
   }
 }
 
