@@ -36,13 +36,13 @@ crate_file() {
   file=vendor/.crates/$name-$version.crate
   mkdir -p vendor/.crates
   printf '==> Downloading %s %s from crates.io (vendor/README.md)\n' "$name" "$version" >&2
-  curl -fsSL --retry 3 -o "$file.part" "https://static.crates.io/crates/$name/$name-$version.crate" ||
+  curl -fsSL --retry 3 -o "$file.$$" "https://static.crates.io/crates/$name/$name-$version.crate" ||
     fail "cannot download $name $version from https://static.crates.io"
-  if [ "$(sha256 "$file.part")" != "$sum" ]; then
-    rm -f "$file.part"
+  if [ "$(sha256 "$file.$$")" != "$sum" ]; then
+    rm -f "$file.$$"
     fail "$name-$version.crate from crates.io does not have the pinned sha256 $sum"
   fi
-  mv "$file.part" "$file"
+  mv "$file.$$" "$file"
   echo "$file"
 }
 
@@ -64,16 +64,16 @@ case "${1:-}" in
   *) fail "usage: scripts/vendor.sh [--check]" ;;
 esac
 
-scratch=vendor/.scratch
+# Per run, so two `just` commands started together don't build in the same place.
+scratch=$(mktemp -d vendor/.scratch.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 status=0
 for entry in "${crates[@]}"; do
   read -r name version sum patch <<<"$entry"
   dir=vendor/$name
-  rm -rf "$scratch"
   if $check; then
-    unpack_patched "$name" "$version" "$sum" "$patch" "$scratch"
-    if ! diff -r --exclude=.vendored "$scratch" "$dir" >&2; then
+    unpack_patched "$name" "$version" "$sum" "$patch" "$scratch/$name"
+    if ! diff -r --exclude=.vendored "$scratch/$name" "$dir" >&2; then
       echo "scripts/vendor.sh: $dir is not $name $version + $patch: remove it and run scripts/vendor.sh" >&2
       status=1
     fi
@@ -83,10 +83,10 @@ for entry in "${crates[@]}"; do
   stamp="$name $version $sum $(sha256 "vendor/patches/$patch")"
   if [ "$(cat "$dir/.vendored" 2>/dev/null)" != "$stamp" ]; then
     printf '==> Materialising %s: %s %s + vendor/patches/%s\n' "$dir" "$name" "$version" "$patch"
-    unpack_patched "$name" "$version" "$sum" "$patch" "$scratch"
-    echo "$stamp" >"$scratch/.vendored"
+    unpack_patched "$name" "$version" "$sum" "$patch" "$scratch/$name"
+    echo "$stamp" >"$scratch/$name/.vendored"
     rm -rf "$dir"
-    mv "$scratch" "$dir"
+    mv "$scratch/$name" "$dir"
   fi
 done
 exit $status
