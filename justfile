@@ -16,9 +16,16 @@ seed-demo *ARGS: build
     {{forum}} seed-demo {{ARGS}}
 
 # Build the frontend and the `forum` binary
-build: frontend-build
+build: vendor frontend-build
     @echo "==> Building the forum server (cargo)"
     @cargo build -p gateway --bin forum
+
+# Cargo reads the root Cargo.toml's [patch.crates-io] paths before it does anything, so every
+# recipe that runs cargo depends on this one.
+# Materialise vendor/: crates.io crates with our small patches (vendor/README.md); a no-op when current
+[private]
+vendor:
+    @scripts/vendor.sh
 
 # Build the frontend into frontend/dist, which the server serves from disk (skipped when nothing it is built from changed)
 frontend-build: frontend-deps
@@ -39,7 +46,7 @@ frontend-deps:
     @cd frontend && if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then echo "==> Installing the frontend's npm packages (package-lock.json)"; npm install --no-audit --no-fund --loglevel=error; fi
 
 # Server on :8080 and Vite's dev server on :5173 (proxying /graphql and /api), both reloading
-dev: frontend-deps
+dev: vendor frontend-deps
     cargo build -p gateway --bin forum
     trap 'kill 0' EXIT; {{forum}} serve & (cd frontend && npm run dev) & wait
 
@@ -50,11 +57,11 @@ dev: frontend-deps
 test: lint codegen-check test-rust test-cluster test-frontend frontend-build bundle-budget e2e-run
 
 # Rust unit and integration tests; integration tests need PostgreSQL on 127.0.0.1:5432 (TEST_POSTGRES_URL)
-test-rust:
+test-rust: vendor
     cargo nextest run --workspace
 
 # Three `forum serve` processes behind HAProxy on one PostgreSQL database and one S3 store: a member's journey on every process in turn, migrations and scheduled jobs run once, a SIGTERM under load losing nothing (needs haproxy, which ./test installs; waits out the schedulers' first minute). `test-rust` builds it and skips it (#[ignore])
-test-cluster:
+test-cluster: vendor
     cargo nextest run -p gateway --test cluster --run-ignored only
 
 # Frontend unit tests (Vitest)
@@ -83,12 +90,12 @@ e2e-run:
     cd frontend && FORUM_BIN={{forum}} npm run e2e
 
 # Throughput, latency, errors, cold start and memory of the release server, run as its own process, on a 100,000-post demo forum (BENCH_POSTS=… resizes it, BENCH_DATABASE_URL=postgres://… uses PostgreSQL); writes the table into docs/performance.md (BENCH_WRITE_DOCS=0 does not)
-bench:
+bench: vendor
     cargo build --release -p gateway --bin forum --example bench
     "$CARGO_TARGET_DIR/release/examples/bench"
 
 # Regenerate schema.graphql from the merged Rust schema
-schema:
+schema: vendor
     cargo build -p gateway --bin forum
     {{forum}} export-schema > schema.graphql
 
@@ -101,12 +108,13 @@ codegen-check: frontend-deps
     cd frontend && npm run codegen:check
 
 # Format Rust and frontend code
-fmt: frontend-deps
+fmt: vendor frontend-deps
     cargo fmt --all
     cd frontend && npm run lint -- --fix
 
-# rustfmt, clippy (warnings are errors), eslint, tsc
-lint: frontend-deps
+# rustfmt, clippy (warnings are errors), eslint, tsc, and vendor/ being exactly its crates + patches
+lint: vendor frontend-deps
+    scripts/vendor.sh --check
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cd frontend && npm run lint && npm run typecheck

@@ -1,4 +1,0 @@
-mod btreemap;
-#[cfg(feature = "hashbrown")]
-mod hashbrown_hashmap;
-mod hashmap;

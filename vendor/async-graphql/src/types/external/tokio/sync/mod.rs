@@ -1,2 +1,0 @@
-mod mutex;
-mod rw_lock;
