@@ -158,9 +158,12 @@ async fn every_routed_operation_has_a_golden_fixture() {
     for (name, fixture) in fixtures() {
         let method = method_of(&fixture.request.method);
         let path = fixture.request.path.split('?').next().unwrap_or_default();
-        let operation = most_specific(&operations, &method, path)
-            .unwrap_or_else(|| panic!("fixture {name} calls no documented operation"));
-        covered[operation] = true;
+        match most_specific(&operations, &method, path) {
+            Some(operation) => covered[operation] = true,
+            // Freezes the answer to a path nothing routes.
+            None if fixture.status == Some(404) => {}
+            None => panic!("fixture {name} calls no documented operation"),
+        }
     }
     let missing: Vec<String> = operations
         .iter()
