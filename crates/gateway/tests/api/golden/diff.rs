@@ -36,5 +36,9 @@ pub fn json(at: &str, expected: &Value, actual: &Value, out: &mut Vec<String>) {
 }
 
 fn pointer(at: &str) -> &str {
-    if at.is_empty() { "(the whole body)" } else { at }
+    if at.is_empty() {
+        "(the whole body)"
+    } else {
+        at
+    }
 }

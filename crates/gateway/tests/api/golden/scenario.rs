@@ -47,47 +47,176 @@ impl Scenario {
         // A second session of ana's, for the token refresh (which replaces its tokens).
         s.callers.insert("ana_phone", sign_in(app, "ana").await);
 
-        let topics = s.call(app, "anonymous", "GET", "/api/public/topic", None).await;
+        let topics = s
+            .call(app, "anonymous", "GET", "/api/public/topic", None)
+            .await;
         s.name("topic", first_with(&topics["data"], "title", "PCOS", "_id"));
         let reactions = s.call(app, "ana", "GET", "/api/app/reaction", None).await;
-        s.name("me_too", first_with(&reactions["data"], "name", "Me Too", "_id"));
+        s.name(
+            "me_too",
+            first_with(&reactions["data"], "name", "Me Too", "_id"),
+        );
 
         let image = put_image(app, &s.callers["ana"], PHOTO).await;
         s.name("image", image.to_string());
 
-        s.create(app, "topic_spare", "admin", "/api/admin/topic", json!({ "title": "Spare topic", "description": "For editing and deleting." })).await;
-        s.create(app, "reaction_spare", "admin", "/api/admin/reaction", json!({ "name": "Spare", "emoji": "🧪", "description": "For editing and deleting." })).await;
+        s.create(
+            app,
+            "topic_spare",
+            "admin",
+            "/api/admin/topic",
+            json!({ "title": "Spare topic", "description": "For editing and deleting." }),
+        )
+        .await;
+        s.create(
+            app,
+            "reaction_spare",
+            "admin",
+            "/api/admin/reaction",
+            json!({ "name": "Spare", "emoji": "🧪", "description": "For editing and deleting." }),
+        )
+        .await;
         s.create(app, "resource", "admin", "/api/admin/resource", json!({ "title": "Understanding PCOS", "text": "An expert view.", "featured": true, "author": "Dr. Rivera", "topics": ["{topic}"] })).await;
-        s.create(app, "resource_spare", "admin", "/api/admin/resource", json!({ "title": "Spare opinion", "text": "For deleting." })).await;
+        s.create(
+            app,
+            "resource_spare",
+            "admin",
+            "/api/admin/resource",
+            json!({ "title": "Spare opinion", "text": "For deleting." }),
+        )
+        .await;
 
         s.create(app, "post", "ana", "/api/app/post", json!({ "title": "Spotting between periods", "text": "Is this normal?", "links": ["https://example.org/spotting"], "topics": ["{topic}"] })).await;
-        s.create(app, "post_two", "ana", "/api/app/post", json!({ "title": "Second post", "text": "For reactions and quarantine." })).await;
-        s.create(app, "post_reported", "ana", "/api/app/post", json!({ "title": "Reported post", "text": "Someone reports this." })).await;
-        s.create(app, "post_spare", "ana", "/api/app/post", json!({ "title": "Spare post", "text": "Ana deletes this." })).await;
-        s.create(app, "post_doomed", "ana", "/api/app/post", json!({ "title": "Doomed post", "text": "The admin deletes this." })).await;
+        s.create(
+            app,
+            "post_two",
+            "ana",
+            "/api/app/post",
+            json!({ "title": "Second post", "text": "For reactions and quarantine." }),
+        )
+        .await;
+        s.create(
+            app,
+            "post_reported",
+            "ana",
+            "/api/app/post",
+            json!({ "title": "Reported post", "text": "Someone reports this." }),
+        )
+        .await;
+        s.create(
+            app,
+            "post_spare",
+            "ana",
+            "/api/app/post",
+            json!({ "title": "Spare post", "text": "Ana deletes this." }),
+        )
+        .await;
+        s.create(
+            app,
+            "post_doomed",
+            "ana",
+            "/api/app/post",
+            json!({ "title": "Doomed post", "text": "The admin deletes this." }),
+        )
+        .await;
 
-        s.create(app, "comment", "bea", "/api/app/comment", json!({ "post": "{post}", "text": "Happens to me too." })).await;
+        s.create(
+            app,
+            "comment",
+            "bea",
+            "/api/app/comment",
+            json!({ "post": "{post}", "text": "Happens to me too." }),
+        )
+        .await;
         s.create(app, "reply", "ana", "/api/app/comment", json!({ "post": "{post}", "text": "Thanks, good to know.", "isReply": true, "parent": "{comment}" })).await;
-        s.create(app, "comment_spare", "bea", "/api/app/comment", json!({ "post": "{post}", "text": "Bea deletes this." })).await;
-        s.create(app, "comment_doomed", "bea", "/api/app/comment", json!({ "post": "{post}", "text": "The admin deletes this." })).await;
-        s.create(app, "comment_reported", "ana", "/api/app/comment", json!({ "post": "{post_two}", "text": "Someone reports this too." })).await;
+        s.create(
+            app,
+            "comment_spare",
+            "bea",
+            "/api/app/comment",
+            json!({ "post": "{post}", "text": "Bea deletes this." }),
+        )
+        .await;
+        s.create(
+            app,
+            "comment_doomed",
+            "bea",
+            "/api/app/comment",
+            json!({ "post": "{post}", "text": "The admin deletes this." }),
+        )
+        .await;
+        s.create(
+            app,
+            "comment_reported",
+            "ana",
+            "/api/app/comment",
+            json!({ "post": "{post_two}", "text": "Someone reports this too." }),
+        )
+        .await;
 
-        s.create(app, "post_reaction", "bea", "/api/app/post-reaction", json!({ "reaction": "{me_too}", "post": "{post}" })).await;
-        s.create(app, "post_reaction_spare", "bea", "/api/app/post-reaction", json!({ "reaction": "{me_too}", "post": "{post_two}" })).await;
-        s.create(app, "post_reaction_doomed", "cat", "/api/app/post-reaction", json!({ "reaction": "{me_too}", "post": "{post}" })).await;
-        s.create(app, "comment_reaction", "ana", "/api/app/comment-reaction", json!({ "reaction": "{me_too}" })).await;
+        s.create(
+            app,
+            "post_reaction",
+            "bea",
+            "/api/app/post-reaction",
+            json!({ "reaction": "{me_too}", "post": "{post}" }),
+        )
+        .await;
+        s.create(
+            app,
+            "post_reaction_spare",
+            "bea",
+            "/api/app/post-reaction",
+            json!({ "reaction": "{me_too}", "post": "{post_two}" }),
+        )
+        .await;
+        s.create(
+            app,
+            "post_reaction_doomed",
+            "cat",
+            "/api/app/post-reaction",
+            json!({ "reaction": "{me_too}", "post": "{post}" }),
+        )
+        .await;
+        s.create(
+            app,
+            "comment_reaction",
+            "ana",
+            "/api/app/comment-reaction",
+            json!({ "reaction": "{me_too}" }),
+        )
+        .await;
         let attach = json!({ "_id": "{comment}", "reactions": ["{comment_reaction}"] });
-        s.call(app, "ana", "POST", "/api/app/comment", Some(attach)).await;
-        s.create(app, "comment_reaction_spare", "bea", "/api/app/comment-reaction", json!({ "reaction": "{me_too}" })).await;
+        s.call(app, "ana", "POST", "/api/app/comment", Some(attach))
+            .await;
+        s.create(
+            app,
+            "comment_reaction_spare",
+            "bea",
+            "/api/app/comment-reaction",
+            json!({ "reaction": "{me_too}" }),
+        )
+        .await;
         let attach = json!({ "_id": "{reply}", "reactions": ["{comment_reaction_spare}"] });
-        s.call(app, "bea", "POST", "/api/app/comment", Some(attach)).await;
+        s.call(app, "bea", "POST", "/api/app/comment", Some(attach))
+            .await;
 
-        s.create(app, "report", "bea", "/api/app/report", json!({ "post": "{post_reported}", "reason": "Bullying", "explanation": "Unkind." })).await;
+        s.create(
+            app,
+            "report",
+            "bea",
+            "/api/app/report",
+            json!({ "post": "{post_reported}", "reason": "Bullying", "explanation": "Unkind." }),
+        )
+        .await;
         s.create(app, "report_spare", "bea", "/api/app/report", json!({ "comment": "{comment_reported}", "reason": "Other", "explanation": "Off topic." })).await;
 
-        let crash = json!({ "id": "new", "error": { "name": "TypeError", "message": "x is undefined" } });
+        let crash =
+            json!({ "id": "new", "error": { "name": "TypeError", "message": "x is undefined" } });
         // Only the member who sent a crash report may describe it.
-        let crash = s.call(app, "ana", "POST", "/api/log/crash-report", Some(crash)).await;
+        let crash = s
+            .call(app, "ana", "POST", "/api/log/crash-report", Some(crash))
+            .await;
         s.name("crash", text(&crash["id"]));
         s
     }
@@ -119,7 +248,11 @@ impl Scenario {
         body: Option<Value>,
     ) -> Value {
         let (status, answer) = self.send(app, caller, method, path, body.as_ref()).await;
-        assert_eq!(status, StatusCode::OK, "{method} {path} as {caller}: {answer}");
+        assert_eq!(
+            status,
+            StatusCode::OK,
+            "{method} {path} as {caller}: {answer}"
+        );
         answer
     }
 
@@ -159,9 +292,11 @@ impl Scenario {
 
     /// `{name}` replaced with the scenario's value of that name.
     fn fill(&self, text: &str) -> String {
-        self.values.iter().fold(text.to_owned(), |text, (name, value)| {
-            text.replace(&format!("{{{name}}}"), value)
-        })
+        self.values
+            .iter()
+            .fold(text.to_owned(), |text, (name, value)| {
+                text.replace(&format!("{{{name}}}"), value)
+            })
     }
 
     fn fill_json(&self, value: &Value) -> Value {
@@ -178,7 +313,9 @@ impl Scenario {
 
     /// The named values, for the normalisation to read them back as `<name>`.
     pub fn values(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.values.iter().map(|(name, value)| (*name, value.as_str()))
+        self.values
+            .iter()
+            .map(|(name, value)| (*name, value.as_str()))
     }
 }
 
@@ -205,9 +342,7 @@ async fn register(app: &TestApp, name: &str, number: u16) -> Tokens {
 }
 
 async fn sign_in(app: &TestApp, name: &str) -> Tokens {
-    let response = app
-        .login(&format!("{name}@example.org"), PASSWORD)
-        .await;
+    let response = app.login(&format!("{name}@example.org"), PASSWORD).await;
     assert_eq!(response.status(), StatusCode::OK, "sign in {name}");
     Tokens::from_body(&response.json().await.unwrap())
 }
