@@ -99,6 +99,11 @@ schema: vendor
     cargo build -p gateway --bin forum
     {{forum}} export-schema > schema.graphql
 
+# Regenerate openapi.json, the REST contract's OpenAPI document (`/api/openapi.json`)
+openapi:
+    cargo build -p gateway --bin forum
+    {{forum}} export-openapi > openapi.json
+
 # Regenerate the frontend's typed GraphQL documents from schema.graphql
 codegen: frontend-deps
     cd frontend && npm run codegen

@@ -8,6 +8,7 @@ pub mod graphql;
 pub mod health;
 pub mod http;
 pub mod metrics;
+pub mod openapi;
 pub mod startup;
 pub mod state;
 

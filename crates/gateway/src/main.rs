@@ -91,6 +91,8 @@ enum Command {
     Recount,
     /// Print the GraphQL schema (SDL) to standard output.
     ExportSchema,
+    /// Print the REST contract's OpenAPI document to standard output.
+    ExportOpenapi,
 }
 
 /// A faster allocator than glibc's for many small, short-lived allocations freed on other
@@ -116,9 +118,16 @@ async fn main() {
 
 async fn run(cli: Cli) -> Result<(), BoxError> {
     let command = cli.command.unwrap_or(Command::Serve);
-    if let Command::ExportSchema = command {
-        print!("{}", gateway::graphql::sdl());
-        return Ok(());
+    match command {
+        Command::ExportSchema => {
+            print!("{}", gateway::graphql::sdl());
+            return Ok(());
+        }
+        Command::ExportOpenapi => {
+            print!("{}", gateway::openapi::document());
+            return Ok(());
+        }
+        _ => {}
     }
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,sea_orm=warn"));
@@ -250,7 +259,7 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
                 println!("{note}");
             }
         }
-        Command::ExportSchema => {}
+        Command::ExportSchema | Command::ExportOpenapi => {}
     }
     Ok(())
 }

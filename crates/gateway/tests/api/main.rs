@@ -20,6 +20,7 @@ mod find;
 mod follow_and_save;
 mod forum;
 mod forum_rest;
+mod golden;
 mod groundwork;
 mod hardening;
 mod helpers;
