@@ -100,7 +100,7 @@ schema: vendor
     {{forum}} export-schema > schema.graphql
 
 # Regenerate openapi.json, the REST contract's OpenAPI document (`/api/openapi.json`)
-openapi:
+openapi: vendor
     cargo build -p gateway --bin forum
     {{forum}} export-openapi > openapi.json
 
