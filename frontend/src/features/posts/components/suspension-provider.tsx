@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSuspendedUntil } from '../hooks/use-suspended-until';
+
+const SuspendedUntilContext = createContext<string | null>(null);
+
+/**
+ * Until when she is suspended, asked once for every reaction control on the pages inside
+ * (a feed holds dozens: one query each made a phone's first screen slower). The page's
+ * notice asks the server afresh, and the answer reaches these through the cache.
+ */
+export function SuspensionProvider({ children }: { children: ReactNode }) {
+  const until = useSuspendedUntil({ fresh: false });
+  return <SuspendedUntilContext value={until}>{children}</SuspendedUntilContext>;
+}
+
+/** What `SuspensionProvider` knows: until when she is suspended (an ISO date), or null. */
+export function useKnownSuspension(): string | null {
+  return useContext(SuspendedUntilContext);
+}
