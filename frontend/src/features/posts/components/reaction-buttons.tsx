@@ -1,6 +1,6 @@
 import { reactionLabel, type Tally } from '../reactions';
 import { suspensionText } from '../suspension';
-import { useKnownSuspension } from './suspension-provider';
+import { useKnownSuspension } from '../hooks/use-known-suspension';
 
 type ReactionButtonsProps = {
   tallies: readonly Tally[];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { PHONE_REACTIONS_SHOWN, shownReactions, type Tally } from '../reactions';
 import { suspensionText } from '../suspension';
-import { useKnownSuspension } from './suspension-provider';
+import { useKnownSuspension } from '../hooks/use-known-suspension';
 import { ReactionButtons } from './reaction-buttons';
 
 type ReactionPickerProps = {

@@ -1,7 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SuspendedUntilContext } from '../hooks/use-known-suspension';
 import { useSuspendedUntil } from '../hooks/use-suspended-until';
-
-const SuspendedUntilContext = createContext<string | null>(null);
 
 /**
  * Until when she is suspended, asked once for every reaction control on the pages inside
@@ -11,9 +10,4 @@ const SuspendedUntilContext = createContext<string | null>(null);
 export function SuspensionProvider({ children }: { children: ReactNode }) {
   const until = useSuspendedUntil({ fresh: false });
   return <SuspendedUntilContext value={until}>{children}</SuspendedUntilContext>;
-}
-
-/** What `SuspensionProvider` knows: until when she is suspended (an ISO date), or null. */
-export function useKnownSuspension(): string | null {
-  return useContext(SuspendedUntilContext);
 }
