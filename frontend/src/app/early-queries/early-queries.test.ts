@@ -6,6 +6,7 @@ import { COMMENTS_PAGE_SIZE } from '@/features/posts/api/comments';
 import { FEED_PAGE_SIZE } from '@/features/feed/hooks/use-cursor-list';
 import { CommentsDocument, FeedDocument, HomeReactionTypesDocument, PostPageDocument } from '@/gql/graphql';
 import { createApolloClient } from '@/lib/apollo-client';
+import { adoptEarlyAnswer, refreshingFetchPolicy } from '@/lib/early-answers';
 import { authHeaders, REFRESH_URL } from '@/lib/auth/session-calls';
 import { sessionStore } from '@/lib/auth/session-store';
 import { earlyPlan } from './plan';
@@ -193,6 +194,27 @@ describe('early queries (issue 37)', () => {
       variables: { postId: 'p1', parentId: null, first: COMMENTS_PAGE_SIZE },
     });
     expect(graphqlCalls().map((call) => call.body.operationName)).toEqual(['PostPage', 'Comments']);
+  });
+
+  it('a page’s loader puts its early answer in the cache before the page renders, and the list is not asked again', async () => {
+    signIn();
+    startEarlyQueries(build);
+    const client = appClient();
+    expect(refreshingFetchPolicy(FeedDocument, feedVariables)).toBe('cache-and-network');
+    await adoptEarlyAnswer(client, FeedDocument, feedVariables);
+    expect(client.readQuery({ query: FeedDocument, variables: feedVariables })?.feed.endCursor).toBe('early');
+    // The page's list reads it from the cache: the feed is asked for once in all.
+    expect(refreshingFetchPolicy(FeedDocument, feedVariables)).toBe('cache-first');
+    const { data } = await client.query({ query: FeedDocument, variables: feedVariables, fetchPolicy: 'cache-first' });
+    expect(data?.feed.endCursor).toBe('early');
+    expect(graphqlCalls().filter((call) => call.body.operationName === 'Feed')).toHaveLength(1);
+
+    // Nothing asked early (another order, or a later visit of the page): no wait, no request,
+    // and the list refreshes as usual.
+    const other = { ...feedVariables, sort: 'TOP' } as const;
+    await adoptEarlyAnswer(client, FeedDocument, other);
+    expect(graphqlCalls().filter((call) => call.body.operationName === 'Feed')).toHaveLength(1);
+    expect(refreshingFetchPolicy(FeedDocument, other)).toBe('cache-and-network');
   });
 
   it('asks who she is as well when the session’s member is not remembered', () => {

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { NotificationBell, UnreadAnnouncer } from '@/features/notifications/components/notification-bell';
 import { useUnreadNotificationCount } from '@/features/notifications/hooks/use-unread-notification-count';
 import { PostImageUploadContext } from '@/features/posts/components/post-image-upload';
+import { SuspensionProvider } from '@/features/posts/components/suspension-provider';
 import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 import { WritingSafetyProvider } from '@/features/safety/components/writing-safety-provider';
 import { CrisisLines } from '@/features/support/components/crisis-lines';
@@ -48,12 +49,15 @@ export function DashboardLayout() {
       <main id={MAIN_CONTENT_ID} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 md:py-10">
         {/* Posts, comments and resources show uploaded images through the uploads feature, and
             a post edited in place uploads them through it. Leaving a page with unsent words asks first.
-            Every post, comment and reply box has the crisis panel and the privacy check. */}
+            Every post, comment and reply box has the crisis panel and the privacy check, and every
+            reaction control knows whether she is suspended. */}
         <StoredImageProvider render={renderStoredImage}>
           <PostImageUploadContext.Provider value={renderPostImageUpload}>
             <UnsentChangesGuard>
               <WritingSafetyProvider crisisLines={crisisLines}>
-                <Outlet />
+                <SuspensionProvider>
+                  <Outlet />
+                </SuspensionProvider>
               </WritingSafetyProvider>
             </UnsentChangesGuard>
           </PostImageUploadContext.Provider>

@@ -33,7 +33,8 @@ import { usePostSearch } from '@/features/feed/hooks/use-post-search';
 import { resultsHeading, SEARCH_PARAM, searchQueryFromParam } from '@/features/feed/post-search';
 import { graphql } from '@/gql';
 import type { FeedFilter } from '@/gql/graphql';
-import { preloadQuery } from '@/lib/apollo-client';
+import { apolloClient, preloadQuery } from '@/lib/apollo-client';
+import { adoptEarlyAnswer } from '@/lib/early-answers';
 import { APP_TITLE, useSiteName } from '@/lib/discreet-mode';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
@@ -65,13 +66,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filter = feedFilterFromParam(params.get(FEED_FILTER_PARAM));
   const query = searchQueryFromParam(params.get(SEARCH_PARAM));
-  const { reactionTypes, topics } = await awaitPageQueries({
-    reactionTypes: preloadQuery(HomeReactionTypesQuery),
-    topics: preloadFilterTopics(filter),
-    // A link to a search (or a reload of one) opens with its first page of results in the cache.
-    ...(query ? { search: preloadQuery(SearchPostsQuery, { variables: { query, first: FEED_PAGE_SIZE } }) } : {}),
-  });
+  const [{ reactionTypes, topics }] = await Promise.all([
+    awaitPageQueries({
+      reactionTypes: preloadQuery(HomeReactionTypesQuery),
+      topics: preloadFilterTopics(filter),
+      // A link to a search (or a reload of one) opens with its first page of results in the cache.
+      ...(query ? { search: preloadQuery(SearchPostsQuery, { variables: { query, first: FEED_PAGE_SIZE } }) } : {}),
+    }),
+    // On a page load the feed's first page was asked for by index.html: the page renders once it is in.
+    query ? null : adoptEarlyAnswer(apolloClient, FeedQuery, feedVariables(filter, feedOrderFromParams(params))),
+  ]);
   return { reactionTypes, topics };
+}
+
+/** The feed's first page for a filter and an order. */
+function feedVariables(filter: FeedFilter, order: FeedOrder) {
+  return { filter, sort: order.sort, period: order.period, first: FEED_PAGE_SIZE };
 }
 
 /**
@@ -126,7 +136,7 @@ type HomeFeedProps = { filter: FeedFilter; order: FeedOrder; onFilterChange: (fi
 function HomeFeed({ filter, order, onFilterChange }: HomeFeedProps) {
   const list = useCursorList(
     FeedQuery,
-    { filter, sort: order.sort, period: order.period, first: FEED_PAGE_SIZE },
+    feedVariables(filter, order),
     (data) => data.feed,
   );
   // Only newest-first has a place where the posts new since her last visit end.

@@ -11,9 +11,11 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { COMMENTS_HEADING_ID, COMMENTS_SECTION_ID, CommentsSection } from '@/features/posts/components/comments/comments-section';
+import { COMMENTS_PAGE_SIZE, CommentsQuery } from '@/features/posts/api/comments';
 import { PostCard } from '@/features/posts/components/post-card';
 import { graphql } from '@/gql';
-import { preloadQuery } from '@/lib/apollo-client';
+import { apolloClient, preloadQuery } from '@/lib/apollo-client';
+import { adoptEarlyAnswer } from '@/lib/early-answers';
 import { useSiteName } from '@/lib/discreet-mode';
 import { awaitPageQueries, type LoaderData } from '@/lib/route-queries';
 
@@ -33,7 +35,13 @@ const PostPageQuery = graphql(`
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  return awaitPageQueries({ post: preloadQuery(PostPageQuery, { variables: { id: params.id ?? '' } }) });
+  const id = params.id ?? '';
+  const [queries] = await Promise.all([
+    awaitPageQueries({ post: preloadQuery(PostPageQuery, { variables: { id } }) }),
+    // On a page load its first comments were asked for by index.html: the page renders once they are in.
+    adoptEarlyAnswer(apolloClient, CommentsQuery, { postId: id, parentId: null, first: COMMENTS_PAGE_SIZE }),
+  ]);
+  return queries;
 }
 
 type PostData = LoaderData<typeof loader>;

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { refreshingFetchPolicy } from '@/lib/early-answers';
 
 /** How many feed items load at a time. */
 export const FEED_PAGE_SIZE = 20;
@@ -24,16 +25,18 @@ export type CursorList<Item> = {
 
 /**
  * A paged list query (`first`/`after` variables): cached pages show at once and the first
- * page is asked again in the background, so a returning member sees new posts on top.
+ * page is asked again in the background, so a returning member sees new posts on top (not
+ * when the page loaded it from an early answer a moment ago).
  */
 export function useCursorList<TData, TVariables extends OperationVariables & { first?: number | null; after?: string | null }, Item>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   pageOf: (data: TData) => Page<Item>,
 ): CursorList<Item> {
+  const [fetchPolicy] = useState(() => refreshingFetchPolicy(query, variables));
   const { data, loading, error, fetchMore, refetch } = useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
     variables,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
   const [loadingMore, setLoadingMore] = useState(false);

@@ -1,6 +1,6 @@
-import { useSuspendedUntil } from '../hooks/use-suspended-until';
 import { reactionLabel, type Tally } from '../reactions';
 import { suspensionText } from '../suspension';
+import { useKnownSuspension } from '../hooks/use-known-suspension';
 
 type ReactionButtonsProps = {
   tallies: readonly Tally[];
@@ -15,7 +15,7 @@ type ReactionButtonsProps = {
  * tapping one adds or removes hers. While she is suspended they show the counts only, and say why.
  */
 export function ReactionButtons({ tallies, onToggle, label, compact = false }: ReactionButtonsProps) {
-  const suspendedUntil = useSuspendedUntil({ fresh: false });
+  const suspendedUntil = useKnownSuspension();
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {tallies.map(({ reactionType, count, reactedByMe }) => (

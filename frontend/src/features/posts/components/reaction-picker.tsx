@@ -2,9 +2,9 @@ import { Popover } from '@base-ui/react/popover';
 import { SmilePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useSuspendedUntil } from '../hooks/use-suspended-until';
 import { PHONE_REACTIONS_SHOWN, shownReactions, type Tally } from '../reactions';
 import { suspensionText } from '../suspension';
+import { useKnownSuspension } from '../hooks/use-known-suspension';
 import { ReactionButtons } from './reaction-buttons';
 
 type ReactionPickerProps = {
@@ -21,7 +21,7 @@ type ReactionPickerProps = {
  */
 export function ReactionPicker({ tallies, onToggle, label }: ReactionPickerProps) {
   const [open, setOpen] = useState(false);
-  const suspendedUntil = useSuspendedUntil({ fresh: false });
+  const suspendedUntil = useKnownSuspension();
   const phone = useMediaQuery('(max-width: 767px)', false);
   const given = tallies.filter((tally) => tally.count > 0 || tally.reactedByMe).length;
   const chosen = shownReactions(tallies, phone ? PHONE_REACTIONS_SHOWN : null);

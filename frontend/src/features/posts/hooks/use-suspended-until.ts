@@ -13,7 +13,7 @@ const SuspensionNoticeQuery = graphql(`
 /**
  * Until when the signed-in member is suspended (an ISO date), or null. The page's notice and
  * her profile ask the server each time (`fresh`); the controls repeated on every post and
- * comment read what the page already asked.
+ * comment read it from `SuspensionProvider`, which asks once for them all.
  */
 export function useSuspendedUntil({ fresh = true }: { fresh?: boolean } = {}): string | null {
   const { data } = useQuery(SuspensionNoticeQuery, {

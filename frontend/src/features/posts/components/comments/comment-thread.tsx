@@ -19,6 +19,7 @@ import { CommentReactions } from './comment-reactions';
 import { useReplyBox } from './open-reply';
 import { commentElementId, HIGHLIGHT_MS, useThreadFocus } from './thread-focus';
 import { paths } from '@/config/paths';
+import { refreshingFetchPolicy } from '@/lib/early-answers';
 
 /** Spec §4/§3: what a comment shows once its author deleted it (or her account). */
 export const DELETED_COMMENT_TEXT = 'Deleted comment';
@@ -283,10 +284,13 @@ type CommentListProps = {
 
 /** A post's comments, or one comment's replies (each may open its own: any depth). */
 export function CommentList({ postId, parentId, depth = 0, label, readOnly = false }: CommentListProps) {
+  const variables = { postId, parentId, first: COMMENTS_PAGE_SIZE };
+  // Shown from the cache at once, then fresh from the server (others may have replied), unless
+  // the page has just loaded them.
+  const [fetchPolicy] = useState(() => refreshingFetchPolicy(CommentsQuery, variables));
   const { data, error, loading, fetchMore, refetch } = useQuery(CommentsQuery, {
-    variables: { postId, parentId, first: COMMENTS_PAGE_SIZE },
-    // Shown from the cache at once, then fresh from the server (others may have replied).
-    fetchPolicy: 'cache-and-network',
+    variables,
+    fetchPolicy,
     nextFetchPolicy: 'cache-first',
   });
   const [loadingMore, setLoadingMore] = useState(false);
