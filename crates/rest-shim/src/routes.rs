@@ -133,37 +133,14 @@ where
         .answers(Csv)
 }
 
-/// The six routes of an entity that an admin table lists and a form edits, under `path`: the
-/// table (`GET path`) and its CSV (`GET path/export`), then the form's create (`POST path`,
-/// which edits instead when the body has an `_id`), read, edit and delete
-/// (`GET`, `POST`, `DELETE path/{id}`). The form's document is the table's row, `T::Dto`,
-/// and both writes take the body `B`.
+/// An entity that an admin table lists and a form edits, with its six routes under `path`:
+/// the table (`GET path`) and its CSV (`GET path/export`), then the form's create (`POST path`,
+/// an edit when the body has an `_id`), read, edit and delete (`GET`, `POST`, `DELETE
+/// path/{id}`). The form answers the table's row, `T::Dto`, and both writes take the body `B`.
 struct AdminEntity<S, T, B> {
     path: &'static str,
     routes: Vec<Route<S>>,
     types: PhantomData<(T, B)>,
-}
-
-fn admin_entity<S, T, B>(
-    path: &'static str,
-    table: &'static str,
-    export: &'static str,
-) -> AdminEntity<S, T, B>
-where
-    S: Clone + Send + Sync + 'static,
-    T: RestTable,
-    Db: FromRef<S>,
-    Arc<Auth>: FromRef<S>,
-    SharedClock: FromRef<S>,
-{
-    AdminEntity {
-        path,
-        routes: vec![
-            table_list::<S, T>(path, table),
-            table_export::<S, T>(format!("{path}/export"), export),
-        ],
-        types: PhantomData,
-    }
 }
 
 impl<S, T, B> AdminEntity<S, T, B>
@@ -171,53 +148,48 @@ where
     S: Clone + Send + Sync + 'static,
     T: RestTable,
     B: ToSchema,
+    Db: FromRef<S>,
+    Arc<Auth>: FromRef<S>,
+    SharedClock: FromRef<S>,
 {
-    fn push(mut self, route: Route<S>) -> Self {
-        self.routes.push(route);
-        self
+    fn new(path: &'static str, table: &'static str, export: &'static str) -> Self {
+        Self {
+            path,
+            routes: vec![
+                table_list::<S, T>(path, table),
+                table_export::<S, T>(format!("{path}/export"), export),
+            ],
+            types: PhantomData,
+        }
+    }
+
+    fn create<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, POST, self.path, handler).body(schema::<B>);
+        self.push(route.says(summary).answers(Data(schema::<T::Dto>)))
+    }
+
+    fn get<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, GET, self.by_id(), handler);
+        self.push(route.says(summary).answers(Data(schema::<T::Dto>)))
+    }
+
+    fn update<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, POST, self.by_id(), handler).body(schema::<B>);
+        self.push(route.says(summary).answers(Data(schema::<T::Dto>)))
+    }
+
+    fn delete<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, DELETE, self.by_id(), handler);
+        self.push(route.says(summary).answers(Data(schema::<Message>)))
     }
 
     fn by_id(&self) -> String {
         format!("{}/{{id}}", self.path)
     }
 
-    fn create<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
-        let route = route(Admin, POST, self.path, handler)
-            .says(summary)
-            .body(schema::<B>)
-            .answers(Data(schema::<T::Dto>));
-        self.push(route)
-    }
-
-    fn get<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
-        let route = route(Admin, GET, self.by_id(), handler)
-            .says(summary)
-            .answers(Data(schema::<T::Dto>));
-        self.push(route)
-    }
-
-    fn update<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
-        let route = route(Admin, POST, self.by_id(), handler)
-            .says(summary)
-            .body(schema::<B>)
-            .answers(Data(schema::<T::Dto>));
-        self.push(route)
-    }
-
-    fn delete<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
-        let route = route(Admin, DELETE, self.by_id(), handler)
-            .says(summary)
-            .answers(Data(schema::<Message>));
-        self.push(route)
-    }
-}
-
-impl<S, T, B> IntoIterator for AdminEntity<S, T, B> {
-    type Item = Route<S>;
-    type IntoIter = std::vec::IntoIter<Route<S>>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.routes.into_iter()
+    fn push(mut self, route: Route<S>) -> Self {
+        self.routes.push(route);
+        self
     }
 }
 
@@ -391,7 +363,7 @@ where
     ];
     // The back office (spec §7 Admin calls).
     routes.extend(
-        admin_entity::<S, Users, users::AccountBody>(
+        AdminEntity::<S, Users, users::AccountBody>::new(
             "/admin/user",
             "The User Management table.",
             "The User Management table as CSV.",
@@ -408,10 +380,11 @@ where
         .delete(
             users::delete,
             "Erases an account, as her own deletion would.",
-        ),
+        )
+        .routes,
     );
     routes.extend(
-        admin_entity::<S, Topics, content::TopicBody>(
+        AdminEntity::<S, Topics, content::TopicBody>::new(
             "/admin/topic",
             "The Health Topics table.",
             "The Health Topics table as CSV.",
@@ -422,10 +395,11 @@ where
         )
         .get(content::topic, "One topic, for its form.")
         .update(content::save_topic_by_id, "Edits a topic.")
-        .delete(content::delete_topic, "Deletes a topic."),
+        .delete(content::delete_topic, "Deletes a topic.")
+        .routes,
     );
     routes.extend(
-        admin_entity::<S, SecondOpinions, content::ResourceBody>(
+        AdminEntity::<S, SecondOpinions, content::ResourceBody>::new(
             "/admin/resource",
             "The Second Opinions table.",
             "The Second Opinions table as CSV.",
@@ -439,10 +413,11 @@ where
         .delete(
             content::delete_resource,
             "Deletes a Second Opinion with its cover.",
-        ),
+        )
+        .routes,
     );
     routes.extend(
-        admin_entity::<S, Posts, admin_posts::ShadowBan>(
+        AdminEntity::<S, Posts, admin_posts::ShadowBan>::new(
             "/admin/post",
             "The Post Management table, quarantined posts included.",
             "The Post Management table as CSV.",
@@ -459,7 +434,8 @@ where
         .delete(
             admin_posts::delete,
             "Deletes a post with its comments, reactions, images and reports.",
-        ),
+        )
+        .routes,
     );
     // Comments, reactions and reports have no such block: each writes its own routes.
     routes.extend([
