@@ -437,7 +437,9 @@ where
         )
         .routes,
     );
-    // Comments, reactions and reports have no such block: each writes its own routes.
+    // The rest differs from that block, so it is written out: comments and the reaction legend
+    // have no admin table, members' post reactions no export, the Moderation Queue lists at
+    // `populate/all`, and the Audit Log and the Crash Reports are tables without a form.
     routes.extend([
         route(Admin, GET, "/admin/comment", admin_comments::list)
             .says("Every comment and reply, newest first, with its real text.")
