@@ -92,7 +92,7 @@ pub enum Answer {
 pub struct Endpoint {
     pub method: Method,
     /// Under `/api`, as routed (`{id}`, or `{*rest}` for the rest of the path).
-    pub path: &'static str,
+    pub path: String,
     pub access: Access,
     pub summary: &'static str,
     pub query: Query,
@@ -338,10 +338,10 @@ pub fn document(endpoints: &[Endpoint]) -> OpenApi {
     let mut paths = Paths::new();
     for endpoint in endpoints {
         let mut operation = OperationBuilder::new()
-            .tag(tag(endpoint.path))
+            .tag(tag(&endpoint.path))
             .summary(Some(endpoint.summary))
             .parameters(Some(
-                path_parameters(endpoint.path)
+                path_parameters(&endpoint.path)
                     .into_iter()
                     .chain(parameters(&endpoint.query)),
             ));

@@ -2,6 +2,7 @@
 //! it, its query, its body and its answer: [`router`] serves it and [`openapi::document`]
 //! describes it (at `/api/openapi.json`), so the two cannot disagree.
 
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 use ::feed::service::popular_topics::Popularity;
@@ -26,13 +27,13 @@ use moderation::service::topics::Topics;
 use moderation::service::users::Users;
 use storage::Storage;
 use tower_http::set_header::SetResponseHeaderLayer;
+use utoipa::ToSchema;
 
 use crate::ApiError;
 use crate::dto::{
-    AdminReportDto, AdminResourceDto, AdminTopicDto, AdminUserDto, CommentDto, CommentReactionDto,
-    FeedItemDto, IdDto, LocationDto, Message, OwnUserDto, PostDto, PostReactionDto,
-    ReactionTypeDto, ResourceDto, SignedInDto, SignedUrlDto, TokenDto, TopicDto, UploadTicketDto,
-    UsernameDto, WhoAmIDto,
+    AdminReportDto, CommentDto, CommentReactionDto, FeedItemDto, IdDto, LocationDto, Message,
+    OwnUserDto, PostDto, PostReactionDto, ReactionTypeDto, ResourceDto, SignedInDto, SignedUrlDto,
+    TokenDto, TopicDto, UploadTicketDto, UsernameDto, WhoAmIDto,
 };
 use crate::extract::{Caller, RequireAdmin, RequireMember};
 use crate::handlers::tables::RestTable;
@@ -49,7 +50,7 @@ pub struct Route<S> {
 }
 
 impl<S: Clone + Send + Sync + 'static> Route<S> {
-    fn new<H, T>(access: Access, method: Method, path: &'static str, handler: H) -> Self
+    fn new<H, T>(access: Access, method: Method, path: String, handler: H) -> Self
     where
         H: Handler<T, S>,
         T: 'static,
@@ -93,17 +94,17 @@ impl<S: Clone + Send + Sync + 'static> Route<S> {
 use Access::{Admin, Anyone, Member};
 use Answer::{Csv, Data, JsonFile, List, Page, Plain};
 
-fn route<S, H, T>(access: Access, method: Method, path: &'static str, handler: H) -> Route<S>
+fn route<S, H, T>(access: Access, method: Method, path: impl Into<String>, handler: H) -> Route<S>
 where
     S: Clone + Send + Sync + 'static,
     H: Handler<T, S>,
     T: 'static,
 {
-    Route::new(access, method, path, handler)
+    Route::new(access, method, path.into(), handler)
 }
 
 /// `GET path`: one page of an admin table, from its declaration.
-fn table_list<S, T>(path: &'static str, summary: &'static str) -> Route<S>
+fn table_list<S, T>(path: impl Into<String>, summary: &'static str) -> Route<S>
 where
     S: Clone + Send + Sync + 'static,
     T: RestTable,
@@ -118,7 +119,7 @@ where
 }
 
 /// `GET path`: an admin table as CSV, from its declaration.
-fn table_export<S, T>(path: &'static str, summary: &'static str) -> Route<S>
+fn table_export<S, T>(path: impl Into<String>, summary: &'static str) -> Route<S>
 where
     S: Clone + Send + Sync + 'static,
     T: AdminTable,
@@ -130,6 +131,66 @@ where
         .says(summary)
         .query(Query::table(&T::SPEC))
         .answers(Csv)
+}
+
+/// An entity that an admin table lists and a form edits, with its six routes under `path`:
+/// the table (`GET path`) and its CSV (`GET path/export`), then the form's create (`POST path`,
+/// an edit when the body has an `_id`), read, edit and delete (`GET`, `POST`, `DELETE
+/// path/{id}`). The form answers the table's row, `T::Dto`, and both writes take the body `B`.
+struct AdminEntity<S, T, B> {
+    path: &'static str,
+    routes: Vec<Route<S>>,
+    types: PhantomData<(T, B)>,
+}
+
+impl<S, T, B> AdminEntity<S, T, B>
+where
+    S: Clone + Send + Sync + 'static,
+    T: RestTable,
+    B: ToSchema,
+    Db: FromRef<S>,
+    Arc<Auth>: FromRef<S>,
+    SharedClock: FromRef<S>,
+{
+    fn new(path: &'static str, table: &'static str, export: &'static str) -> Self {
+        Self {
+            path,
+            routes: vec![
+                table_list::<S, T>(path, table),
+                table_export::<S, T>(format!("{path}/export"), export),
+            ],
+            types: PhantomData,
+        }
+    }
+
+    fn create<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, POST, self.path, handler).body(schema::<B>);
+        self.push(route.says(summary).answers(Data(schema::<T::Dto>)))
+    }
+
+    fn get<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, GET, self.by_id(), handler);
+        self.push(route.says(summary).answers(Data(schema::<T::Dto>)))
+    }
+
+    fn update<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, POST, self.by_id(), handler).body(schema::<B>);
+        self.push(route.says(summary).answers(Data(schema::<T::Dto>)))
+    }
+
+    fn delete<H: Handler<X, S>, X: 'static>(self, handler: H, summary: &'static str) -> Self {
+        let route = route(Admin, DELETE, self.by_id(), handler);
+        self.push(route.says(summary).answers(Data(schema::<Message>)))
+    }
+
+    fn by_id(&self) -> String {
+        format!("{}/{{id}}", self.path)
+    }
+
+    fn push(mut self, route: Route<S>) -> Self {
+        self.routes.push(route);
+        self
+    }
 }
 
 const GET: Method = Method::GET;
@@ -148,7 +209,7 @@ where
     WriteLimits: FromRef<S>,
     Popularity: FromRef<S>,
 {
-    vec![
+    let mut routes = vec![
         // Accounts and sessions (spec §7 Auth calls).
         route(Anyone, POST, "/auth/register", auth::register)
             .says("Registers a member and signs her in.")
@@ -299,71 +360,87 @@ where
             .says("The place nearest to the coordinates (never stored), or null.")
             .body(schema::<locations::Coordinates>)
             .answers(Data(nullable::<LocationDto>)),
-        // The back office (spec §7 Admin calls).
-        table_list::<S, Users>("/admin/user", "The User Management table."),
-        route(Admin, POST, "/admin/user", users::update)
-            .says("Gives or takes an account's admin rights, or sets its contact choice.")
-            .body(schema::<users::AccountBody>)
-            .answers(Data(schema::<AdminUserDto>)),
-        table_export::<S, Users>("/admin/user/export", "The User Management table as CSV."),
-        route(Admin, GET, "/admin/user/{id}", users::get)
-            .says("One account.")
-            .answers(Data(schema::<AdminUserDto>)),
-        route(Admin, POST, "/admin/user/{id}", users::update_by_id)
-            .says("Gives or takes an account's admin rights, or sets its contact choice.")
-            .body(schema::<users::AccountBody>)
-            .answers(Data(schema::<AdminUserDto>)),
-        route(Admin, DELETE, "/admin/user/{id}", users::delete)
-            .says("Erases an account, as her own deletion would.")
-            .answers(Data(schema::<Message>)),
-        table_list::<S, Topics>("/admin/topic", "The Health Topics table."),
-        route(Admin, POST, "/admin/topic", content::save_topic)
-            .says("Creates a topic; with `_id`, edits it.")
-            .body(schema::<content::TopicBody>)
-            .answers(Data(schema::<AdminTopicDto>)),
-        table_export::<S, Topics>("/admin/topic/export", "The Health Topics table as CSV."),
-        route(Admin, GET, "/admin/topic/{id}", content::topic)
-            .says("One topic, for its form.")
-            .answers(Data(schema::<AdminTopicDto>)),
-        route(Admin, POST, "/admin/topic/{id}", content::save_topic_by_id)
-            .says("Edits a topic.")
-            .body(schema::<content::TopicBody>)
-            .answers(Data(schema::<AdminTopicDto>)),
-        route(Admin, DELETE, "/admin/topic/{id}", content::delete_topic)
-            .says("Deletes a topic.")
-            .answers(Data(schema::<Message>)),
-        table_list::<S, SecondOpinions>("/admin/resource", "The Second Opinions table."),
-        route(Admin, POST, "/admin/resource", content::save_resource)
-            .says("Creates a Second Opinion; with `_id`, edits it.")
-            .body(schema::<content::ResourceBody>)
-            .answers(Data(schema::<AdminResourceDto>)),
-        table_export::<S, SecondOpinions>("/admin/resource/export", "The Second Opinions table as CSV."),
-        route(Admin, GET, "/admin/resource/{id}", content::resource)
-            .says("One Second Opinion, for its form.")
-            .answers(Data(schema::<AdminResourceDto>)),
-        route(Admin, POST, "/admin/resource/{id}", content::save_resource_by_id)
-            .says("Edits a Second Opinion.")
-            .body(schema::<content::ResourceBody>)
-            .answers(Data(schema::<AdminResourceDto>)),
-        route(Admin, DELETE, "/admin/resource/{id}", content::delete_resource)
-            .says("Deletes a Second Opinion with its cover.")
-            .answers(Data(schema::<Message>)),
-        table_list::<S, Posts>("/admin/post", "The Post Management table, quarantined posts included."),
-        route(Admin, POST, "/admin/post", admin_posts::update)
-            .says("Quarantines a post or lifts its quarantine (`{_id, isShadowBanned}`).")
-            .body(schema::<admin_posts::ShadowBan>)
-            .answers(Data(schema::<PostDto>)),
-        table_export::<S, Posts>("/admin/post/export", "The Post Management table as CSV."),
-        route(Admin, GET, "/admin/post/{id}", admin_posts::get)
-            .says("One post, quarantined or not.")
-            .answers(Data(schema::<PostDto>)),
-        route(Admin, POST, "/admin/post/{id}", admin_posts::update_by_id)
-            .says("Quarantines a post or lifts its quarantine.")
-            .body(schema::<admin_posts::ShadowBan>)
-            .answers(Data(schema::<PostDto>)),
-        route(Admin, DELETE, "/admin/post/{id}", admin_posts::delete)
-            .says("Deletes a post with its comments, reactions, images and reports.")
-            .answers(Data(schema::<Message>)),
+    ];
+    // The back office (spec §7 Admin calls).
+    routes.extend(
+        AdminEntity::<S, Users, users::AccountBody>::new(
+            "/admin/user",
+            "The User Management table.",
+            "The User Management table as CSV.",
+        )
+        .create(
+            users::update,
+            "Gives or takes an account's admin rights, or sets its contact choice.",
+        )
+        .get(users::get, "One account.")
+        .update(
+            users::update_by_id,
+            "Gives or takes an account's admin rights, or sets its contact choice.",
+        )
+        .delete(
+            users::delete,
+            "Erases an account, as her own deletion would.",
+        )
+        .routes,
+    );
+    routes.extend(
+        AdminEntity::<S, Topics, content::TopicBody>::new(
+            "/admin/topic",
+            "The Health Topics table.",
+            "The Health Topics table as CSV.",
+        )
+        .create(
+            content::save_topic,
+            "Creates a topic; with `_id`, edits it.",
+        )
+        .get(content::topic, "One topic, for its form.")
+        .update(content::save_topic_by_id, "Edits a topic.")
+        .delete(content::delete_topic, "Deletes a topic.")
+        .routes,
+    );
+    routes.extend(
+        AdminEntity::<S, SecondOpinions, content::ResourceBody>::new(
+            "/admin/resource",
+            "The Second Opinions table.",
+            "The Second Opinions table as CSV.",
+        )
+        .create(
+            content::save_resource,
+            "Creates a Second Opinion; with `_id`, edits it.",
+        )
+        .get(content::resource, "One Second Opinion, for its form.")
+        .update(content::save_resource_by_id, "Edits a Second Opinion.")
+        .delete(
+            content::delete_resource,
+            "Deletes a Second Opinion with its cover.",
+        )
+        .routes,
+    );
+    routes.extend(
+        AdminEntity::<S, Posts, admin_posts::ShadowBan>::new(
+            "/admin/post",
+            "The Post Management table, quarantined posts included.",
+            "The Post Management table as CSV.",
+        )
+        .create(
+            admin_posts::update,
+            "Quarantines a post or lifts its quarantine (`{_id, isShadowBanned}`).",
+        )
+        .get(admin_posts::get, "One post, quarantined or not.")
+        .update(
+            admin_posts::update_by_id,
+            "Quarantines a post or lifts its quarantine.",
+        )
+        .delete(
+            admin_posts::delete,
+            "Deletes a post with its comments, reactions, images and reports.",
+        )
+        .routes,
+    );
+    // The rest differs from that block, so it is written out: comments and the reaction legend
+    // have no admin table, members' post reactions no export, the Moderation Queue lists at
+    // `populate/all`, and the Audit Log and the Crash Reports are tables without a form.
+    routes.extend([
         route(Admin, GET, "/admin/comment", admin_comments::list)
             .says("Every comment and reply, newest first, with its real text.")
             .query(Query::Page)
@@ -430,7 +507,8 @@ where
         table_export::<S, AuditLog>("/admin/audit-log/export", "The Audit Log as CSV."),
         table_list::<S, CrashReports>("/admin/crash-report", "The Crash Reports table."),
         table_export::<S, CrashReports>("/admin/crash-report/export", "The Crash Reports table as CSV."),
-    ]
+    ]);
+    routes
 }
 
 /// The document of every route, with itself.
@@ -444,7 +522,7 @@ pub fn document<S>(routes: &[Route<S>]) -> utoipa::openapi::OpenApi {
 fn openapi_endpoint() -> Endpoint {
     Endpoint {
         method: Method::GET,
-        path: "/openapi.json",
+        path: "/openapi.json".into(),
         access: Anyone,
         summary: "This document: every path of the REST contract, its parameters and answers.",
         query: Query::None,
@@ -476,7 +554,7 @@ where
     let (mut anyone, mut members, mut admins, mut unchecked) =
         (Router::new(), Router::new(), Router::new(), Router::new());
     for route in routes {
-        let (path, handler) = (route.endpoint.path, route.handler);
+        let (path, handler) = (&route.endpoint.path, route.handler);
         // A path declared twice (GET and DELETE) merges into one route.
         match route.endpoint.access {
             Access::Anyone => anyone = anyone.route(path, handler),
