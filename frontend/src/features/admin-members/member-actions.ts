@@ -86,3 +86,20 @@ export const MEMBER_ACTIONS: Record<MemberActionKind, ActionText> = {
     danger: false,
   },
 };
+
+/** The actions her state allows: restrictions or their lifts; an admin's rights go first. */
+export function availableActions(member: {
+  isAdmin: boolean;
+  suspendedUntil?: string | null;
+  isShadowBanned: boolean;
+  isBanned: boolean;
+}) {
+  if (member.isAdmin) return ['REMOVE_ADMIN'] as MemberActionKind[];
+  const actions: MemberActionKind[] = [
+    member.suspendedUntil ? 'LIFT_SUSPENSION' : 'SUSPEND',
+    member.isShadowBanned ? 'LIFT_SHADOW_BAN' : 'SHADOW_BAN',
+    member.isBanned ? 'LIFT_BAN' : 'BAN',
+  ];
+  if (!member.suspendedUntil && !member.isShadowBanned && !member.isBanned) actions.push('MAKE_ADMIN');
+  return actions;
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { longDate } from '@/components/data-table/table-rules';
+import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
+import { paths } from '@/config/paths';
+import { graphql } from '@/gql';
+
+const CreatorRecordQuery = graphql(`
+  query CreatorRecord($id: ID!) {
+    adminMember(id: $id) {
+      id
+      suspendedUntil
+      isShadowBanned
+      isBanned
+      record {
+        posts
+        comments
+        reportsAgainst
+        upheldReportsAgainst
+      }
+    }
+  }
+`);
+
+/**
+ * Who wrote the reported item, as a moderator weighs her: how much she has written, how often
+ * she was reported and how often those reports were upheld, what already restricts her, and a
+ * link to her page for the member-level actions.
+ */
+export function CreatorRecord({ creatorId }: { creatorId: string }) {
+  const { data, error } = useQuery(CreatorRecordQuery, { variables: { id: creatorId }, fetchPolicy: 'cache-and-network' });
+  const member = data?.adminMember;
+  if (error) return <p role="alert" className="text-sm text-red-800">{serverErrorText(error) ?? GENERIC_FORM_ERROR}</p>;
+  if (!member) return <p className="text-sm text-ink-muted">Loading her record…</p>;
+  const restrictions = [
+    member.isBanned ? 'Banned' : null,
+    member.suspendedUntil ? `Suspended until ${longDate(member.suspendedUntil)}` : null,
+    member.isShadowBanned ? 'Shadow-banned: her new posts and comments are hidden' : null,
+  ].filter((text): text is string => text !== null);
+  return (
+    <div className="space-y-3 border-t border-blush pt-4">
+      <h3 className="text-sm font-semibold text-ink-muted">Her record as a writer</h3>
+      <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
+        {(
+          [
+            ['Posts', member.record.posts],
+            ['Comments', member.record.comments],
+            ['Reported', member.record.reportsAgainst],
+            ['Upheld', member.record.upheldReportsAgainst],
+          ] as const
+        ).map(([term, count]) => (
+          <div key={term} className="rounded-2xl bg-cream px-3 py-2">
+            <dt className="text-xs font-semibold text-ink-muted">{term}</dt>
+            <dd className="text-xl font-extrabold text-ink">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      {restrictions.length > 0 ? (
+        <ul className="space-y-1 text-sm font-semibold text-ink">
+          {restrictions.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Link
+        to={paths.admin.member.getHref(member.id)}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
+      >
+        <ExternalLink aria-hidden="true" className="size-4" />
+        Open her page (suspend, shadow-ban or ban)
+      </Link>
+    </div>
+  );
+}
