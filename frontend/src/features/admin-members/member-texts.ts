@@ -13,4 +13,8 @@ export const ACTION_TEXTS: Record<string, string> = {
   'user.delete': 'Account deleted',
 };
 
-export const STATUS_TEXTS: Record<string, string> = { DELIVERED: 'outstanding', FLAGGED: 'flagged', COMPLETED: 'complete' };
+export const STATUS_TEXTS: Record<string, string> = {
+  DELIVERED: 'outstanding',
+  FLAGGED: 'flagged',
+  COMPLETED: 'complete',
+};

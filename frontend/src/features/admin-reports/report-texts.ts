@@ -20,7 +20,8 @@ export const rejectedText = (kind: Kind, wasHidden: boolean) =>
   wasHidden
     ? `Report rejected: the ${kind} is visible to members again and the report is complete`
     : `Report rejected: the ${kind} stays visible and the report is complete`;
-export const hiddenNowText = (kind: Kind) => `The ${kind} is now hidden from members. The report stays open for your decision.`;
+export const hiddenNowText = (kind: Kind) =>
+  `The ${kind} is now hidden from members. The report stays open for your decision.`;
 /** What a decided report came to. */
 export const DECIDED_UPHELD = 'Upheld: hidden from members, report complete.';
 export const DECIDED_REJECTED = 'Rejected: visible to members, report complete.';
@@ -39,5 +40,4 @@ export const STANDING_TEXTS: Record<ReporterStanding, string> = {
   REJECTED_REPORTS: 'Her reports wait for review: admins rejected most of her latest reports.',
 };
 export const TRUST_RESTORED = 'Her reports hide content at once again';
-export const liftedText = (count: number) =>
-  count === 1 ? '1 quarantine lifted' : `${count} quarantines lifted`;
+export const liftedText = (count: number) => (count === 1 ? '1 quarantine lifted' : `${count} quarantines lifted`);

@@ -1,5 +1,4 @@
-import type { Rule } from '@/components/form/rules';
-import { required } from '@/components/form/rules';
+import { required, type Rule } from '@/components/form/rules';
 
 /** Spec §5 "Admin resource: title required" (the contract's message). */
 export const TITLE_REQUIRED = 'Title is required';

@@ -79,4 +79,5 @@ export const ActOnMemberMutation = graphql(`
   }
 `);
 
-export const preloadAdminMember = (id: string) => preloadQuery(AdminMemberQuery, { variables: { id, first: MEMBER_LIST_SIZE } });
+export const preloadAdminMember = (id: string) =>
+  preloadQuery(AdminMemberQuery, { variables: { id, first: MEMBER_LIST_SIZE } });

@@ -46,7 +46,11 @@ export function AdminPost({ queryRef, media, warningLimit }: AdminPostProps) {
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           {/* A post its author deleted (a tombstone kept for the comments) has no owner. */}
-          <Avatar size="sm" colour={post.owner?.profileColour ?? ''} label={`${post.owner?.username ?? 'Deleted post'}'s avatar`} />
+          <Avatar
+            size="sm"
+            colour={post.owner?.profileColour ?? ''}
+            label={`${post.owner?.username ?? 'Deleted post'}'s avatar`}
+          />
           <p className={post.owner ? 'font-bold text-ink' : 'text-ink-muted italic'}>
             {post.owner?.username ?? 'Deleted by its author'}
           </p>

@@ -103,7 +103,12 @@ export function ContentWarningSetting({
           toast.success(next ? WARNING_SAVED : WARNING_REMOVED);
         }}
       >
-        <TextField name="contentWarning" label="Content warning" autoComplete="off" hint={<WarningCounter max={limit.max} />} />
+        <TextField
+          name="contentWarning"
+          label="Content warning"
+          autoComplete="off"
+          hint={<WarningCounter max={limit.max} />}
+        />
       </Form>
     </section>
   );

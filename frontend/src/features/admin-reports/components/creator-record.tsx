@@ -29,9 +29,17 @@ const CreatorRecordQuery = graphql(`
  * link to her page for the member-level actions.
  */
 export function CreatorRecord({ creatorId }: { creatorId: string }) {
-  const { data, error } = useQuery(CreatorRecordQuery, { variables: { id: creatorId }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(CreatorRecordQuery, {
+    variables: { id: creatorId },
+    fetchPolicy: 'cache-and-network',
+  });
   const member = data?.adminMember;
-  if (error) return <p role="alert" className="text-sm text-red-800">{serverErrorText(error) ?? GENERIC_FORM_ERROR}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {serverErrorText(error) ?? GENERIC_FORM_ERROR}
+      </p>
+    );
   if (!member) return <p className="text-sm text-ink-muted">Loading her record…</p>;
   const restrictions = [
     member.isBanned ? 'Banned' : null,

@@ -158,7 +158,9 @@ export function ReportReview({ queryRef, images }: ReportReviewProps) {
           ) : null}
           <Detail term="Content" wide>
             {report.content ? (
-              <span className="block rounded-2xl bg-cream px-4 py-3 break-words whitespace-pre-line">{report.content}</span>
+              <span className="block rounded-2xl bg-cream px-4 py-3 break-words whitespace-pre-line">
+                {report.content}
+              </span>
             ) : (
               <span className="text-ink-muted">N/A</span>
             )}

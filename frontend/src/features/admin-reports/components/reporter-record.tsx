@@ -70,7 +70,12 @@ export function ReporterRecord({ reporterId }: { reporterId: string }) {
     }
   };
 
-  if (error) return <p role="alert" className="text-sm text-red-800">{serverErrorText(error) ?? GENERIC_FORM_ERROR}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {serverErrorText(error) ?? GENERIC_FORM_ERROR}
+      </p>
+    );
   if (!record) return <p className="text-sm text-ink-muted">Loading her record…</p>;
   return (
     <div className="space-y-3 border-t border-blush pt-4">

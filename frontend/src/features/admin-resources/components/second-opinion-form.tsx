@@ -106,7 +106,13 @@ function SecondOpinionForm({ id, initial, topics, coverUpload }: SecondOpinionFo
         label="Featured"
         description="Featured Second Opinions come first on the Resources page."
       />
-      <TopicsField name="topicIds" legend="Topics" topics={topics} max={MAX_TOPICS} hint={`Up to ${MAX_TOPICS} topics.`} />
+      <TopicsField
+        name="topicIds"
+        legend="Topics"
+        topics={topics}
+        max={MAX_TOPICS}
+        hint={`Up to ${MAX_TOPICS} topics.`}
+      />
     </Form>
   );
 }
