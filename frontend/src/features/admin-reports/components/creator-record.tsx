@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { longDate } from '@/components/data-table/table-rules';
-import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { RecordCounts, RecordPending } from './record-parts';
 
 const CreatorRecordQuery = graphql(`
   query CreatorRecord($id: ID!) {
@@ -34,13 +34,7 @@ export function CreatorRecord({ creatorId }: { creatorId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const member = data?.adminMember;
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        {serverErrorText(error) ?? GENERIC_FORM_ERROR}
-      </p>
-    );
-  if (!member) return <p className="text-sm text-ink-muted">Loading her record…</p>;
+  if (error || !member) return <RecordPending error={error} />;
   const restrictions = [
     member.isBanned ? 'Banned' : null,
     member.suspendedUntil ? `Suspended until ${longDate(member.suspendedUntil)}` : null,
@@ -49,21 +43,15 @@ export function CreatorRecord({ creatorId }: { creatorId: string }) {
   return (
     <div className="space-y-3 border-t border-blush pt-4">
       <h3 className="text-sm font-semibold text-ink-muted">Her record as a writer</h3>
-      <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
-        {(
-          [
-            ['Posts', member.record.posts],
-            ['Comments', member.record.comments],
-            ['Reported', member.record.reportsAgainst],
-            ['Upheld', member.record.upheldReportsAgainst],
-          ] as const
-        ).map(([term, count]) => (
-          <div key={term} className="rounded-2xl bg-cream px-3 py-2">
-            <dt className="text-xs font-semibold text-ink-muted">{term}</dt>
-            <dd className="text-xl font-extrabold text-ink">{count}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordCounts
+        columns="grid-cols-2 sm:grid-cols-4"
+        counts={[
+          ['Posts', member.record.posts],
+          ['Comments', member.record.comments],
+          ['Reported', member.record.reportsAgainst],
+          ['Upheld', member.record.upheldReportsAgainst],
+        ]}
+      />
       {restrictions.length > 0 ? (
         <ul className="space-y-1 text-sm font-semibold text-ink">
           {restrictions.map((text) => (

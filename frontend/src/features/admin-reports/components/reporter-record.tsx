@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { graphql } from '@/gql';
 import { liftedText, STANDING_TEXTS, TRUST_RESTORED } from '../report-texts';
+import { RecordCounts, RecordPending } from './record-parts';
 import { toastFailure } from './toast-failure';
 
 const ReporterRecordQuery = graphql(`
@@ -70,30 +71,18 @@ export function ReporterRecord({ reporterId }: { reporterId: string }) {
     }
   };
 
-  if (error)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        {serverErrorText(error) ?? GENERIC_FORM_ERROR}
-      </p>
-    );
-  if (!record) return <p className="text-sm text-ink-muted">Loading her record…</p>;
+  if (error || !record) return <RecordPending error={error} />;
   return (
     <div className="space-y-3 border-t border-blush pt-4">
       <h3 className="text-sm font-semibold text-ink-muted">Her record as a reporter</h3>
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        {(
-          [
-            ['Reports', record.reports],
-            ['Upheld', record.upheld],
-            ['Rejected', record.rejected],
-          ] as const
-        ).map(([term, count]) => (
-          <div key={term} className="rounded-2xl bg-cream px-3 py-2">
-            <dt className="text-xs font-semibold text-ink-muted">{term}</dt>
-            <dd className="text-xl font-extrabold text-ink">{count}</dd>
-          </div>
-        ))}
-      </dl>
+      <RecordCounts
+        columns="grid-cols-3"
+        counts={[
+          ['Reports', record.reports],
+          ['Upheld', record.upheld],
+          ['Rejected', record.rejected],
+        ]}
+      />
       <p aria-live="polite" className="text-sm text-ink">
         {STANDING_TEXTS[record.standing]}
       </p>
