@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import { longDate } from '@/components/data-table/table-rules';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
+import { OpenLink } from './open-link';
 import { RecordCounts, RecordPending } from './record-parts';
 
 const CreatorRecordQuery = graphql(`
@@ -59,13 +58,7 @@ export function CreatorRecord({ creatorId }: { creatorId: string }) {
           ))}
         </ul>
       ) : null}
-      <Link
-        to={paths.admin.member.getHref(member.id)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
-      >
-        <ExternalLink aria-hidden="true" className="size-4" />
-        Open her page (suspend, shadow-ban or ban)
-      </Link>
+      <OpenLink to={paths.admin.member.getHref(member.id)}>Open her page (suspend, shadow-ban or ban)</OpenLink>
     </div>
   );
 }

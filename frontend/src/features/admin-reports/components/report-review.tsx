@@ -1,7 +1,6 @@
 import { useMutation, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { ExternalLink, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { longDate } from '@/components/data-table/table-rules';
 import { OptionSelect } from '@/components/form/option-select';
@@ -24,6 +23,7 @@ import {
 } from '../report-texts';
 import { CreatorRecord } from './creator-record';
 import { DecisionActions } from './decision-actions';
+import { OpenLink } from './open-link';
 import { ReporterRecord } from './reporter-record';
 import { ReviewLinks } from './review-links';
 import { toastFailure } from './toast-failure';
@@ -189,13 +189,9 @@ export function ReportReview({ queryRef, images }: ReportReviewProps) {
             {images(report.post.images)}
           </div>
         ) : null}
-        <Link
-          to={paths.admin.post.getHref(report.postId)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-full text-sm font-semibold text-brand-deep hover:underline"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" />
+        <OpenLink to={paths.admin.post.getHref(report.postId)}>
           {report.contentType === 'POST' ? 'Open the post' : 'Open the post this comment is on'}
-        </Link>
+        </OpenLink>
         {report.creator ? <CreatorRecord creatorId={report.creator.id} /> : null}
       </Card>
       <Card title="Report">
