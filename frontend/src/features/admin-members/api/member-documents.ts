@@ -1,8 +1,10 @@
 import { graphql } from '@/gql';
+import { preloadQuery } from '@/lib/apollo-client';
 
 /** How many rows each list of the member page shows. */
 export const MEMBER_LIST_SIZE = 20;
 
+/** The member page: her account, her record and the first page of each of her lists. */
 export const AdminMemberQuery = graphql(`
   query AdminMember($id: ID!, $first: Int) {
     adminMember(id: $id) {
@@ -29,53 +31,35 @@ export const AdminMemberQuery = graphql(`
       posts(first: $first) {
         items {
           id
-          title
-          text
-          isShadowBanned
-          createdAt
+          ...MemberPostRow_post
         }
         hasNextPage
       }
       comments(first: $first) {
         items {
           id
-          postId
-          text
-          isShadowBanned
-          createdAt
+          ...MemberCommentRow_comment
         }
         hasNextPage
       }
       reportsAgainst(first: $first) {
         items {
           id
-          contentType
-          reason
-          status
-          createdAt
+          ...MemberReportRow_report
         }
         hasNextPage
       }
       reportsBy(first: $first) {
         items {
           id
-          contentType
-          reason
-          status
-          createdAt
+          ...MemberReportRow_report
         }
         hasNextPage
       }
       auditTrail(first: $first) {
         items {
           id
-          action
-          detail
-          createdAt
-          actor {
-            id
-            username
-          }
+          ...MemberAuditRow_entry
         }
         hasNextPage
       }
@@ -94,3 +78,6 @@ export const ActOnMemberMutation = graphql(`
     }
   }
 `);
+
+export const preloadAdminMember = (id: string) =>
+  preloadQuery(AdminMemberQuery, { variables: { id, first: MEMBER_LIST_SIZE } });
