@@ -103,10 +103,13 @@ export function earlyQueries(root: string): Plugin {
         );
         const queries = await wireQueries(readFileSync(`${root}/src/gql/graphql.ts`, 'utf8'));
         const code = await inlineScript(root, { queries, chunks: routeChunks });
-        return {
-          html,
-          tags: [{ tag: 'script', children: code, injectTo: 'head' }],
-        };
+        // Before the app's own tags: an inline script placed after a stylesheet waits until that
+        // stylesheet has downloaded, and the early requests would wait with it.
+        const at = html.indexOf('<script type="module"');
+        if (at < 0 || html.lastIndexOf('<link rel="stylesheet"', at) >= 0) {
+          throw new Error('index.html has no module script before its stylesheets to put the early queries before');
+        }
+        return `${html.slice(0, at)}<script>${code}</script>\n    ${html.slice(at)}`;
       },
     },
   };

@@ -1,27 +1,22 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useDiscreetDocument } from '@/features/safety/hooks/use-discreet-document';
 import { useQuickExitShortcut } from '@/features/safety/hooks/use-quick-exit-shortcut';
 import { quickExit } from '@/features/safety/quick-exit';
 import { useConnection } from '@/lib/connectivity';
 import { useScrollReset } from '@/lib/use-scroll-reset';
+import { OfflineBanner } from './offline-banner';
 import { ShellFallback } from './shell-fallback';
 
-// Shown only without a connection, so out of the first download, but loaded as soon as the app
-// has started (below): a page the service worker does not control yet (the first visit) could
-// not fetch it once the connection has gone. Should it fail all the same, the loading shell (with
-// Quick exit) stands in for the screen, and nothing for the bar.
+// Shown only when the app could not reach the forum at all, so out of the first download, but
+// loaded as soon as the app has started (below): a page the service worker does not control yet
+// (the first visit) could not fetch it once the connection has gone. Should it fail all the same,
+// the loading shell (with Quick exit) stands in for the screen.
 const loadOffline = () => import('./offline-screen');
 const OfflineScreen = lazy(() =>
   loadOffline().then(
     (module) => ({ default: module.OfflineScreen }),
     () => ({ default: ShellFallback }),
-  ),
-);
-const OfflineBanner = lazy(() =>
-  loadOffline().then(
-    (module) => ({ default: module.OfflineBanner }),
-    () => ({ default: (): ReactNode => null }),
   ),
 );
 
@@ -48,11 +43,7 @@ export function AppRoot() {
   }
   return (
     <>
-      {connection === 'offline' ? (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      ) : null}
+      {connection === 'offline' ? <OfflineBanner /> : null}
       <Outlet />
     </>
   );

@@ -2,7 +2,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { QuickExitButton } from '@/features/safety/components/quick-exit-button';
 import { APP_ICON, DISCREET_ICON, useDiscreetMode, useSiteName } from '@/lib/discreet-mode';
 
-export const OFFLINE_TITLE = "You're offline";
+import { OFFLINE_TITLE } from './offline-banner';
 
 /**
  * What the app shows when it opened without a connection (from the service worker's cached
@@ -43,21 +43,5 @@ export function OfflineScreen() {
       </main>
       <QuickExitButton placement="docked" />
     </div>
-  );
-}
-
-/**
- * The connection went during a visit: what is on screen stays (a half-written reply too), and
- * a bar says it is as it was when it loaded.
- */
-export function OfflineBanner() {
-  return (
-    <p
-      role="status"
-      className="sticky top-0 z-30 bg-ink px-4 py-2 pr-32 text-center text-sm font-semibold text-white md:pr-44"
-    >
-      {OFFLINE_TITLE}: this page is as it was when it loaded, and nothing you send will go until you&apos;re back
-      online.
-    </p>
   );
 }
