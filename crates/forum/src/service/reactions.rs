@@ -14,13 +14,16 @@ use common::{AppError, Id, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic,
+    QueryFilter, QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 
-use super::notifications::{self, Change, Reacted};
+use super::notifications::{self, Change};
 use super::throttle::WriteLimits;
-use super::{comments, posts, reaction_types as types};
+use super::{comments, reaction_types as types};
+use target::Target;
+
+mod target;
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
 /// The reaction after which the explanation is always asked.
@@ -71,61 +74,7 @@ pub async fn toggle_post(
     post_id: Id,
     type_id: Id,
 ) -> Result<Option<post_reactions::Model>> {
-    limits.reaction(viewer).await?;
-    let member = viewer.require_writer()?;
-    let post = posts::get(db, viewer, post_id).await?;
-    posts::require_not_deleted(&post)?;
-    let kind = any_reaction_type(db, type_id).await?;
-    let txn = common::db::begin_write(db).await?;
-    let held = post_reactions::Entity::find()
-        .filter(post_reactions::Column::PostId.eq(post.id.clone()))
-        .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone()))
-        .filter(post_reactions::Column::ReactionTypeId.eq(kind.id.clone()))
-        .one(&txn)
-        .await?;
-    let added = match held {
-        Some(held) => {
-            post_reactions::Entity::delete_by_id(held.id)
-                .exec(&txn)
-                .await?;
-            None
-        }
-        None if kind.hidden => return Err(not_in_legend()),
-        None => {
-            let now = viewer.now();
-            let reaction = post_reactions::Model {
-                id: Id::generate(),
-                post_id: Some(post.id.clone()),
-                owner_id: member.user_id.clone(),
-                reaction_type_id: kind.id,
-                explanation: None,
-                created_at: now,
-                updated_at: now,
-            };
-            let inserted =
-                post_reactions::Entity::insert(post_reactions::ActiveModel::from(reaction.clone()))
-                    .on_conflict_do_nothing_on(POST_REACTION_KEY)
-                    .exec_without_returning(&txn)
-                    .await?;
-            if inserted_one(inserted) {
-                Some(reaction)
-            } else {
-                // A tap racing this one added it first: hers is that one.
-                held_post_reaction(&txn, &post.id, &member.user_id, &reaction.reaction_type_id)
-                    .await?
-            }
-        }
-    };
-    notifications::reactions_changed(
-        &txn,
-        viewer.now(),
-        Reacted::Post(&post),
-        &member.user_id,
-        change(added.is_some(), viewer.now()),
-    )
-    .await?;
-    txn.commit().await?;
-    Ok(added)
+    toggle::<post_reactions::Entity>(db, limits, viewer, post_id, type_id).await
 }
 
 /// The same toggle on a comment of a post the viewer may see.
@@ -135,54 +84,55 @@ pub async fn toggle_comment(
     viewer: &Viewer,
     comment_id: Id,
     type_id: Id,
-) -> Result<()> {
+) -> Result<Option<comment_reactions::Model>> {
+    toggle::<comment_reactions::Entity>(db, limits, viewer, comment_id, type_id).await
+}
+
+async fn toggle<T: Target>(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    item_id: Id,
+    type_id: Id,
+) -> Result<Option<T::Model>> {
     limits.reaction(viewer).await?;
     let member = viewer.require_writer()?;
-    let comment = comments::get(db, viewer, comment_id).await?;
-    comments::require_open_for_engagement(&comment)?;
+    let item = T::open_item(db, viewer, item_id).await?;
     let kind = any_reaction_type(db, type_id).await?;
     let txn = common::db::begin_write(db).await?;
-    let held = comment_reactions::Entity::find()
-        .filter(comment_reactions::Column::CommentId.eq(comment.id.clone()))
-        .filter(comment_reactions::Column::OwnerId.eq(member.user_id.clone()))
-        .filter(comment_reactions::Column::ReactionTypeId.eq(kind.id.clone()))
-        .one(&txn)
-        .await?;
-    let added = held.is_none();
-    match held {
+    let held = held_reaction::<T>(&txn, T::item_id(&item), &member.user_id, &kind.id).await?;
+    let added = match held {
         Some(held) => {
-            comment_reactions::Entity::delete_by_id(held.id)
-                .exec(&txn)
-                .await?;
+            T::delete_by_id(T::id(&held).clone()).exec(&txn).await?;
+            None
         }
         None if kind.hidden => return Err(not_in_legend()),
         None => {
-            comment_reactions::Entity::insert(comment_reactions::ActiveModel {
-                id: Set(Id::generate()),
-                comment_id: Set(Some(comment.id.clone())),
-                owner_id: Set(member.user_id.clone()),
-                reaction_type_id: Set(kind.id),
-                created_at: Set(viewer.now()),
-            })
-            .on_conflict_do_nothing_on([
-                comment_reactions::Column::CommentId,
-                comment_reactions::Column::OwnerId,
-                comment_reactions::Column::ReactionTypeId,
-            ])
-            .exec_without_returning(&txn)
-            .await?;
+            let reaction = T::new(
+                Some(T::item_id(&item).clone()),
+                member.user_id.clone(),
+                kind.id,
+                viewer.now(),
+            );
+            if insert::<T>(&txn, &reaction).await? {
+                Some(reaction)
+            } else {
+                // A tap racing this one added it first: hers is that one.
+                held_reaction::<T>(&txn, T::item_id(&item), &member.user_id, T::kind(&reaction))
+                    .await?
+            }
         }
-    }
+    };
     notifications::reactions_changed(
         &txn,
         viewer.now(),
-        Reacted::Comment(&comment),
+        T::reacted(&item),
         &member.user_id,
-        change(added, viewer.now()),
+        change(added.is_some(), viewer.now()),
     )
     .await?;
     txn.commit().await?;
-    Ok(())
+    Ok(added)
 }
 
 fn change(added: bool, now: chrono::DateTime<chrono::Utc>) -> Change {
@@ -193,32 +143,29 @@ fn change(added: bool, now: chrono::DateTime<chrono::Utc>) -> Change {
     }
 }
 
-/// The unique key of a post reaction. Two taps racing each other both mean "add": the
-/// insert says `ON CONFLICT (key) DO NOTHING`, so the second finds the first's row instead of
-/// failing — a failed statement would abort PostgreSQL's whole transaction ("current
-/// transaction is aborted") and answer an internal error.
-const POST_REACTION_KEY: [post_reactions::Column; 3] = [
-    post_reactions::Column::PostId,
-    post_reactions::Column::OwnerId,
-    post_reactions::Column::ReactionTypeId,
-];
-
-/// Whether an `ON CONFLICT DO NOTHING` insert wrote its row.
-fn inserted_one(result: sea_orm::TryInsertResult<u64>) -> bool {
-    matches!(result, sea_orm::TryInsertResult::Inserted(n) if n > 0)
+/// Inserts the reaction; answers whether it was written. Two taps racing each other both mean
+/// "add": the insert says `ON CONFLICT (item, owner, type) DO NOTHING`, so the second finds
+/// the first's row instead of failing — a failed statement would abort PostgreSQL's whole
+/// transaction ("current transaction is aborted") and answer an internal error.
+async fn insert<T: Target>(db: &impl ConnectionTrait, reaction: &T::Model) -> Result<bool> {
+    let inserted = T::insert(T::ActiveModel::from(reaction.clone()))
+        .on_conflict_do_nothing_on([T::ITEM, T::OWNER, T::KIND])
+        .exec_without_returning(db)
+        .await?;
+    Ok(matches!(inserted, sea_orm::TryInsertResult::Inserted(n) if n > 0))
 }
 
-/// Her reaction of this type on the post, if she holds it.
-async fn held_post_reaction(
+/// Her reaction of this type on the item, if she holds it.
+async fn held_reaction<T: Target>(
     db: &impl ConnectionTrait,
-    post: &Id,
+    item: &Id,
     owner: &Id,
     kind: &Id,
-) -> Result<Option<post_reactions::Model>> {
-    Ok(post_reactions::Entity::find()
-        .filter(post_reactions::Column::PostId.eq(post.clone()))
-        .filter(post_reactions::Column::OwnerId.eq(owner.clone()))
-        .filter(post_reactions::Column::ReactionTypeId.eq(kind.clone()))
+) -> Result<Option<T::Model>> {
+    Ok(T::find()
+        .filter(T::ITEM.eq(item.clone()))
+        .filter(T::OWNER.eq(owner.clone()))
+        .filter(T::KIND.eq(kind.clone()))
         .one(db)
         .await?)
 }
@@ -231,7 +178,7 @@ pub async fn explain(
     explanation: &str,
 ) -> Result<post_reactions::Model> {
     viewer.require_writer()?;
-    let reaction = own_post_reaction(db, viewer, reaction_id).await?;
+    let reaction = own::<post_reactions::Entity>(db, viewer, reaction_id).await?;
     let explanation = common::text::tidy(explanation);
     let explanation = explanation.as_str();
     if explanation.is_empty() {
@@ -252,17 +199,14 @@ pub async fn explain(
     Ok(active.update(db).await?)
 }
 
-async fn own_post_reaction(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    id: Id,
-) -> Result<post_reactions::Model> {
+/// Her own reaction.
+async fn own<T: Target>(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<T::Model> {
     let member = viewer.require_member()?;
-    let reaction = post_reactions::Entity::find_by_id(id)
+    let reaction = T::find_by_id(id)
         .one(db)
         .await?
         .ok_or(AppError::not_found("Reaction"))?;
-    if reaction.owner_id != member.user_id {
+    if *T::owner(&reaction) != member.user_id {
         return Err(AppError::Forbidden);
     }
     Ok(reaction)
@@ -314,7 +258,7 @@ pub async fn post_tallies(
     viewer: &Viewer,
     post_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let rows = stored_tallies(db, viewer, TallyOf::Posts, post_ids).await?;
+    let rows = stored_tallies::<post_reactions::Entity>(db, viewer, post_ids).await?;
     tallies(db, post_ids, rows).await
 }
 
@@ -324,34 +268,20 @@ pub async fn comment_tallies(
     viewer: &Viewer,
     comment_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let rows = stored_tallies(db, viewer, TallyOf::Comments, comment_ids).await?;
+    let rows = stored_tallies::<comment_reactions::Entity>(db, viewer, comment_ids).await?;
     tallies(db, comment_ids, rows).await
 }
 
-#[derive(Clone, Copy)]
-enum TallyOf {
-    Posts,
-    Comments,
-}
-
 /// `(item, type, count, mine)` rows of the stored tallies of `items`: one statement.
-async fn stored_tallies(
+async fn stored_tallies<T: Target>(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
-    of: TallyOf,
     items: &[Id],
 ) -> Result<Vec<(Id, Id, i64, i64)>> {
     if items.is_empty() {
         return Ok(Vec::new());
     }
-    let (tallies, item, reactions) = match of {
-        TallyOf::Posts => ("post_reaction_tallies", "post_id", "post_reactions"),
-        TallyOf::Comments => (
-            "comment_reaction_tallies",
-            "comment_id",
-            "comment_reactions",
-        ),
-    };
+    let (tallies, item, reactions) = (T::TALLIES, T::ITEM.as_str(), T::default().table_name());
     let mut values: Vec<sea_orm::Value> = Vec::with_capacity(items.len() + 1);
     let mine = match viewer.as_member() {
         Some(member) => {
@@ -437,18 +367,7 @@ pub async fn of_posts(
     db: &impl ConnectionTrait,
     post_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<post_reactions::Model>>> {
-    let rows = post_reactions::Entity::find()
-        .filter(post_reactions::Column::PostId.is_in(post_ids.iter().cloned()))
-        .order_by_asc(post_reactions::Column::CreatedAt)
-        .all(db)
-        .await?;
-    let mut by_post: HashMap<Id, Vec<_>> = HashMap::new();
-    for row in rows {
-        if let Some(post) = row.post_id.clone() {
-            by_post.entry(post).or_default().push(row);
-        }
-    }
-    Ok(by_post)
+    of_items::<post_reactions::Entity>(db, post_ids).await
 }
 
 /// Every reaction on each comment (the legacy `reactions` list): one query.
@@ -456,18 +375,25 @@ pub async fn of_comments(
     db: &impl ConnectionTrait,
     comment_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<comment_reactions::Model>>> {
-    let rows = comment_reactions::Entity::find()
-        .filter(comment_reactions::Column::CommentId.is_in(comment_ids.iter().cloned()))
-        .order_by_asc(comment_reactions::Column::CreatedAt)
+    of_items::<comment_reactions::Entity>(db, comment_ids).await
+}
+
+async fn of_items<T: Target>(
+    db: &impl ConnectionTrait,
+    ids: &[Id],
+) -> Result<HashMap<Id, Vec<T::Model>>> {
+    let rows = T::find()
+        .filter(T::ITEM.is_in(ids.iter().cloned()))
+        .order_by_asc(T::CREATED_AT)
         .all(db)
         .await?;
-    let mut by_comment: HashMap<Id, Vec<_>> = HashMap::new();
+    let mut by_item: HashMap<Id, Vec<_>> = HashMap::new();
     for row in rows {
-        if let Some(comment) = row.comment_id.clone() {
-            by_comment.entry(comment).or_default().push(row);
+        if let Some(item) = T::item(&row) {
+            by_item.entry(item.clone()).or_default().push(row);
         }
     }
-    Ok(by_comment)
+    Ok(by_item)
 }
 
 // ---- The legacy two-step writes (REST only) ----
@@ -475,41 +401,47 @@ pub async fn of_comments(
 /// Step one: the viewer's reaction, attached at once when `post` is named (toggle rules do
 /// not apply: holding it already answers the one she holds), else waiting to be attached.
 pub async fn create_post_reaction(
-    db: &(impl ConnectionTrait + TransactionTrait),
+    db: &impl ConnectionTrait,
     limits: &WriteLimits,
     viewer: &Viewer,
     type_id: Id,
     post: Option<Id>,
 ) -> Result<post_reactions::Model> {
+    create::<post_reactions::Entity>(db, limits, viewer, type_id, post).await
+}
+
+/// Step one for comments: the viewer's reaction, waiting to be attached.
+pub async fn create_comment_reaction(
+    db: &impl ConnectionTrait,
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    type_id: Id,
+) -> Result<comment_reactions::Model> {
+    create::<comment_reactions::Entity>(db, limits, viewer, type_id, None).await
+}
+
+async fn create<T: Target>(
+    db: &impl ConnectionTrait,
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    type_id: Id,
+    item: Option<Id>,
+) -> Result<T::Model> {
     limits.reaction(viewer).await?;
     let member = viewer.require_writer()?;
     let kind = reaction_type(db, type_id).await?;
-    if let Some(post_id) = &post {
-        posts::require_not_deleted(&posts::get(db, viewer, post_id.clone()).await?)?;
-        if let Some(held) = held_post_reaction(db, post_id, &member.user_id, &kind.id).await? {
+    if let Some(item_id) = &item {
+        T::open_item(db, viewer, item_id.clone()).await?;
+        if let Some(held) = held_reaction::<T>(db, item_id, &member.user_id, &kind.id).await? {
             return Ok(held);
         }
     }
-    let now = viewer.now();
-    let reaction = post_reactions::Model {
-        id: Id::generate(),
-        post_id: post,
-        owner_id: member.user_id.clone(),
-        reaction_type_id: kind.id,
-        explanation: None,
-        created_at: now,
-        updated_at: now,
-    };
-    let inserted =
-        post_reactions::Entity::insert(post_reactions::ActiveModel::from(reaction.clone()))
-            .on_conflict_do_nothing_on(POST_REACTION_KEY)
-            .exec_without_returning(db)
-            .await?;
+    let reaction = T::new(item, member.user_id.clone(), kind.id, viewer.now());
     // A request racing this one attached the same reaction first: answer hers.
-    if !inserted_one(inserted)
-        && let Some(post_id) = &reaction.post_id
+    if !insert::<T>(db, &reaction).await?
+        && let Some(item_id) = T::item(&reaction)
     {
-        return held_post_reaction(db, post_id, &member.user_id, &reaction.reaction_type_id)
+        return held_reaction::<T>(db, item_id, &member.user_id, T::kind(&reaction))
             .await?
             .ok_or_else(|| AppError::Conflict("Please try again.".into()));
     }
@@ -527,38 +459,53 @@ pub async fn set_own_post_reactions(
     post_id: Id,
     listed: Vec<Id>,
 ) -> Result<()> {
+    set_own::<post_reactions::Entity>(db, limits, viewer, post_id, listed).await
+}
+
+/// Step two for comments (`{_id, reactions}` on a comment), with the same rules as posts.
+pub async fn set_own_comment_reactions(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    comment_id: Id,
+    listed: Vec<Id>,
+) -> Result<()> {
+    set_own::<comment_reactions::Entity>(db, limits, viewer, comment_id, listed).await
+}
+
+async fn set_own<T: Target>(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    item_id: Id,
+    listed: Vec<Id>,
+) -> Result<()> {
     limits.reaction(viewer).await?;
     let member = viewer.require_writer()?;
-    let post = posts::get(db, viewer, post_id).await?;
-    posts::require_not_deleted(&post)?;
+    let item = T::open_item(db, viewer, item_id).await?;
     let listed: HashSet<Id> = listed.into_iter().collect();
     let txn = common::db::begin_write(db).await?;
-    let mine = own_on_item_or_waiting(
-        post_reactions::Entity::find()
-            .filter(post_reactions::Column::OwnerId.eq(member.user_id.clone())),
-        post_reactions::Column::PostId,
-        post.id.clone(),
-        post_reactions::Column::CreatedAt,
-        &txn,
-    )
-    .await?;
-    let mine_created: Vec<_> = mine.iter().map(|r| (r.id.clone(), r.created_at)).collect();
+    let mine = own_on_item_or_waiting::<T>(&txn, &member.user_id, T::item_id(&item)).await?;
+    let mine_created: Vec<_> = mine
+        .iter()
+        .map(|r| (T::id(r).clone(), T::created_at(r)))
+        .collect();
     let (remove, attach) = plan(
-        mine.into_iter()
-            .map(|r| (r.id, r.reaction_type_id, r.post_id.is_some())),
+        mine.iter()
+            .map(|r| (T::id(r).clone(), T::kind(r).clone(), T::item(r).is_some())),
         &listed,
     );
     let change = legacy_change(&attach, &remove, &mine_created);
     if !remove.is_empty() {
-        post_reactions::Entity::delete_many()
-            .filter(post_reactions::Column::Id.is_in(remove))
+        T::delete_many()
+            .filter(T::ID.is_in(remove))
             .exec(&txn)
             .await?;
     }
     if !attach.is_empty() {
-        post_reactions::Entity::update_many()
-            .col_expr(post_reactions::Column::PostId, Expr::value(post.id.clone()))
-            .filter(post_reactions::Column::Id.is_in(attach))
+        T::update_many()
+            .col_expr(T::ITEM, Expr::value(T::item_id(&item).clone()))
+            .filter(T::ID.is_in(attach))
             .exec(&txn)
             .await?;
     }
@@ -566,7 +513,7 @@ pub async fn set_own_post_reactions(
         notifications::reactions_changed(
             &txn,
             viewer.now(),
-            Reacted::Post(&post),
+            T::reacted(&item),
             &member.user_id,
             change,
         )
@@ -622,22 +569,21 @@ fn plan(mine: impl Iterator<Item = (Id, Id, bool)>, listed: &HashSet<Id>) -> (Ve
 /// Her reactions on the item, and her newest reactions still waiting to be attached, oldest
 /// first. Read without the client's list (which names everyone's reactions and can be long),
 /// so the query stays small whatever the client sends; the list is matched in memory.
-async fn own_on_item_or_waiting<E: EntityTrait>(
-    hers: sea_orm::Select<E>,
-    item_column: E::Column,
-    item: Id,
-    created_at: E::Column,
+async fn own_on_item_or_waiting<T: Target>(
     db: &impl ConnectionTrait,
-) -> Result<Vec<E::Model>> {
+    owner: &Id,
+    item: &Id,
+) -> Result<Vec<T::Model>> {
+    let hers = T::find().filter(T::OWNER.eq(owner.clone()));
     let on_item = hers
         .clone()
-        .filter(item_column.eq(item))
-        .order_by_asc(created_at)
+        .filter(T::ITEM.eq(item.clone()))
+        .order_by_asc(T::CREATED_AT)
         .all(db)
         .await?;
     let mut waiting = hers
-        .filter(item_column.is_null())
-        .order_by_desc(created_at)
+        .filter(T::ITEM.is_null())
+        .order_by_desc(T::CREATED_AT)
         .limit(MAX_WAITING)
         .all(db)
         .await?;
@@ -649,89 +595,6 @@ async fn own_on_item_or_waiting<E: EntityTrait>(
 /// it just created; older ones are cleaned up within the hour).
 const MAX_WAITING: u64 = 50;
 
-/// Step one for comments: the viewer's reaction, waiting to be attached.
-pub async fn create_comment_reaction(
-    db: &impl ConnectionTrait,
-    limits: &WriteLimits,
-    viewer: &Viewer,
-    type_id: Id,
-) -> Result<comment_reactions::Model> {
-    limits.reaction(viewer).await?;
-    let member = viewer.require_writer()?;
-    let kind = reaction_type(db, type_id).await?;
-    let reaction = comment_reactions::Model {
-        id: Id::generate(),
-        comment_id: None,
-        owner_id: member.user_id.clone(),
-        reaction_type_id: kind.id,
-        created_at: viewer.now(),
-    };
-    comment_reactions::Entity::insert(comment_reactions::ActiveModel::from(reaction.clone()))
-        .exec_without_returning(db)
-        .await?;
-    Ok(reaction)
-}
-
-/// Step two for comments (`{_id, reactions}` on a comment), with the same rules as posts.
-pub async fn set_own_comment_reactions(
-    db: &(impl ConnectionTrait + TransactionTrait),
-    limits: &WriteLimits,
-    viewer: &Viewer,
-    comment_id: Id,
-    listed: Vec<Id>,
-) -> Result<()> {
-    limits.reaction(viewer).await?;
-    let member = viewer.require_writer()?;
-    let comment = comments::get(db, viewer, comment_id).await?;
-    comments::require_open_for_engagement(&comment)?;
-    let listed: HashSet<Id> = listed.into_iter().collect();
-    let txn = common::db::begin_write(db).await?;
-    let mine = own_on_item_or_waiting(
-        comment_reactions::Entity::find()
-            .filter(comment_reactions::Column::OwnerId.eq(member.user_id.clone())),
-        comment_reactions::Column::CommentId,
-        comment.id.clone(),
-        comment_reactions::Column::CreatedAt,
-        &txn,
-    )
-    .await?;
-    let mine_created: Vec<_> = mine.iter().map(|r| (r.id.clone(), r.created_at)).collect();
-    let (remove, attach) = plan(
-        mine.into_iter()
-            .map(|r| (r.id, r.reaction_type_id, r.comment_id.is_some())),
-        &listed,
-    );
-    let change = legacy_change(&attach, &remove, &mine_created);
-    if !remove.is_empty() {
-        comment_reactions::Entity::delete_many()
-            .filter(comment_reactions::Column::Id.is_in(remove))
-            .exec(&txn)
-            .await?;
-    }
-    if !attach.is_empty() {
-        comment_reactions::Entity::update_many()
-            .col_expr(
-                comment_reactions::Column::CommentId,
-                Expr::value(comment.id.clone()),
-            )
-            .filter(comment_reactions::Column::Id.is_in(attach))
-            .exec(&txn)
-            .await?;
-    }
-    if let Some(change) = change {
-        notifications::reactions_changed(
-            &txn,
-            viewer.now(),
-            Reacted::Comment(&comment),
-            &member.user_id,
-            change,
-        )
-        .await?;
-    }
-    txn.commit().await?;
-    Ok(())
-}
-
 /// Deletes the viewer's own post reaction (the legacy `DELETE post-reaction/{id}`).
 pub async fn delete_post_reaction(
     db: &impl ConnectionTrait,
@@ -739,27 +602,7 @@ pub async fn delete_post_reaction(
     viewer: &Viewer,
     id: Id,
 ) -> Result<()> {
-    limits.reaction(viewer).await?;
-    let reaction = own_post_reaction(db, viewer, id).await?;
-    post_reactions::Entity::delete_by_id(reaction.id)
-        .exec(db)
-        .await?;
-    let post = match reaction.post_id {
-        Some(post_id) => entity::posts::Entity::find_by_id(post_id).one(db).await?,
-        None => None,
-    };
-    if let Some(post) = post {
-        let item = Reacted::Post(&post);
-        notifications::reactions_changed(
-            db,
-            viewer.now(),
-            item,
-            &reaction.owner_id,
-            Change::Removed,
-        )
-        .await?;
-    }
-    Ok(())
+    delete::<post_reactions::Entity>(db, limits, viewer, id).await
 }
 
 /// Deletes the viewer's own comment reaction.
@@ -769,30 +612,31 @@ pub async fn delete_comment_reaction(
     viewer: &Viewer,
     id: Id,
 ) -> Result<()> {
+    delete::<comment_reactions::Entity>(db, limits, viewer, id).await
+}
+
+async fn delete<T: Target>(
+    db: &impl ConnectionTrait,
+    limits: &WriteLimits,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
     limits.reaction(viewer).await?;
-    let member = viewer.require_member()?;
-    let reaction = comment_reactions::Entity::find_by_id(id)
-        .one(db)
-        .await?
-        .ok_or(AppError::not_found("Reaction"))?;
-    if reaction.owner_id != member.user_id {
-        return Err(AppError::Forbidden);
-    }
-    comment_reactions::Entity::delete_by_id(reaction.id)
-        .exec(db)
-        .await?;
-    let comment = match reaction.comment_id {
-        Some(comment_id) => {
-            entity::comments::Entity::find_by_id(comment_id)
-                .one(db)
-                .await?
-        }
+    let reaction = own::<T>(db, viewer, id).await?;
+    T::delete_by_id(T::id(&reaction).clone()).exec(db).await?;
+    let item = match T::item(&reaction) {
+        Some(item_id) => T::find_item(db, item_id.clone()).await?,
         None => None,
     };
-    if let Some(comment) = comment {
-        let item = Reacted::Comment(&comment);
-        notifications::reactions_changed(db, viewer.now(), item, &member.user_id, Change::Removed)
-            .await?;
+    if let Some(item) = item {
+        notifications::reactions_changed(
+            db,
+            viewer.now(),
+            T::reacted(&item),
+            T::owner(&reaction),
+            Change::Removed,
+        )
+        .await?;
     }
     Ok(())
 }
@@ -804,20 +648,23 @@ pub async fn remove_unattached(
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<u64> {
     let before = now - UNATTACHED_TTL;
-    let mut removed = post_reactions::Entity::delete_many()
-        .filter(post_reactions::Column::PostId.is_null())
-        .filter(post_reactions::Column::CreatedAt.lt(before))
-        .exec(db)
-        .await?
-        .rows_affected;
-    removed += comment_reactions::Entity::delete_many()
-        .filter(comment_reactions::Column::CommentId.is_null())
-        .filter(comment_reactions::Column::CreatedAt.lt(before))
-        .exec(db)
-        .await?
-        .rows_affected;
+    let mut removed = remove_waiting::<post_reactions::Entity>(db, before).await?;
+    removed += remove_waiting::<comment_reactions::Entity>(db, before).await?;
     removed += comments::remove_unattached_replies(db, before).await?;
     Ok(removed)
+}
+
+/// Removes the reactions created before `before` and still waiting to be attached.
+async fn remove_waiting<T: Target>(
+    db: &impl ConnectionTrait,
+    before: chrono::DateTime<chrono::Utc>,
+) -> Result<u64> {
+    Ok(T::delete_many()
+        .filter(T::ITEM.is_null())
+        .filter(T::CREATED_AT.lt(before))
+        .exec(db)
+        .await?
+        .rows_affected)
 }
 
 /// Hourly: the legacy reactions and replies nobody attached.
