@@ -67,6 +67,24 @@ pub fn error_code(body: &Value) -> &str {
         .unwrap_or_default()
 }
 
+/// The `data` of a GraphQL answer, asserting it carries no errors.
+pub fn ok(body: &Value) -> &Value {
+    assert!(body["errors"].is_null(), "{body}");
+    &body["data"]
+}
+
+/// The message of a GraphQL answer's first error ("" when there is none).
+pub fn message(body: &Value) -> &str {
+    body["errors"][0]["message"].as_str().unwrap_or_default()
+}
+
+/// The `extensions.field` of a GraphQL answer's first error: the form field it names.
+pub fn field(body: &Value) -> &str {
+    body["errors"][0]["extensions"]["field"]
+        .as_str()
+        .unwrap_or_default()
+}
+
 /// The tokens a login or register answered.
 #[derive(Clone, Debug)]
 pub struct Tokens {
@@ -359,6 +377,18 @@ impl TestApp {
             .await
     }
 
+    /// POST a GraphQL operation as the member (or admin) holding `tokens`.
+    pub async fn graphql_by(&self, tokens: &Tokens, query: &str, variables: Value) -> Value {
+        self.graphql_with(Some(&tokens.access), query, variables)
+            .await
+    }
+
+    /// The id of the member holding `tokens`, as `me` answers it.
+    pub async fn user_id(&self, tokens: &Tokens) -> String {
+        let body = self.graphql_by(tokens, "{ me { id } }", json!({})).await;
+        ok(&body)["me"]["id"].as_str().unwrap().to_owned()
+    }
+
     async fn graphql_with(
         &self,
         access_token: Option<&str>,
@@ -403,6 +433,42 @@ impl TestApp {
             .send()
             .await
             .unwrap()
+    }
+
+    /// Sends a REST call as `tokens` (with `body` as JSON unless it is a GET or DELETE):
+    /// the status and the JSON answer (`null` when the body is not JSON).
+    pub async fn send(
+        &self,
+        tokens: &Tokens,
+        method: &str,
+        path: &str,
+        body: Value,
+    ) -> (StatusCode, Value) {
+        let mut request = self
+            .client
+            .request(method.parse().unwrap(), self.url(path))
+            .bearer_auth(&tokens.access);
+        if method != "GET" && method != "DELETE" {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    /// POST JSON as `tokens`: the status and the JSON answer.
+    pub async fn post_answer(
+        &self,
+        tokens: &Tokens,
+        path: &str,
+        body: Value,
+    ) -> (StatusCode, Value) {
+        self.send(tokens, "POST", path, body).await
+    }
+
+    /// GET as `tokens`: the status and the JSON answer.
+    pub async fn get_answer(&self, tokens: &Tokens, path: &str) -> (StatusCode, Value) {
+        self.send(tokens, "GET", path, Value::Null).await
     }
 
     /// Registers a member through the REST contract, with a suggested username.
