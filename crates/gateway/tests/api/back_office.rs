@@ -482,24 +482,16 @@ async fn an_admin_deletes_an_account_as_the_member_would(app: TestApp) {
 
     // The REST contract, and not herself.
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/user/{bea_id}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/user/{bea_id}"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(
         response.json::<Value>().await.unwrap(),
         json!({ "data": { "message": "success" } })
     );
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/user/{admin_id}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/user/{admin_id}"))
+        .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(
         response.json::<Value>().await.unwrap(),
@@ -937,13 +929,7 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
         format!("/api/admin/resource/{id}"),
         format!("/api/admin/topic/{topic_id}"),
     ] {
-        let response = app
-            .client
-            .delete(app.url(&path))
-            .bearer_auth(&admin.access)
-            .send()
-            .await
-            .unwrap();
+        let response = app.delete_as(&admin, &path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(
             app.get_as(&admin, &path).await.status(),

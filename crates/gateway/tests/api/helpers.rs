@@ -435,6 +435,15 @@ impl TestApp {
             .unwrap()
     }
 
+    pub async fn delete_as(&self, tokens: &Tokens, path: &str) -> Response {
+        self.client
+            .delete(self.url(path))
+            .bearer_auth(&tokens.access)
+            .send()
+            .await
+            .unwrap()
+    }
+
     /// Sends a REST call as `tokens` (with `body` as JSON unless it is a GET or DELETE):
     /// the status and the JSON answer (`null` when the body is not JSON).
     pub async fn send(

@@ -494,12 +494,11 @@ async fn the_forum_keeps_its_last_admin(app: TestApp) {
     assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     assert_eq!(message(&body), last_admin);
     let response = app
-        .client
-        .delete(app.url(&format!("/api/app/user/{}", app.user_id(&admin).await)))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(
+            &admin,
+            &format!("/api/app/user/{}", app.user_id(&admin).await),
+        )
+        .await;
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"], last_admin);

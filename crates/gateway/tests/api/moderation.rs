@@ -598,12 +598,8 @@ async fn admins_review_reports_and_each_action_leaves_one_audit_row(app: TestApp
     assert_eq!(error_code(&body), "NOT_FOUND");
     tick();
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/report/{older}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/report/{older}"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     let db = app.db().await;
     assert_eq!(reports::Entity::find().count(&db).await.unwrap(), 0);
@@ -758,12 +754,8 @@ async fn a_failed_write_leaves_no_audit_row_and_no_change(app: TestApp) {
         .await;
     assert!(!body["errors"].is_null(), "{body}");
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/post/{target}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/post/{target}"))
+        .await;
     assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
     allow_writes(&db, trigger).await;
     let report = reports::Entity::find().one(&db).await.unwrap().unwrap();
@@ -879,15 +871,13 @@ async fn deleting_a_post_removes_its_comments_images_and_reports(app: TestApp) {
     );
 
     // Over REST too; a second delete finds nothing.
-    let delete = |id: String| {
-        app.client
-            .delete(app.url(&format!("/api/admin/post/{id}")))
-            .bearer_auth(&admin.access)
-            .send()
-    };
-    assert_eq!(delete(kept.clone()).await.unwrap().status(), StatusCode::OK);
+    let path = format!("/api/admin/post/{kept}");
+    assert_eq!(app.delete_as(&admin, &path).await.status(), StatusCode::OK);
     assert_eq!(reports::Entity::find().count(&db).await.unwrap(), 0);
-    assert_eq!(delete(kept).await.unwrap().status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.delete_as(&admin, &path).await.status(),
+        StatusCode::NOT_FOUND
+    );
 }
 
 async fn moderation_fields_and_paths_are_for_admins_only(app: TestApp) {
