@@ -6,7 +6,7 @@ use common::clock::ManualClock;
 use common::{Clock, Config, Id, Viewer};
 use gateway::state::AppState;
 use hyper_util::rt::TokioIo;
-use reqwest::{Client, Response, StatusCode};
+use reqwest::{Client, Method, RequestBuilder, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database};
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
@@ -416,32 +416,26 @@ impl TestApp {
             .unwrap()
     }
 
-    pub async fn post_as(&self, tokens: &Tokens, path: &str, body: Value) -> Response {
+    /// A request to `path` carrying the bearer token of `tokens`.
+    fn request_as(&self, method: Method, tokens: &Tokens, path: &str) -> RequestBuilder {
         self.client
-            .post(self.url(path))
+            .request(method, self.url(path))
             .bearer_auth(&tokens.access)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
+    }
+
+    pub async fn post_as(&self, tokens: &Tokens, path: &str, body: Value) -> Response {
+        let request = self.request_as(Method::POST, tokens, path).json(&body);
+        request.send().await.unwrap()
     }
 
     pub async fn get_as(&self, tokens: &Tokens, path: &str) -> Response {
-        self.client
-            .get(self.url(path))
-            .bearer_auth(&tokens.access)
-            .send()
-            .await
-            .unwrap()
+        let request = self.request_as(Method::GET, tokens, path);
+        request.send().await.unwrap()
     }
 
     pub async fn delete_as(&self, tokens: &Tokens, path: &str) -> Response {
-        self.client
-            .delete(self.url(path))
-            .bearer_auth(&tokens.access)
-            .send()
-            .await
-            .unwrap()
+        let request = self.request_as(Method::DELETE, tokens, path);
+        request.send().await.unwrap()
     }
 
     /// Sends a REST call as `tokens` (with `body` as JSON unless it is a GET or DELETE):
@@ -453,11 +447,9 @@ impl TestApp {
         path: &str,
         body: Value,
     ) -> (StatusCode, Value) {
-        let mut request = self
-            .client
-            .request(method.parse().unwrap(), self.url(path))
-            .bearer_auth(&tokens.access);
-        if method != "GET" && method != "DELETE" {
+        let method: Method = method.parse().unwrap();
+        let mut request = self.request_as(method.clone(), tokens, path);
+        if method != Method::GET && method != Method::DELETE {
             request = request.json(&body);
         }
         let response = request.send().await.unwrap();
