@@ -23,10 +23,7 @@ crate::on_every_backend!(
 const PASSWORD: &str = "Quiet-Meadow-42";
 
 async fn member_id(app: &TestApp, tokens: &Tokens) -> Id {
-    let me = app
-        .graphql_as(&tokens.access, "{ me { id } }", json!({}))
-        .await;
-    Id::parse("id", me["data"]["me"]["id"].as_str().unwrap()).unwrap()
+    Id::parse("id", &app.user_id(tokens).await).unwrap()
 }
 
 async fn post(db: &DatabaseConnection, owner: &Id, text: &str) -> Id {
@@ -363,12 +360,8 @@ async fn a_deleted_account_leaves_no_bytes_in_the_database_files() {
         if by_admin {
             let id = member_id(&app, &tokens).await;
             let response = app
-                .client
-                .delete(app.url(&format!("/api/admin/user/{id}")))
-                .bearer_auth(&admin.access)
-                .send()
-                .await
-                .unwrap();
+                .delete_as(&admin, &format!("/api/admin/user/{id}"))
+                .await;
             assert_eq!(response.status(), StatusCode::OK);
         } else {
             let body = app

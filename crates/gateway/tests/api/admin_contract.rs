@@ -4,10 +4,10 @@
 //! Members get 403 and visitors 401 on all of them (`admin_access.rs`); here is what they do.
 
 use reqwest::StatusCode;
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::forum::{comment, member, post, reaction_type};
-use crate::helpers::{TestApp, Tokens, error_code};
+use crate::helpers::{TestApp, error_code};
 use crate::moderation::audit_rows;
 
 crate::on_both_databases!(
@@ -16,25 +16,6 @@ crate::on_both_databases!(
     admins_list_and_delete_post_reactions,
     admins_give_and_take_admin_rights_and_set_the_contact_choice,
 );
-
-async fn send(
-    app: &TestApp,
-    tokens: &Tokens,
-    method: &str,
-    path: &str,
-    body: Value,
-) -> (StatusCode, Value) {
-    let mut request = app
-        .client
-        .request(method.parse().unwrap(), app.url(path))
-        .bearer_auth(&tokens.access);
-    if method != "GET" && method != "DELETE" {
-        request = request.json(&body);
-    }
-    let response = request.send().await.unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
 
 /// The audit log's actions, sorted (rows written in one instant have no order).
 async fn actions(app: &TestApp) -> Vec<String> {
@@ -53,73 +34,73 @@ async fn admins_hide_and_show_a_comment(app: TestApp) {
     let target = post(&app, &ana, json!({ "text": "a post" })).await;
     let words = comment(&app, &bea, &target, None, "unkind words").await;
 
-    let (status, body) = send(
-        &app,
-        &admin,
-        "POST",
-        "/api/admin/comment",
-        json!({ "_id": words, "isShadowBanned": true }),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "POST",
+            "/api/admin/comment",
+            json!({ "_id": words, "isShadowBanned": true }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["data"]["isShadowBanned"], true);
     assert_eq!(
         body["data"]["text"], "unkind words",
         "admins read the real text"
     );
-    let (_, thread) = send(
-        &app,
-        &ana,
-        "GET",
-        &format!("/api/app/comment/post/{target}"),
-        json!({}),
-    )
-    .await;
+    let (_, thread) = app
+        .send(
+            &ana,
+            "GET",
+            &format!("/api/app/comment/post/{target}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(
         thread["data"][0]["text"],
         "This comment has been reported and is currently being investigated."
     );
-    let (status, body) = send(
-        &app,
-        &admin,
-        "GET",
-        &format!("/api/admin/comment/{words}"),
-        json!({}),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "GET",
+            &format!("/api/admin/comment/{words}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["data"]["text"], "unkind words");
 
-    let (status, _) = send(
-        &app,
-        &admin,
-        "POST",
-        &format!("/api/admin/comment/{words}"),
-        json!({ "isShadowBanned": false }),
-    )
-    .await;
+    let (status, _) = app
+        .send(
+            &admin,
+            "POST",
+            &format!("/api/admin/comment/{words}"),
+            json!({ "isShadowBanned": false }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
-    let (_, thread) = send(
-        &app,
-        &ana,
-        "GET",
-        &format!("/api/app/comment/post/{target}"),
-        json!({}),
-    )
-    .await;
+    let (_, thread) = app
+        .send(
+            &ana,
+            "GET",
+            &format!("/api/app/comment/post/{target}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(thread["data"][0]["text"], "unkind words");
     assert_eq!(
         actions(&app).await,
         ["comment.shadow_ban", "comment.shadow_ban"]
     );
-    let (status, body) = send(
-        &app,
-        &admin,
-        "POST",
-        "/api/admin/comment",
-        json!({ "isShadowBanned": true }),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "POST",
+            "/api/admin/comment",
+            json!({ "isShadowBanned": true }),
+        )
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"], "_id is required.");
 }
@@ -127,9 +108,7 @@ async fn admins_hide_and_show_a_comment(app: TestApp) {
 async fn admins_keep_the_reaction_legend(app: TestApp) {
     let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
     let admin = app.admin().await;
-    let (status, body) = send(
-        &app,
-        &admin,
+    let (status, body) = app.send(&admin,
         "POST",
         "/api/admin/reaction",
         json!({ "name": "  Proud of You ", "emoji": "🌟", "description": "You did something brave." }),
@@ -139,7 +118,7 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
     let proud = body["data"]["_id"].as_str().unwrap().to_owned();
     assert_eq!(body["data"]["name"], "Proud of You");
     // The legend follows, last in order.
-    let (_, legend) = send(&app, &ana, "GET", "/api/app/reaction", json!({})).await;
+    let (_, legend) = app.send(&ana, "GET", "/api/app/reaction", json!({})).await;
     let names: Vec<&str> = legend["data"]
         .as_array()
         .unwrap()
@@ -171,21 +150,21 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
             "Description is required",
         ),
     ] {
-        let (got, answer) = send(&app, &admin, "POST", "/api/admin/reaction", body).await;
+        let (got, answer) = app.send(&admin, "POST", "/api/admin/reaction", body).await;
         assert_eq!(
             (got, answer["error"].as_str().unwrap_or_default()),
             (status, error)
         );
     }
     let me_too = reaction_type(&app, "Me Too").await;
-    let (status, body) = send(
-        &app,
-        &admin,
-        "POST",
-        &format!("/api/admin/reaction/{me_too}"),
-        json!({ "name": "Same", "emoji": "🙋‍♀️", "description": "x" }),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "POST",
+            &format!("/api/admin/reaction/{me_too}"),
+            json!({ "name": "Same", "emoji": "🙋‍♀️", "description": "x" }),
+        )
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(
         body["error"]
@@ -194,25 +173,25 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
             .starts_with("'Me Too' opens"),
         "{body}"
     );
-    let (status, _) = send(
-        &app,
-        &admin,
-        "DELETE",
-        &format!("/api/admin/reaction/{me_too}"),
-        json!({}),
-    )
-    .await;
+    let (status, _) = app
+        .send(
+            &admin,
+            "DELETE",
+            &format!("/api/admin/reaction/{me_too}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 
     // Edited; once members used it, it can be hidden but not deleted.
-    let (status, body) = send(
-        &app,
-        &admin,
-        "POST",
-        &format!("/api/admin/reaction/{proud}"),
-        json!({ "name": "So Proud", "emoji": "✨", "description": "Brave." }),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "POST",
+            &format!("/api/admin/reaction/{proud}"),
+            json!({ "name": "So Proud", "emoji": "✨", "description": "Brave." }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["data"]["emoji"], "✨");
     let target = post(&app, &ana, json!({ "text": "I did it" })).await;
@@ -224,14 +203,14 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
         )
         .await;
     assert!(toggled["errors"].is_null(), "{toggled}");
-    let (status, body) = send(
-        &app,
-        &admin,
-        "DELETE",
-        &format!("/api/admin/reaction/{proud}"),
-        json!({}),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "DELETE",
+            &format!("/api/admin/reaction/{proud}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(
         body["error"],
@@ -334,23 +313,23 @@ async fn admins_keep_the_reaction_legend(app: TestApp) {
     );
 
     // A type nobody used is deleted.
-    let (_, created) = send(
-        &app,
-        &admin,
-        "POST",
-        "/api/admin/reaction",
-        json!({ "name": "Wave", "emoji": "👋", "description": "Hello there" }),
-    )
-    .await;
+    let (_, created) = app
+        .send(
+            &admin,
+            "POST",
+            "/api/admin/reaction",
+            json!({ "name": "Wave", "emoji": "👋", "description": "Hello there" }),
+        )
+        .await;
     let wave = created["data"]["_id"].as_str().unwrap().to_owned();
-    let (status, _) = send(
-        &app,
-        &admin,
-        "DELETE",
-        &format!("/api/admin/reaction/{wave}"),
-        json!({}),
-    )
-    .await;
+    let (status, _) = app
+        .send(
+            &admin,
+            "DELETE",
+            &format!("/api/admin/reaction/{wave}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         actions(&app).await,
@@ -386,27 +365,22 @@ async fn admins_list_and_delete_post_reactions(app: TestApp) {
                 .to_owned(),
         );
     }
-    let (status, page) = send(
-        &app,
-        &admin,
-        "GET",
-        &format!("/api/admin/post-reaction?post={target}"),
-        json!({}),
-    )
-    .await;
+    let (status, page) = app
+        .send(
+            &admin,
+            "GET",
+            &format!("/api/admin/post-reaction?post={target}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{page}");
     let rows = page["data"].as_array().unwrap();
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0]["_id"], reactions[0]);
     assert_eq!(rows[0]["reaction"], hugs);
-    let (_, page) = send(
-        &app,
-        &admin,
-        "GET",
-        "/api/admin/post-reaction?first=1",
-        json!({}),
-    )
-    .await;
+    let (_, page) = app
+        .send(&admin, "GET", "/api/admin/post-reaction?first=1", json!({}))
+        .await;
     assert_eq!(page["data"].as_array().unwrap().len(), 1);
     assert_eq!(page["hasNextPage"], true);
     let listed = app
@@ -421,32 +395,32 @@ async fn admins_list_and_delete_post_reactions(app: TestApp) {
         "Hugs"
     );
 
-    let (status, _) = send(
-        &app,
-        &admin,
-        "DELETE",
-        &format!("/api/admin/post-reaction/{}", reactions[0]),
-        json!({}),
-    )
-    .await;
+    let (status, _) = app
+        .send(
+            &admin,
+            "DELETE",
+            &format!("/api/admin/post-reaction/{}", reactions[0]),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
-    let (_, page) = send(
-        &app,
-        &admin,
-        "GET",
-        &format!("/api/admin/post-reaction?post={target}"),
-        json!({}),
-    )
-    .await;
+    let (_, page) = app
+        .send(
+            &admin,
+            "GET",
+            &format!("/api/admin/post-reaction?post={target}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(page["data"], json!([]));
-    let (status, _) = send(
-        &app,
-        &admin,
-        "DELETE",
-        &format!("/api/admin/post-reaction/{}", reactions[0]),
-        json!({}),
-    )
-    .await;
+    let (status, _) = app
+        .send(
+            &admin,
+            "DELETE",
+            &format!("/api/admin/post-reaction/{}", reactions[0]),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(actions(&app).await, ["post_reaction.delete"]);
 }
@@ -469,14 +443,10 @@ async fn admins_give_and_take_admin_rights_and_set_the_contact_choice(app: TestA
         .user_id
         .to_string();
     assert_eq!(
-        send(&app, &ana, "GET", "/api/admin/user", json!({}))
-            .await
-            .0,
+        app.send(&ana, "GET", "/api/admin/user", json!({})).await.0,
         StatusCode::FORBIDDEN
     );
-    let (status, body) = send(
-        &app,
-        &admin,
+    let (status, body) = app.send(&admin,
         "POST",
         "/api/admin/user",
         json!({ "_id": ana_id, "permissions": { "isAdmin": true }, "email": "taken@example.org" }),
@@ -491,19 +461,17 @@ async fn admins_give_and_take_admin_rights_and_set_the_contact_choice(app: TestA
     // Her rights take effect at once (each request re-reads the session's account).
     let ana = crate::forum::sign_in(&app, "ana").await;
     assert_eq!(
-        send(&app, &ana, "GET", "/api/admin/user", json!({}))
-            .await
-            .0,
+        app.send(&ana, "GET", "/api/admin/user", json!({})).await.0,
         StatusCode::OK
     );
-    let (status, body) = send(
-        &app,
-        &admin,
-        "POST",
-        &format!("/api/admin/user/{ana_id}"),
-        json!({ "isAdmin": false, "contact": true }),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "POST",
+            &format!("/api/admin/user/{ana_id}"),
+            json!({ "isAdmin": false, "contact": true }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         (
@@ -512,24 +480,24 @@ async fn admins_give_and_take_admin_rights_and_set_the_contact_choice(app: TestA
         ),
         (json!(false), json!(true))
     );
-    let (status, body) = send(
-        &app,
-        &admin,
-        "POST",
-        &format!("/api/admin/user/{admin_id}"),
-        json!({ "isAdmin": false }),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "POST",
+            &format!("/api/admin/user/{admin_id}"),
+            json!({ "isAdmin": false }),
+        )
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"], "You cannot remove your own admin rights.");
-    let (status, body) = send(
-        &app,
-        &admin,
-        "GET",
-        &format!("/api/admin/user/{ana_id}"),
-        json!({}),
-    )
-    .await;
+    let (status, body) = app
+        .send(
+            &admin,
+            "GET",
+            &format!("/api/admin/user/{ana_id}"),
+            json!({}),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["data"]["contact"], true);
     assert_eq!(

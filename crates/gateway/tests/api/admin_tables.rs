@@ -5,8 +5,8 @@
 use serde_json::{Value, json};
 
 use crate::forum::{comment, post};
-use crate::helpers::{TestApp, Tokens, error_code};
-use crate::moderation::{QUEUE, member, ok, report, report_post, username};
+use crate::helpers::{TestApp, Tokens, error_code, ok};
+use crate::moderation::{QUEUE, member, report, report_post, username};
 
 crate::on_both_databases!(
     a_tables_count_follows_its_search_and_filters,

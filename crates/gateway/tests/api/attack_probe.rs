@@ -7,8 +7,8 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::forum::{comment, post, reaction_type};
-use crate::helpers::{TestApp, Tokens, error_code};
-use crate::moderation::{member, message, ok, report};
+use crate::helpers::{TestApp, Tokens, error_code, message, ok};
+use crate::moderation::{member, report};
 
 crate::on_both_databases!(
     blocked_members_words_are_collapsed_on_the_rest_lists_too,
@@ -24,13 +24,6 @@ crate::on_both_databases!(
 );
 
 const BLOCK: &str = "mutation($id: ID!) { blockMember(userId: $id) }";
-
-async fn user_id(app: &TestApp, who: &Tokens) -> String {
-    let body = app
-        .graphql_as(&who.access, "{ me { id } }", json!({}))
-        .await;
-    ok(&body)["me"]["id"].as_str().unwrap().to_owned()
-}
 
 async fn rest_get(app: &TestApp, who: &Tokens, path: &str) -> Value {
     let response = app.get_as(who, path).await;
@@ -65,7 +58,7 @@ async fn blocked_members_words_are_collapsed_on_the_rest_lists_too(app: TestApp)
     let bea_on_post = comment(&app, &bea, &cats_post, None, "Bea's secret words").await;
     let cat_comment = comment(&app, &cat, &cats_post, None, "Cat's comment").await;
     let bea_reply = comment(&app, &bea, &cats_post, Some(&cat_comment), "Bea's reply").await;
-    let bea_id = user_id(&app, &bea).await;
+    let bea_id = app.user_id(&bea).await;
     ok(&app
         .graphql_as(&ana.access, BLOCK, json!({ "id": bea_id }))
         .await);
@@ -134,15 +127,14 @@ async fn a_comment_under_review_takes_no_replies_or_reactions(app: TestApp) {
         )
         .await;
     assert_eq!(rest_reply.status(), StatusCode::FORBIDDEN);
-    let created = app
-        .post_as(
+    let (status, reaction) = app
+        .post_answer(
             &cat,
             "/api/app/comment-reaction",
             json!({ "reaction": hugs }),
         )
         .await;
-    assert_eq!(created.status(), StatusCode::OK);
-    let reaction: Value = created.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let attach = app
         .post_as(
             &cat,
@@ -213,7 +205,7 @@ async fn a_suspended_member_gets_no_upload_links_and_keeps_her_avatar_and_colour
     let ana = member(&app, "ana").await;
     // A picture uploaded before the suspension, not yet shown anywhere.
     let waiting = crate::uploads::put_image(&app, &ana, crate::uploads::PHOTO).await;
-    let ana_id = user_id(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
     let vars = json!({ "id": ana_id, "action": "SUSPEND", "reason": "Insults", "days": 7 });
     ok(&app.graphql_as(&admin.access, ACT, vars).await);
     let until = app.clock.now() + chrono::Duration::days(7);
@@ -225,11 +217,10 @@ async fn a_suspended_member_gets_no_upload_links_and_keeps_her_avatar_and_colour
     let upload = app.graphql_as(&ana.access, CREATE_UPLOAD, json!({})).await;
     assert_eq!(error_code(&upload), "FORBIDDEN", "{upload}");
     assert_eq!(message(&upload), expected);
-    let rest = app
-        .get_as(&ana, "/api/s3/get-signed-post-url/a_1/image/png")
+    let (status, body) = app
+        .get_answer(&ana, "/api/s3/get-signed-post-url/a_1/image/png")
         .await;
-    assert_eq!(rest.status(), StatusCode::FORBIDDEN);
-    let body: Value = rest.json().await.unwrap();
+    assert_eq!(status, StatusCode::FORBIDDEN);
     assert_eq!(body["error"], expected.as_str());
 
     for input in [
@@ -349,7 +340,7 @@ async fn text_cannot_spoof_or_hide(app: TestApp) {
     assert_eq!(text_of(&thread, &comment_id), "fine");
 
     // A reason for an action on a member: the same rules.
-    let bea_id = user_id(&app, &bea).await;
+    let bea_id = app.user_id(&bea).await;
     let vars =
         json!({ "id": bea_id, "action": "SUSPEND", "reason": "\u{200B}\u{202E}", "days": 1 });
     let body = app.graphql_as(&admin.access, ACT, vars).await;
@@ -460,11 +451,10 @@ async fn the_admin_comment_and_post_reaction_routes_answer_admins_only(app: Test
     // An admin: the list with real text, her own reaction, the deletion.
     let list = rest_get(&app, &admin, "/api/admin/comment").await;
     assert_eq!(text_of(&list, &anas), "Ana's words");
-    let created = app
-        .post_as(&admin, "/api/admin/post-reaction", reaction)
+    let (status, body) = app
+        .post_answer(&admin, "/api/admin/post-reaction", reaction)
         .await;
-    assert_eq!(created.status(), StatusCode::OK);
-    let body: Value = created.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(body["data"]["post"], beas_post.as_str(), "{body}");
     assert_eq!(delete(Some(&admin)).await.unwrap().status(), StatusCode::OK);
     let list = rest_get(&app, &admin, "/api/admin/comment").await;

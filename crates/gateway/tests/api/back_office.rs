@@ -11,7 +11,7 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 use crate::forum::{FEED, member, post};
-use crate::helpers::{TestApp, Tokens, error_code};
+use crate::helpers::{TestApp, Tokens, error_code, field, message};
 use crate::uploads::{PHOTO, download, put, signed_url, ticket};
 
 crate::on_both_databases!(
@@ -31,16 +31,6 @@ const SAVE_TOPIC: &str = "mutation($input: TopicInput!) {
 const SAVE_OPINION: &str = "mutation($input: SecondOpinionInput!) {
     saveSecondOpinion(input: $input) { id title text coverImage link linkTitle featured author
                                        topics { id title } } }";
-
-fn message(body: &Value) -> &str {
-    body["errors"][0]["message"].as_str().unwrap_or_default()
-}
-
-fn field(body: &Value) -> &str {
-    body["errors"][0]["extensions"]["field"]
-        .as_str()
-        .unwrap_or_default()
-}
 
 async fn save_topic(app: &TestApp, admin: &Tokens, input: Value) -> Value {
     app.graphql_as(&admin.access, SAVE_TOPIC, json!({ "input": input }))
@@ -492,24 +482,16 @@ async fn an_admin_deletes_an_account_as_the_member_would(app: TestApp) {
 
     // The REST contract, and not herself.
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/user/{bea_id}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/user/{bea_id}"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(
         response.json::<Value>().await.unwrap(),
         json!({ "data": { "message": "success" } })
     );
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/user/{admin_id}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/user/{admin_id}"))
+        .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(
         response.json::<Value>().await.unwrap(),
@@ -863,15 +845,14 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
     let admin = app.admin().await;
     let cover = private_image(&app, &admin).await;
 
-    let response = app
-        .post_as(
+    let (status, topic) = app
+        .post_answer(
             &admin,
             "/api/admin/topic",
             json!({ "title": "Pelvic floor", "description": "Exercises" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let topic: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let topic_id = topic["data"]["_id"].as_str().unwrap().to_owned();
     let response = app
         .post_as(
@@ -881,16 +862,16 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
         )
         .await;
     assert_eq!(response.status(), StatusCode::OK);
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &admin,
             "/api/admin/topic",
             json!({ "title": "pelvic floor health" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::CONFLICT);
+    assert_eq!(status, StatusCode::CONFLICT);
     assert_eq!(
-        response.json::<Value>().await.unwrap(),
+        body,
         json!({ "error": "A topic with this title already exists" })
     );
     let page: Value = app
@@ -903,8 +884,8 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
     assert_eq!(page["data"][0]["description"], Value::Null);
     assert_eq!(page["hasNextPage"], false);
 
-    let response = app
-        .post_as(
+    let (status, saved) = app
+        .post_answer(
             &admin,
             "/api/admin/resource",
             json!({ "title": "Kegels", "text": "How and why", "s3ObjectId": cover.to_string(),
@@ -912,26 +893,22 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
                     "author": "Physio", "topics": [topic_id] }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let saved: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let id = saved["data"]["_id"].as_str().unwrap().to_owned();
     assert_eq!(
         (&saved["data"]["s3ObjectId"], &saved["data"]["topics"]),
         (&json!(cover.to_string()), &json!([topic_id])),
         "{saved}"
     );
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &admin,
             "/api/admin/resource",
             json!({ "_id": id, "title": "" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        response.json::<Value>().await.unwrap(),
-        json!({ "error": "Title is required" })
-    );
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body, json!({ "error": "Title is required" }));
     let one: Value = app
         .get_as(&admin, &format!("/api/admin/resource/{id}"))
         .await
@@ -952,13 +929,7 @@ async fn the_content_tables_answer_over_rest(app: TestApp) {
         format!("/api/admin/resource/{id}"),
         format!("/api/admin/topic/{topic_id}"),
     ] {
-        let response = app
-            .client
-            .delete(app.url(&path))
-            .bearer_auth(&admin.access)
-            .send()
-            .await
-            .unwrap();
+        let response = app.delete_as(&admin, &path).await;
         assert_eq!(response.status(), StatusCode::OK, "{path}");
         assert_eq!(
             app.get_as(&admin, &path).await.status(),

@@ -10,7 +10,7 @@ use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, TransactionTrait}
 use serde_json::{Value, json};
 
 use crate::forum::{member, post};
-use crate::helpers::{TestApp, error_code};
+use crate::helpers::{TestApp, error_code, message};
 
 crate::on_both_databases!(
     a_query_over_its_cost_is_refused_without_touching_the_database,
@@ -26,10 +26,6 @@ fn many_popular_feeds() -> String {
         .map(|i| format!("a{i}:feed(filter:POPULAR,first:100){{hasNextPage}}"))
         .collect();
     format!("{{{fields}}}")
-}
-
-fn message(body: &Value) -> &str {
-    body["errors"][0]["message"].as_str().unwrap_or_default()
 }
 
 async fn a_query_over_its_cost_is_refused_without_touching_the_database(app: TestApp) {

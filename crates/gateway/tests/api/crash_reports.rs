@@ -175,8 +175,8 @@ async fn the_rest_call_files_describes_and_sends_manual_reports(app: TestApp) {
     let her = member(&app, "her").await;
     // Spec §7: `id: 'new'` with error and data; the answer's `id`. Sent signed in, as the
     // app sends it: only its sender may describe it (issue 34).
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &her,
             "/api/log/crash-report",
             json!({ "id": "new",
@@ -186,8 +186,7 @@ async fn the_rest_call_files_describes_and_sends_manual_reports(app: TestApp) {
                               "browser": "Chrome 131", "user": null } }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let id = body["id"].as_str().unwrap().to_owned();
     // The follow-up names the user, but the token decides who she is.
     let response = app

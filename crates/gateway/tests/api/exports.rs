@@ -5,8 +5,8 @@ use reqwest::StatusCode;
 use serde_json::json;
 
 use crate::forum::{comment, post};
-use crate::helpers::{TestApp, Tokens};
-use crate::moderation::{member, ok, report};
+use crate::helpers::{TestApp, Tokens, ok};
+use crate::moderation::{member, report};
 
 crate::on_both_databases!(no_exported_cell_is_a_formula);
 

@@ -163,13 +163,6 @@ async fn set_flag(app: &TestApp, table: &str, column: &str, id: &str) {
         .unwrap();
 }
 
-async fn user_id(app: &TestApp, who: &Tokens) -> String {
-    let body = app
-        .graphql_as(&who.access, "{ me { id } }", json!({}))
-        .await;
-    body["data"]["me"]["id"].as_str().unwrap().to_owned()
-}
-
 async fn comment_search_keeps_the_post_searchs_privacy_rules(app: TestApp) {
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
@@ -236,7 +229,7 @@ async fn comment_search_keeps_the_post_searchs_privacy_rules(app: TestApp) {
     );
 
     // Blocks: dee blocks cat; neither cat's comments nor the comments on cat's post.
-    let cat_id = user_id(&app, &cat).await;
+    let cat_id = app.user_id(&cat).await;
     let body = app
         .graphql_as(
             &dee.access,

@@ -7,8 +7,8 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::forum::{comment, post, sign_in, topic};
-use crate::helpers::{TestApp, Tokens, error_code};
-use crate::moderation::{member, ok, report_post};
+use crate::helpers::{TestApp, Tokens, error_code, ok};
+use crate::moderation::{member, report_post};
 
 crate::on_both_databases!(
     she_follows_her_posts_and_those_she_commented_on_and_hears_of_new_comments_in_one_batch,
@@ -31,10 +31,6 @@ const SAVED: &str =
     items { id title savedByMe } hasNextPage endCursor } }";
 const FOLLOWED_KIND: &str = "COMMENT_ON_FOLLOWED_POST";
 
-async fn gql(app: &TestApp, who: &Tokens, query: &str, variables: Value) -> Value {
-    app.graphql_as(&who.access, query, variables).await
-}
-
 fn tick(app: &TestApp) {
     app.advance(chrono::Duration::seconds(1));
 }
@@ -45,7 +41,7 @@ async fn titled(app: &TestApp, who: &Tokens, title: &str) -> String {
 
 /// Her notifications as `(kind, actorCount, post id, comment id)`, newest first.
 async fn inbox(app: &TestApp, who: &Tokens) -> Vec<(String, i64, String, Option<String>)> {
-    let body = gql(app, who, NOTIFICATIONS, json!({})).await;
+    let body = app.graphql_by(who, NOTIFICATIONS, json!({})).await;
     ok(&body)["notifications"]["items"]
         .as_array()
         .unwrap()
@@ -72,7 +68,7 @@ async fn followed(app: &TestApp, who: &Tokens) -> Vec<(i64, String, Option<Strin
 }
 
 async fn flags(app: &TestApp, who: &Tokens, post: &str) -> (bool, bool) {
-    let body = gql(app, who, POST_FLAGS, json!({ "id": post })).await;
+    let body = app.graphql_by(who, POST_FLAGS, json!({ "id": post })).await;
     let post = &ok(&body)["post"];
     (
         post["followedByMe"].as_bool().unwrap(),
@@ -81,18 +77,13 @@ async fn flags(app: &TestApp, who: &Tokens, post: &str) -> (bool, bool) {
 }
 
 async fn saved_titles(app: &TestApp, who: &Tokens) -> Vec<String> {
-    let body = gql(app, who, SAVED, json!({ "first": 100 })).await;
+    let body = app.graphql_by(who, SAVED, json!({ "first": 100 })).await;
     ok(&body)["savedPosts"]["items"]
         .as_array()
         .unwrap()
         .iter()
         .map(|p| p["title"].as_str().unwrap().to_owned())
         .collect()
-}
-
-async fn user_id(app: &TestApp, who: &Tokens) -> String {
-    let body = gql(app, who, "{ me { id } }", json!({})).await;
-    ok(&body)["me"]["id"].as_str().unwrap().to_owned()
 }
 
 async fn she_follows_her_posts_and_those_she_commented_on_and_hears_of_new_comments_in_one_batch(
@@ -150,7 +141,9 @@ async fn she_follows_her_posts_and_those_she_commented_on_and_hears_of_new_comme
     assert_eq!(followed(&app, &bea).await[0].0, 2);
 
     // Once read, the next comment opens a new batch.
-    ok(&gql(&app, &bea, "mutation { markNotificationsRead }", json!({})).await);
+    ok(&app
+        .graphql_by(&bea, "mutation { markNotificationsRead }", json!({}))
+        .await);
     tick(&app);
     let dee_again = comment(&app, &dee, &hers, None, "Update").await;
     assert_eq!(
@@ -163,7 +156,7 @@ async fn she_follows_her_posts_and_those_she_commented_on_and_hears_of_new_comme
 
     // She may follow a post she never commented on.
     let eve = member(&app, "eve").await;
-    let body = gql(&app, &eve, FOLLOW, json!({ "id": hers })).await;
+    let body = app.graphql_by(&eve, FOLLOW, json!({ "id": hers })).await;
     assert_eq!(ok(&body)["followPost"]["followedByMe"], true);
     tick(&app);
     comment(&app, &cat, &hers, None, "Cat again").await;
@@ -172,13 +165,9 @@ async fn she_follows_her_posts_and_those_she_commented_on_and_hears_of_new_comme
     // Members only; a post she cannot see cannot be followed.
     let anonymous = app.graphql(FOLLOW, json!({ "id": hers })).await;
     assert_eq!(error_code(&anonymous), "UNAUTHENTICATED");
-    let body = gql(
-        &app,
-        &eve,
-        FOLLOW,
-        json!({ "id": "0000000000000000deadbeef" }),
-    )
-    .await;
+    let body = app
+        .graphql_by(&eve, FOLLOW, json!({ "id": "0000000000000000deadbeef" }))
+        .await;
     assert_eq!(error_code(&body), "NOT_FOUND");
 }
 
@@ -190,7 +179,7 @@ async fn unfollowing_stops_the_notifications_until_she_follows_again(app: TestAp
     );
     let hers = titled(&app, &ana, "Ana asks").await;
     comment(&app, &bea, &hers, None, "Bea's word").await;
-    let body = gql(&app, &bea, UNFOLLOW, json!({ "id": hers })).await;
+    let body = app.graphql_by(&bea, UNFOLLOW, json!({ "id": hers })).await;
     assert_eq!(ok(&body)["unfollowPost"]["followedByMe"], false);
 
     tick(&app);
@@ -205,8 +194,8 @@ async fn unfollowing_stops_the_notifications_until_she_follows_again(app: TestAp
     assert!(followed(&app, &bea).await.is_empty());
 
     // Following again (twice is once) brings the next ones.
-    ok(&gql(&app, &bea, FOLLOW, json!({ "id": hers })).await);
-    ok(&gql(&app, &bea, FOLLOW, json!({ "id": hers })).await);
+    ok(&app.graphql_by(&bea, FOLLOW, json!({ "id": hers })).await);
+    ok(&app.graphql_by(&bea, FOLLOW, json!({ "id": hers })).await);
     tick(&app);
     let cat_third = comment(&app, &cat, &hers, None, "Cat a third time").await;
     assert_eq!(
@@ -216,7 +205,7 @@ async fn unfollowing_stops_the_notifications_until_she_follows_again(app: TestAp
 
     // The author may unfollow her own post: she is still told as its author (a kind of its
     // own, which she turns off in her settings).
-    ok(&gql(&app, &ana, UNFOLLOW, json!({ "id": hers })).await);
+    ok(&app.graphql_by(&ana, UNFOLLOW, json!({ "id": hers })).await);
     assert!(!flags(&app, &ana, &hers).await.0);
 }
 
@@ -232,23 +221,21 @@ async fn follow_notifications_respect_blocks_mutes_and_quarantine(app: TestApp) 
     comment(&app, &bea, &hers, None, "Following now").await;
 
     // Bea blocked Cat: Cat's comments tell her nothing.
-    let cat_id = user_id(&app, &cat).await;
-    ok(&gql(
-        &app,
-        &bea,
-        "mutation($id: ID!) { blockMember(userId: $id) }",
-        json!({ "id": cat_id }),
-    )
-    .await);
+    let cat_id = app.user_id(&cat).await;
+    ok(&app
+        .graphql_by(
+            &bea,
+            "mutation($id: ID!) { blockMember(userId: $id) }",
+            json!({ "id": cat_id }),
+        )
+        .await);
     tick(&app);
     comment(&app, &cat, &hers, None, "Cat's word").await;
     assert!(followed(&app, &bea).await.is_empty());
 
     // A member's comment written under a shadow ban is quarantined: nobody is told.
-    let dee_id = user_id(&app, &dee).await;
-    ok(&gql(
-        &app,
-        &admin,
+    let dee_id = app.user_id(&dee).await;
+    ok(&app.graphql_by(&admin,
         "mutation($id: ID!) { actOnMember(id: $id, action: SHADOW_BAN, reason: \"Spam\") { id } }",
         json!({ "id": dee_id }),
     )
@@ -261,11 +248,15 @@ async fn follow_notifications_respect_blocks_mutes_and_quarantine(app: TestApp) 
     let eve = member(&app, "eve").await;
     let set = "mutation($k: NotificationKind!, $e: Boolean!) {
         setNotificationPreference(kind: $k, enabled: $e) { kind enabled } }";
-    ok(&gql(&app, &bea, set, json!({ "k": FOLLOWED_KIND, "e": false })).await);
+    ok(&app
+        .graphql_by(&bea, set, json!({ "k": FOLLOWED_KIND, "e": false }))
+        .await);
     tick(&app);
     comment(&app, &eve, &hers, None, "Eve's word").await;
     assert!(followed(&app, &bea).await.is_empty());
-    ok(&gql(&app, &bea, set, json!({ "k": FOLLOWED_KIND, "e": true })).await);
+    ok(&app
+        .graphql_by(&bea, set, json!({ "k": FOLLOWED_KIND, "e": true }))
+        .await);
     tick(&app);
     comment(&app, &eve, &hers, None, "Eve again").await;
     assert_eq!(followed(&app, &bea).await[0].0, 1);
@@ -280,13 +271,13 @@ async fn follow_notifications_respect_blocks_mutes_and_quarantine(app: TestApp) 
     )
     .await;
     comment(&app, &fay, &topical, None, "Fay follows").await;
-    ok(&gql(
-        &app,
-        &fay,
-        "mutation($t: ID!) { muteTopic(id: $t) }",
-        json!({ "t": menopause }),
-    )
-    .await);
+    ok(&app
+        .graphql_by(
+            &fay,
+            "mutation($t: ID!) { muteTopic(id: $t) }",
+            json!({ "t": menopause }),
+        )
+        .await);
     tick(&app);
     comment(&app, &eve, &topical, None, "Eve on the topic").await;
     assert!(followed(&app, &fay).await.is_empty());
@@ -307,11 +298,11 @@ async fn saving_keeps_a_private_list_newest_saved_first(app: TestApp) {
 
     // Newest saved first, whatever the posts' own order; saving twice keeps the first save.
     for id in [&second, &first, &third] {
-        let body = gql(&app, &ana, SAVE, json!({ "id": id })).await;
+        let body = app.graphql_by(&ana, SAVE, json!({ "id": id })).await;
         assert_eq!(ok(&body)["savePost"]["savedByMe"], true);
         tick(&app);
     }
-    ok(&gql(&app, &ana, SAVE, json!({ "id": second })).await);
+    ok(&app.graphql_by(&ana, SAVE, json!({ "id": second })).await);
     assert_eq!(
         saved_titles(&app, &ana).await,
         vec!["Her own", "First", "Second"]
@@ -319,16 +310,16 @@ async fn saving_keeps_a_private_list_newest_saved_first(app: TestApp) {
     assert_eq!(flags(&app, &ana, &first).await, (false, true));
 
     // Paged by cursor.
-    let page = gql(&app, &ana, SAVED, json!({ "first": 2 })).await;
+    let page = app.graphql_by(&ana, SAVED, json!({ "first": 2 })).await;
     let page = &ok(&page)["savedPosts"];
     assert_eq!(page["hasNextPage"], true);
-    let rest = gql(
-        &app,
-        &ana,
-        SAVED,
-        json!({ "first": 2, "after": page["endCursor"] }),
-    )
-    .await;
+    let rest = app
+        .graphql_by(
+            &ana,
+            SAVED,
+            json!({ "first": 2, "after": page["endCursor"] }),
+        )
+        .await;
     let rest = &ok(&rest)["savedPosts"];
     assert_eq!(rest["items"][0]["title"], "Second");
     assert_eq!(rest["hasNextPage"], false);
@@ -363,35 +354,31 @@ async fn saving_keeps_a_private_list_newest_saved_first(app: TestApp) {
     assert_eq!(args, vec!["first", "after"]);
 
     // Unsave.
-    let body = gql(&app, &ana, UNSAVE, json!({ "id": first })).await;
+    let body = app.graphql_by(&ana, UNSAVE, json!({ "id": first })).await;
     assert_eq!(ok(&body)["unsavePost"]["savedByMe"], false);
     assert_eq!(saved_titles(&app, &ana).await, vec!["Her own", "Second"]);
 
     // What she may no longer see drops out: a post hidden for review, a member she blocked.
     ok(&report_post(&app, &admin, &second).await);
     assert_eq!(saved_titles(&app, &ana).await, vec!["Her own"]);
-    ok(&gql(&app, &admin, SAVE, json!({ "id": third })).await);
+    ok(&app.graphql_by(&admin, SAVE, json!({ "id": third })).await);
     let cat = member(&app, "cat").await;
-    let bea_id = user_id(&app, &bea).await;
-    ok(&gql(&app, &cat, SAVE, json!({ "id": first })).await);
-    ok(&gql(
-        &app,
-        &cat,
-        "mutation($id: ID!) { blockMember(userId: $id) }",
-        json!({ "id": bea_id }),
-    )
-    .await);
+    let bea_id = app.user_id(&bea).await;
+    ok(&app.graphql_by(&cat, SAVE, json!({ "id": first })).await);
+    ok(&app
+        .graphql_by(
+            &cat,
+            "mutation($id: ID!) { blockMember(userId: $id) }",
+            json!({ "id": bea_id }),
+        )
+        .await);
     assert!(saved_titles(&app, &cat).await.is_empty());
     assert_eq!(saved_titles(&app, &admin).await, vec!["Her own"]);
 
     // An unknown post cannot be saved.
-    let body = gql(
-        &app,
-        &ana,
-        SAVE,
-        json!({ "id": "0000000000000000deadbeef" }),
-    )
-    .await;
+    let body = app
+        .graphql_by(&ana, SAVE, json!({ "id": "0000000000000000deadbeef" }))
+        .await;
     assert_eq!(error_code(&body), "NOT_FOUND");
 }
 
@@ -399,8 +386,10 @@ async fn the_export_holds_her_saves_and_follows_and_erasure_removes_them(app: Te
     let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
     let hers = titled(&app, &bea, "Bea asks").await;
     comment(&app, &ana, &hers, None, "Ana answers").await;
-    ok(&gql(&app, &ana, SAVE, json!({ "id": hers })).await);
-    ok(&gql(&app, &ana, "mutation { markFeedSeen }", json!({})).await);
+    ok(&app.graphql_by(&ana, SAVE, json!({ "id": hers })).await);
+    ok(&app
+        .graphql_by(&ana, "mutation { markFeedSeen }", json!({}))
+        .await);
 
     let response = app.get_as(&ana, "/api/app/user/export").await;
     assert_eq!(response.status(), StatusCode::OK);
@@ -413,9 +402,11 @@ async fn the_export_holds_her_saves_and_follows_and_erasure_removes_them(app: Te
     // Nothing of Bea's choices.
     assert_eq!(data["followedPosts"].as_array().unwrap().len(), 1);
 
-    let ana_id = common::Id::parse("id", &user_id(&app, &ana).await).unwrap();
+    let ana_id = common::Id::parse("id", &app.user_id(&ana).await).unwrap();
     let db = app.db().await;
-    let deleted = gql(&app, &ana, "mutation { deleteAccount }", json!({})).await;
+    let deleted = app
+        .graphql_by(&ana, "mutation { deleteAccount }", json!({}))
+        .await;
     assert_eq!(ok(&deleted)["deleteAccount"], true);
     let follows = post_follows::Entity::find()
         .filter(post_follows::Column::UserId.eq(ana_id.clone()))
@@ -434,7 +425,9 @@ async fn the_export_holds_her_saves_and_follows_and_erasure_removes_them(app: Te
     assert_eq!((follows, saves, visits), (0, 0, 0));
 
     // A removed post takes others' follows and saves with it (Bea erases her account).
-    ok(&gql(&app, &bea, "mutation { deleteAccount }", json!({})).await);
+    ok(&app
+        .graphql_by(&bea, "mutation { deleteAccount }", json!({}))
+        .await);
     assert_eq!(post_follows::Entity::find().count(&db).await.unwrap(), 0);
 }
 
@@ -445,13 +438,13 @@ async fn the_feed_marks_what_is_new_since_her_last_visit(app: TestApp) {
     const LAST: &str = "{ feedLastVisit }";
 
     // Her first visit: no mark.
-    assert!(ok(&gql(&app, &ana, LAST, json!({})).await)["feedLastVisit"].is_null());
-    assert!(ok(&gql(&app, &ana, SEEN, json!({})).await)["markFeedSeen"].is_null());
+    assert!(ok(&app.graphql_by(&ana, LAST, json!({})).await)["feedLastVisit"].is_null());
+    assert!(ok(&app.graphql_by(&ana, SEEN, json!({})).await)["markFeedSeen"].is_null());
     let first_seen = app.viewer(&ana).await.now();
 
     // Within the same visit (back from a post ten minutes later), still none.
     app.advance(chrono::Duration::minutes(10));
-    assert!(ok(&gql(&app, &ana, SEEN, json!({})).await)["markFeedSeen"].is_null());
+    assert!(ok(&app.graphql_by(&ana, SEEN, json!({})).await)["markFeedSeen"].is_null());
     let visit_end = first_seen + chrono::Duration::minutes(10);
 
     // The next visit, an hour on: the mark is where the last visit ended, and stays there
@@ -464,21 +457,24 @@ async fn the_feed_marks_what_is_new_since_her_last_visit(app: TestApp) {
             .with_timezone(&chrono::Utc)
     };
     assert_eq!(
-        mark(&gql(&app, &ana, LAST, json!({})).await, "feedLastVisit"),
+        mark(
+            &app.graphql_by(&ana, LAST, json!({})).await,
+            "feedLastVisit"
+        ),
         visit_end
     );
     assert_eq!(
-        mark(&gql(&app, &ana, SEEN, json!({})).await, "markFeedSeen"),
+        mark(&app.graphql_by(&ana, SEEN, json!({})).await, "markFeedSeen"),
         visit_end
     );
     app.advance(chrono::Duration::minutes(5));
     assert_eq!(
-        mark(&gql(&app, &ana, SEEN, json!({})).await, "markFeedSeen"),
+        mark(&app.graphql_by(&ana, SEEN, json!({})).await, "markFeedSeen"),
         visit_end
     );
 
     // Each member her own; members only.
-    assert!(ok(&gql(&app, &bea, LAST, json!({})).await)["feedLastVisit"].is_null());
+    assert!(ok(&app.graphql_by(&bea, LAST, json!({})).await)["feedLastVisit"].is_null());
     assert_eq!(
         error_code(&app.graphql(SEEN, json!({})).await),
         "UNAUTHENTICATED"

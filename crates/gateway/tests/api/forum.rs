@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, DbBackend, Statement, TransactionTrait};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, Tokens, error_code};
+use crate::helpers::{TestApp, Tokens, error_code, field, message};
 use crate::uploads::{PHOTO, put_image};
 
 crate::on_both_databases!(
@@ -54,16 +54,6 @@ const COMMENT: &str = "mutation($post: ID!, $parent: ID, $text: String!) {
 
 const TOGGLE: &str = "mutation($post: ID!, $type: ID!) { togglePostReaction(postId: $post, reactionTypeId: $type) {
     post { reactions { count reactedByMe reactionType { name } } } reaction { id reactionType { name } } } }";
-
-fn message(body: &Value) -> &str {
-    body["errors"][0]["message"].as_str().unwrap_or_default()
-}
-
-fn field(body: &Value) -> &str {
-    body["errors"][0]["extensions"]["field"]
-        .as_str()
-        .unwrap_or_default()
-}
 
 pub async fn member(app: &TestApp, name: &str) -> Tokens {
     app.register(&format!("{name}@example.org"), PASSWORD).await

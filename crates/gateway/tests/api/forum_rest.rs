@@ -17,18 +17,6 @@ crate::on_both_databases!(
     reactions_and_replies_never_attached_are_cleaned_up,
 );
 
-async fn send(app: &TestApp, tokens: &Tokens, path: &str, body: Value) -> (StatusCode, Value) {
-    let response = app.post_as(tokens, path, body).await;
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
-async fn read(app: &TestApp, tokens: &Tokens, path: &str) -> (StatusCode, Value) {
-    let response = app.get_as(tokens, path).await;
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
 async fn delete(app: &TestApp, tokens: &Tokens, path: &str) -> StatusCode {
     reqwest::Client::new()
         .delete(app.url(path))
@@ -40,74 +28,69 @@ async fn delete(app: &TestApp, tokens: &Tokens, path: &str) -> StatusCode {
         .status()
 }
 
-async fn user_id(app: &TestApp, tokens: &Tokens) -> String {
-    let me = app
-        .graphql_as(&tokens.access, "{ me { id } }", json!({}))
-        .await;
-    me["data"]["me"]["id"].as_str().unwrap().to_owned()
-}
-
 async fn posts_are_created_and_read_with_the_owner_from_the_token(app: TestApp) {
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
     let pcos = topic(&app, "PCOS").await;
-    let bea_id = user_id(&app, &bea).await;
-    let (status, body) = send(
-        &app,
-        &ana,
-        "/api/app/post",
-        json!({ "owner": bea_id, "title": "Spotting between periods", "text": "Is this normal?",
+    let bea_id = app.user_id(&bea).await;
+    let (status, body) = app
+        .post_answer(
+            &ana,
+            "/api/app/post",
+            json!({ "owner": bea_id, "title": "Spotting between periods", "text": "Is this normal?",
                 "images": [], "links": ["https://example.org/spotting"], "topics": [pcos],
                 "comments": 40, "isShadowBanned": false }),
-    )
-    .await;
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let created = &body["data"];
-    assert_eq!(created["owner"]["_id"], user_id(&app, &ana).await);
+    assert_eq!(created["owner"]["_id"], app.user_id(&ana).await);
     assert_eq!(created["comments"], 0);
     assert_eq!(created["isShadowBanned"], false);
     assert_eq!(created["isResource"], false);
     assert_eq!(created["topics"][0]["title"], "PCOS");
     let id = created["_id"].as_str().unwrap();
 
-    let (status, body) = read(&app, &bea, &format!("/api/app/post/{id}")).await;
+    let (status, body) = app.get_answer(&bea, &format!("/api/app/post/{id}")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["data"]["text"], "Is this normal?");
     assert_eq!(
         body["data"]["links"],
         json!(["https://example.org/spotting"])
     );
-    let (_, by_topic) = read(&app, &bea, &format!("/api/app/post/topic/{pcos}")).await;
+    let (_, by_topic) = app
+        .get_answer(&bea, &format!("/api/app/post/topic/{pcos}"))
+        .await;
     assert_eq!(by_topic["data"][0]["_id"], id);
 
     // A user's mistake is a 400 with the message, never a 500.
-    let (status, body) = send(
-        &app,
-        &ana,
-        "/api/app/post",
-        json!({ "title": "nothing else" }),
-    )
-    .await;
+    let (status, body) = app
+        .post_answer(&ana, "/api/app/post", json!({ "title": "nothing else" }))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"], "Please add some text, an image or a link.");
-    let (status, _) = send(&app, &ana, "/api/app/post", json!({ "text": 5 })).await;
+    let (status, _) = app
+        .post_answer(&ana, "/api/app/post", json!({ "text": 5 }))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, _) = read(&app, &ana, "/api/app/post/not-an-id").await;
+    let (status, _) = app.get_answer(&ana, "/api/app/post/not-an-id").await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, _) = read(&app, &ana, "/api/app/post/65a1b2c3d4e5f60718293a4b").await;
+    let (status, _) = app
+        .get_answer(&ana, "/api/app/post/65a1b2c3d4e5f60718293a4b")
+        .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     // Only admins change a quarantine, and not through this path.
-    let (status, _) = send(
-        &app,
-        &bea,
-        &format!("/api/app/post/{id}"),
-        json!({ "isShadowBanned": true }),
-    )
-    .await;
+    let (status, _) = app
+        .post_answer(
+            &bea,
+            &format!("/api/app/post/{id}"),
+            json!({ "isShadowBanned": true }),
+        )
+        .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 
     // Popular topics and the topic list answer lists.
-    let (_, popular) = read(&app, &ana, "/api/app/popular-topics").await;
+    let (_, popular) = app.get_answer(&ana, "/api/app/popular-topics").await;
     assert_eq!(popular["data"][0]["title"], "PCOS");
 }
 
@@ -135,7 +118,9 @@ async fn the_homepage_mixes_posts_and_second_opinions(app: TestApp) {
     app.advance(chrono::Duration::seconds(1));
     post(&app, &ana, json!({ "title": "newer post", "text": "x" })).await;
 
-    let (status, body) = read(&app, &ana, "/api/app/homepage-content?filter=all&first=2").await;
+    let (status, body) = app
+        .get_answer(&ana, "/api/app/homepage-content?filter=all&first=2")
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let items = body["data"].as_array().unwrap();
     assert_eq!(items.len(), 2);
@@ -145,22 +130,23 @@ async fn the_homepage_mixes_posts_and_second_opinions(app: TestApp) {
     assert_eq!(items[1]["isResource"], true);
     assert_eq!(body["hasNextPage"], true);
     let after = body["endCursor"].as_str().unwrap();
-    let (_, rest) = read(
-        &app,
-        &ana,
-        &format!("/api/app/homepage-content?after={after}"),
-    )
-    .await;
+    let (_, rest) = app
+        .get_answer(&ana, &format!("/api/app/homepage-content?after={after}"))
+        .await;
     assert_eq!(rest["data"][0]["title"], "older post");
     assert_eq!(rest["hasNextPage"], false);
 
-    let (status, body) = read(&app, &ana, "/api/app/homepage-content?filter=newest").await;
+    let (status, body) = app
+        .get_answer(&ana, "/api/app/homepage-content?filter=newest")
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(
         body["error"],
         "The feed filter is interests, popular or all."
     );
-    let (_, interests) = read(&app, &ana, "/api/app/homepage-content?filter=interests").await;
+    let (_, interests) = app
+        .get_answer(&ana, "/api/app/homepage-content?filter=interests")
+        .await;
     assert_eq!(interests["data"], json!([]), "she follows no topic yet");
 }
 
@@ -183,47 +169,47 @@ async fn legacy_reactions_touch_only_the_callers_own(app: TestApp) {
     );
 
     // Step one: the reaction, not attached yet (`owner` is ignored).
-    let (status, created) = send(
-        &app,
-        &bea,
-        "/api/app/post-reaction",
-        json!({ "owner": user_id(&app, &ana).await, "reaction": me_too }),
-    )
-    .await;
+    let (status, created) = app
+        .post_answer(
+            &bea,
+            "/api/app/post-reaction",
+            json!({ "owner": app.user_id(&ana).await, "reaction": me_too }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{created}");
     let bea_reaction = created["data"]["_id"].as_str().unwrap().to_owned();
-    assert_eq!(created["data"]["owner"], user_id(&app, &bea).await);
+    assert_eq!(created["data"]["owner"], app.user_id(&bea).await);
     assert!(created["data"]["post"].is_null());
     // Step two: the post's list with the new id attaches it.
-    let (_, body) = read(&app, &bea, &format!("/api/app/post/{id}")).await;
+    let (_, body) = app.get_answer(&bea, &format!("/api/app/post/{id}")).await;
     let mut listed = reaction_ids(&body["data"]);
     listed.push(bea_reaction.clone());
-    let (status, updated) = send(
-        &app,
-        &bea,
-        "/api/app/post",
-        json!({ "_id": id, "reactions": listed }),
-    )
-    .await;
+    let (status, updated) = app
+        .post_answer(
+            &bea,
+            "/api/app/post",
+            json!({ "_id": id, "reactions": listed }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{updated}");
     assert_eq!(reaction_ids(&updated["data"]), [bea_reaction.as_str()]);
 
     // Ana's update with a list that leaves Bea's out removes nothing of Bea's.
-    let (_, ana_created) = send(
-        &app,
-        &ana,
-        "/api/app/post-reaction",
-        json!({ "reaction": hugs, "post": id }),
-    )
-    .await;
+    let (_, ana_created) = app
+        .post_answer(
+            &ana,
+            "/api/app/post-reaction",
+            json!({ "reaction": hugs, "post": id }),
+        )
+        .await;
     let ana_reaction = ana_created["data"]["_id"].as_str().unwrap().to_owned();
-    let (status, updated) = send(
-        &app,
-        &ana,
-        &format!("/api/app/post/{id}"),
-        json!({ "reactions": [ana_reaction] }),
-    )
-    .await;
+    let (status, updated) = app
+        .post_answer(
+            &ana,
+            &format!("/api/app/post/{id}"),
+            json!({ "reactions": [ana_reaction] }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK);
     let mut now: Vec<String> = reaction_ids(&updated["data"]);
     now.sort();
@@ -231,21 +217,17 @@ async fn legacy_reactions_touch_only_the_callers_own(app: TestApp) {
     expected.sort();
     assert_eq!(now, expected);
     // Nor can she attach Bea's unattached reaction to her own post, or delete Bea's.
-    let (_, waiting) = send(
-        &app,
-        &bea,
-        "/api/app/post-reaction",
-        json!({ "reaction": hugs }),
-    )
-    .await;
+    let (_, waiting) = app
+        .post_answer(&bea, "/api/app/post-reaction", json!({ "reaction": hugs }))
+        .await;
     let waiting = waiting["data"]["_id"].as_str().unwrap().to_owned();
-    let (_, updated) = send(
-        &app,
-        &ana,
-        "/api/app/post",
-        json!({ "_id": id, "reactions": [ana_reaction, waiting] }),
-    )
-    .await;
+    let (_, updated) = app
+        .post_answer(
+            &ana,
+            "/api/app/post",
+            json!({ "_id": id, "reactions": [ana_reaction, waiting] }),
+        )
+        .await;
     assert!(!reaction_ids(&updated["data"]).contains(&waiting));
     assert_eq!(
         delete(
@@ -256,42 +238,38 @@ async fn legacy_reactions_touch_only_the_callers_own(app: TestApp) {
         .await,
         StatusCode::FORBIDDEN
     );
-    let (status, _) = send(
-        &app,
-        &ana,
-        &format!("/api/app/post-reaction/{bea_reaction}"),
-        json!({ "explanation": "not hers" }),
-    )
-    .await;
+    let (status, _) = app
+        .post_answer(
+            &ana,
+            &format!("/api/app/post-reaction/{bea_reaction}"),
+            json!({ "explanation": "not hers" }),
+        )
+        .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 
     // Bea explains hers, and the recent call then has nothing to ask.
-    let (status, explained) = send(
-        &app,
-        &bea,
-        "/api/app/post-reaction",
-        json!({ "_id": bea_reaction, "explanation": "Same clinic!" }),
-    )
-    .await;
+    let (status, explained) = app
+        .post_answer(
+            &bea,
+            "/api/app/post-reaction",
+            json!({ "_id": bea_reaction, "explanation": "Same clinic!" }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{explained}");
     assert_eq!(explained["data"]["explanation"], "Same clinic!");
-    let (status, recent) = read(&app, &ana, "/api/app/post-reaction/recent").await;
+    let (status, recent) = app.get_answer(&ana, "/api/app/post-reaction/recent").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(
         recent["data"]["_id"], ana_reaction,
         "after another reaction, once a day"
     );
-    let (_, recent) = read(&app, &ana, "/api/app/post-reaction/recent").await;
+    let (_, recent) = app.get_answer(&ana, "/api/app/post-reaction/recent").await;
     assert!(recent["data"].is_null());
 
     // Her own list without her reaction removes it; DELETE removes her own.
-    let (_, updated) = send(
-        &app,
-        &bea,
-        "/api/app/post",
-        json!({ "_id": id, "reactions": [] }),
-    )
-    .await;
+    let (_, updated) = app
+        .post_answer(&bea, "/api/app/post", json!({ "_id": id, "reactions": [] }))
+        .await;
     assert_eq!(reaction_ids(&updated["data"]), [ana_reaction.as_str()]);
     assert_eq!(
         delete(
@@ -305,29 +283,29 @@ async fn legacy_reactions_touch_only_the_callers_own(app: TestApp) {
 
     // Comment reactions: the same two steps, the same protection.
     let c = comment(&app, &ana, &id, None, "Good luck!").await;
-    let (_, created) = send(
-        &app,
-        &bea,
-        "/api/app/comment-reaction",
-        json!({ "reaction": hugs }),
-    )
-    .await;
+    let (_, created) = app
+        .post_answer(
+            &bea,
+            "/api/app/comment-reaction",
+            json!({ "reaction": hugs }),
+        )
+        .await;
     let bea_on_comment = created["data"]["_id"].as_str().unwrap().to_owned();
-    let (_, updated) = send(
-        &app,
-        &bea,
-        "/api/app/comment",
-        json!({ "_id": c, "reactions": [bea_on_comment] }),
-    )
-    .await;
+    let (_, updated) = app
+        .post_answer(
+            &bea,
+            "/api/app/comment",
+            json!({ "_id": c, "reactions": [bea_on_comment] }),
+        )
+        .await;
     assert_eq!(reaction_ids(&updated["data"]), [bea_on_comment.as_str()]);
-    let (_, updated) = send(
-        &app,
-        &ana,
-        &format!("/api/app/comment/{c}"),
-        json!({ "reactions": [] }),
-    )
-    .await;
+    let (_, updated) = app
+        .post_answer(
+            &ana,
+            &format!("/api/app/comment/{c}"),
+            json!({ "reactions": [] }),
+        )
+        .await;
     assert_eq!(reaction_ids(&updated["data"]), [bea_on_comment.as_str()]);
     assert_eq!(
         delete(
@@ -353,87 +331,84 @@ async fn legacy_replies_attach_only_the_callers_own_and_counts_come_from_the_ser
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
     let id = post(&app, &ana, json!({ "text": "Postpartum anxiety" })).await;
-    let (status, root) = send(
-        &app,
-        &ana,
-        "/api/app/comment",
-        json!({ "post": id, "text": "Week 3 is the hardest", "owner": "x" }),
-    )
-    .await;
+    let (status, root) = app
+        .post_answer(
+            &ana,
+            "/api/app/comment",
+            json!({ "post": id, "text": "Week 3 is the hardest", "owner": "x" }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{root}");
     let root = root["data"]["_id"].as_str().unwrap().to_owned();
 
     // The legacy reply: created with isReply, shown nowhere until its parent lists it.
-    let (_, reply) = send(
-        &app,
-        &bea,
-        "/api/app/comment",
-        json!({ "post": id, "text": "It gets better", "isReply": true }),
-    )
-    .await;
+    let (_, reply) = app
+        .post_answer(
+            &bea,
+            "/api/app/comment",
+            json!({ "post": id, "text": "It gets better", "isReply": true }),
+        )
+        .await;
     let reply = reply["data"]["_id"].as_str().unwrap().to_owned();
-    let (_, top) = read(&app, &bea, &format!("/api/app/comment/post/{id}")).await;
+    let (_, top) = app
+        .get_answer(&bea, &format!("/api/app/comment/post/{id}"))
+        .await;
     assert_eq!(top["data"].as_array().unwrap().len(), 1);
     // Ana cannot attach Bea's reply; Bea can.
-    let (_, parent) = send(
-        &app,
-        &ana,
-        "/api/app/comment",
-        json!({ "_id": root, "replies": [reply] }),
-    )
-    .await;
+    let (_, parent) = app
+        .post_answer(
+            &ana,
+            "/api/app/comment",
+            json!({ "_id": root, "replies": [reply] }),
+        )
+        .await;
     assert_eq!(parent["data"]["replies"], json!([]));
-    let (status, parent) = send(
-        &app,
-        &bea,
-        &format!("/api/app/comment/{root}"),
-        json!({ "replies": [reply] }),
-    )
-    .await;
+    let (status, parent) = app
+        .post_answer(
+            &bea,
+            &format!("/api/app/comment/{root}"),
+            json!({ "replies": [reply] }),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{parent}");
     assert_eq!(parent["data"]["replies"], json!([reply]));
-    let (_, replies) = read(&app, &ana, &format!("/api/app/comment/post/replies/{root}")).await;
+    let (_, replies) = app
+        .get_answer(&ana, &format!("/api/app/comment/post/replies/{root}"))
+        .await;
     assert_eq!(replies["data"][0]["_id"], reply);
     assert_eq!(replies["data"][0]["parent"], root);
     // An attached reply is never moved by anyone.
     let other = comment(&app, &bea, &id, None, "another thread").await;
-    send(
-        &app,
+    app.post_answer(
         &bea,
         "/api/app/comment",
         json!({ "_id": other, "replies": [reply] }),
     )
     .await;
-    let (_, replies) = read(&app, &ana, &format!("/api/app/comment/post/replies/{root}")).await;
+    let (_, replies) = app
+        .get_answer(&ana, &format!("/api/app/comment/post/replies/{root}"))
+        .await;
     assert_eq!(replies["data"][0]["_id"], reply);
 
     // The count is the server's: a client's number is ignored, a recount is harmless.
-    let (_, counted) = send(
-        &app,
-        &ana,
-        "/api/app/post",
-        json!({ "_id": id, "comments": 99 }),
-    )
-    .await;
+    let (_, counted) = app
+        .post_answer(&ana, "/api/app/post", json!({ "_id": id, "comments": 99 }))
+        .await;
     assert_eq!(counted["data"]["comments"], 3);
     // A one-step reply names its parent.
-    let (_, nested) = send(
-        &app,
-        &ana,
-        "/api/app/comment",
-        json!({ "post": id, "parent": reply, "isReply": true, "text": "thank you" }),
-    )
-    .await;
+    let (_, nested) = app
+        .post_answer(
+            &ana,
+            "/api/app/comment",
+            json!({ "post": id, "parent": reply, "isReply": true, "text": "thank you" }),
+        )
+        .await;
     assert_eq!(nested["data"]["parent"], reply);
-    let (_, post_body) = read(&app, &ana, &format!("/api/app/post/{id}")).await;
+    let (_, post_body) = app.get_answer(&ana, &format!("/api/app/post/{id}")).await;
     assert_eq!(post_body["data"]["comments"], 4);
-    let (status, body) = send(
-        &app,
-        &ana,
-        "/api/app/comment",
-        json!({ "post": id, "text": "" }),
-    )
-    .await;
+    let (status, body) = app
+        .post_answer(&ana, "/api/app/comment", json!({ "post": id, "text": "" }))
+        .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert_eq!(body["error"], "Please write a comment.");
 }
@@ -469,23 +444,17 @@ async fn reactions_and_replies_never_attached_are_cleaned_up(app: TestApp) {
     let ana = member(&app, "ana").await;
     let id = post(&app, &ana, json!({ "text": "Thyroid results" })).await;
     let hugs = reaction_type(&app, "Hugs").await;
-    let (_, waiting) = send(
-        &app,
-        &ana,
-        "/api/app/post-reaction",
-        json!({ "reaction": hugs }),
-    )
-    .await;
+    let (_, waiting) = app
+        .post_answer(&ana, "/api/app/post-reaction", json!({ "reaction": hugs }))
+        .await;
     let waiting = waiting["data"]["_id"].as_str().unwrap().to_owned();
-    send(
-        &app,
+    app.post_answer(
         &ana,
         "/api/app/comment-reaction",
         json!({ "reaction": hugs }),
     )
     .await;
-    send(
-        &app,
+    app.post_answer(
         &ana,
         "/api/app/comment",
         json!({ "post": id, "text": "lost reply", "isReply": true }),

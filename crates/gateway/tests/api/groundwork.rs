@@ -83,12 +83,9 @@ async fn malformed_ids_and_cursors_are_the_clients_mistake(app: TestApp) {
     let member = app.register("ids@example.org", PASSWORD).await;
     let admin = app.admin().await;
 
-    let response = app.get_as(&member, "/api/app/topic/not-an-id").await;
-    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        response.json::<Value>().await.unwrap(),
-        json!({ "error": "id is not a valid id" })
-    );
+    let (status, body) = app.get_answer(&member, "/api/app/topic/not-an-id").await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body, json!({ "error": "id is not a valid id" }));
     let unknown = Id::generate();
     let response = app
         .get_as(&member, &format!("/api/app/topic/{unknown}"))

@@ -6,7 +6,7 @@ use common::clock::ManualClock;
 use common::{Clock, Config, Id, Viewer};
 use gateway::state::AppState;
 use hyper_util::rt::TokioIo;
-use reqwest::{Client, Response, StatusCode};
+use reqwest::{Client, Method, RequestBuilder, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database};
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
@@ -63,6 +63,24 @@ pub const ADMIN_PASSWORD: &str = "Lantern%Otter9-admin";
 /// The `extensions.code` of a GraphQL answer's first error ("" when there is none).
 pub fn error_code(body: &Value) -> &str {
     body["errors"][0]["extensions"]["code"]
+        .as_str()
+        .unwrap_or_default()
+}
+
+/// The `data` of a GraphQL answer, asserting it carries no errors.
+pub fn ok(body: &Value) -> &Value {
+    assert!(body["errors"].is_null(), "{body}");
+    &body["data"]
+}
+
+/// The message of a GraphQL answer's first error ("" when there is none).
+pub fn message(body: &Value) -> &str {
+    body["errors"][0]["message"].as_str().unwrap_or_default()
+}
+
+/// The `extensions.field` of a GraphQL answer's first error: the form field it names.
+pub fn field(body: &Value) -> &str {
+    body["errors"][0]["extensions"]["field"]
         .as_str()
         .unwrap_or_default()
 }
@@ -359,6 +377,18 @@ impl TestApp {
             .await
     }
 
+    /// POST a GraphQL operation as the member (or admin) holding `tokens`.
+    pub async fn graphql_by(&self, tokens: &Tokens, query: &str, variables: Value) -> Value {
+        self.graphql_with(Some(&tokens.access), query, variables)
+            .await
+    }
+
+    /// The id of the member holding `tokens`, as `me` answers it.
+    pub async fn user_id(&self, tokens: &Tokens) -> String {
+        let body = self.graphql_by(tokens, "{ me { id } }", json!({})).await;
+        ok(&body)["me"]["id"].as_str().unwrap().to_owned()
+    }
+
     async fn graphql_with(
         &self,
         access_token: Option<&str>,
@@ -386,23 +416,60 @@ impl TestApp {
             .unwrap()
     }
 
-    pub async fn post_as(&self, tokens: &Tokens, path: &str, body: Value) -> Response {
+    /// A request to `path` carrying the bearer token of `tokens`.
+    fn request_as(&self, method: Method, tokens: &Tokens, path: &str) -> RequestBuilder {
         self.client
-            .post(self.url(path))
+            .request(method, self.url(path))
             .bearer_auth(&tokens.access)
-            .json(&body)
-            .send()
-            .await
-            .unwrap()
+    }
+
+    pub async fn post_as(&self, tokens: &Tokens, path: &str, body: Value) -> Response {
+        let request = self.request_as(Method::POST, tokens, path).json(&body);
+        request.send().await.unwrap()
     }
 
     pub async fn get_as(&self, tokens: &Tokens, path: &str) -> Response {
-        self.client
-            .get(self.url(path))
-            .bearer_auth(&tokens.access)
-            .send()
-            .await
-            .unwrap()
+        let request = self.request_as(Method::GET, tokens, path);
+        request.send().await.unwrap()
+    }
+
+    pub async fn delete_as(&self, tokens: &Tokens, path: &str) -> Response {
+        let request = self.request_as(Method::DELETE, tokens, path);
+        request.send().await.unwrap()
+    }
+
+    /// Sends a REST call as `tokens` (with `body` as JSON unless it is a GET or DELETE):
+    /// the status and the JSON answer (`null` when the body is not JSON).
+    pub async fn send(
+        &self,
+        tokens: &Tokens,
+        method: &str,
+        path: &str,
+        body: Value,
+    ) -> (StatusCode, Value) {
+        let method: Method = method.parse().unwrap();
+        let mut request = self.request_as(method.clone(), tokens, path);
+        if method != Method::GET && method != Method::DELETE {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    /// POST JSON as `tokens`: the status and the JSON answer.
+    pub async fn post_answer(
+        &self,
+        tokens: &Tokens,
+        path: &str,
+        body: Value,
+    ) -> (StatusCode, Value) {
+        self.send(tokens, "POST", path, body).await
+    }
+
+    /// GET as `tokens`: the status and the JSON answer.
+    pub async fn get_answer(&self, tokens: &Tokens, path: &str) -> (StatusCode, Value) {
+        self.send(tokens, "GET", path, Value::Null).await
     }
 
     /// Registers a member through the REST contract, with a suggested username.

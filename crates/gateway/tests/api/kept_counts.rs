@@ -9,7 +9,7 @@ use sea_orm::{ConnectionTrait, DatabaseConnection, Statement};
 use serde_json::{Value, json};
 
 use crate::forum::{comment, member, post, reaction_type};
-use crate::helpers::{TestApp, Tokens};
+use crate::helpers::{TestApp, Tokens, ok};
 
 crate::on_both_databases!(
     every_write_keeps_the_counts_equal_to_a_recount,
@@ -28,13 +28,8 @@ async fn assert_kept(db: &DatabaseConnection, step: &str) {
     assert_eq!(drift, Drift::default(), "after {step}");
 }
 
-fn ok(body: &Value) -> &Value {
-    assert!(body["errors"].is_null(), "{body}");
-    &body["data"]
-}
-
 async fn gql(app: &TestApp, who: &Tokens, query: &str, variables: Value) -> Value {
-    let body = app.graphql_as(&who.access, query, variables).await;
+    let body = app.graphql_by(who, query, variables).await;
     ok(&body);
     body
 }
@@ -57,9 +52,7 @@ async fn toggle_comment(app: &TestApp, who: &Tokens, comment: &str, kind: &str) 
 }
 
 async fn send(app: &TestApp, who: &Tokens, path: &str, body: Value) -> Value {
-    let response = app.post_as(who, path, body).await;
-    let status = response.status();
-    let body: Value = response.json().await.unwrap_or(Value::Null);
+    let (status, body) = app.post_answer(who, path, body).await;
     assert_eq!(status, StatusCode::OK, "{path}: {body}");
     body
 }

@@ -11,7 +11,7 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder}
 use serde_json::{Value, json};
 
 use crate::forum::{PASSWORD, comment, member, post, reaction_type};
-use crate::helpers::{TestApp, Tokens, error_code};
+use crate::helpers::{TestApp, Tokens, error_code, field, message};
 
 crate::on_both_databases!(
     a_suspended_member_reads_but_cannot_write_until_it_is_lifted,
@@ -42,23 +42,6 @@ const MEMBER_PAGE: &str = "query($id: ID!) { adminMember(id: $id) {
     auditTrail(first: 10) { items { action detail actor { username } } hasNextPage } } }";
 
 const SUSPENDED_ERROR_END: &str = "You can still read.";
-
-fn message(body: &Value) -> &str {
-    body["errors"][0]["message"].as_str().unwrap_or_default()
-}
-
-fn field(body: &Value) -> &str {
-    body["errors"][0]["extensions"]["field"]
-        .as_str()
-        .unwrap_or_default()
-}
-
-async fn id_of(app: &TestApp, tokens: &Tokens) -> String {
-    let me = app
-        .graphql_as(&tokens.access, "{ me { id } }", json!({}))
-        .await;
-    me["data"]["me"]["id"].as_str().unwrap().to_owned()
-}
 
 async fn act(
     app: &TestApp,
@@ -98,17 +81,11 @@ async fn audit(app: &TestApp, target: &str) -> Vec<(String, Option<String>)> {
         .collect()
 }
 
-async fn rest(app: &TestApp, tokens: &Tokens, path: &str, body: Value) -> (StatusCode, Value) {
-    let response = app.post_as(tokens, path, body).await;
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
-
 async fn a_suspended_member_reads_but_cannot_write_until_it_is_lifted(app: TestApp) {
     let admin = app.admin().await;
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
     let hers = post(&app, &ana, json!({ "text": "Before the suspension" })).await;
     let beas = post(&app, &bea, json!({ "text": "Bea asks" })).await;
     let hugs = reaction_type(&app, "Me Too").await;
@@ -158,7 +135,7 @@ async fn a_suspended_member_reads_but_cannot_write_until_it_is_lifted(app: TestA
             json!({ "post": beas, "reason": "Other", "explanation": "x" }),
         ),
     ] {
-        let (status, answer) = rest(&app, &ana, path, body).await;
+        let (status, answer) = app.post_answer(&ana, path, body).await;
         assert_eq!(status, StatusCode::FORBIDDEN, "{path}: {answer}");
         assert_eq!(answer["error"], expected, "{path}");
     }
@@ -255,7 +232,7 @@ async fn a_shadow_banned_members_new_content_is_quarantined_until_it_is_lifted(a
     let admin = app.admin().await;
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
     let before = post(&app, &ana, json!({ "text": "Before" })).await;
     let beas = post(&app, &bea, json!({ "text": "Bea asks" })).await;
 
@@ -309,7 +286,7 @@ async fn a_shadow_banned_members_new_content_is_quarantined_until_it_is_lifted(a
 async fn a_banned_member_is_signed_out_and_cannot_come_back(app: TestApp) {
     let admin = app.admin().await;
     let ana = member(&app, "ana").await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
 
     acted(&app, &admin, &ana_id, "BAN", None).await;
     // Her next request is a 401, on both transports, and her refresh token is gone.
@@ -400,11 +377,11 @@ async fn a_banned_member_is_signed_out_and_cannot_come_back(app: TestApp) {
 
 async fn only_admins_act_never_on_themselves_or_on_an_admin(app: TestApp) {
     let admin = app.admin().await;
-    let admin_id = id_of(&app, &admin).await;
+    let admin_id = app.user_id(&admin).await;
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
-    let ana_id = id_of(&app, &ana).await;
-    let bea_id = id_of(&app, &bea).await;
+    let ana_id = app.user_id(&ana).await;
+    let bea_id = app.user_id(&bea).await;
 
     // A member can neither act nor read a member page.
     for action in ["SUSPEND", "SHADOW_BAN", "BAN", "MAKE_ADMIN", "LIFT_BAN"] {
@@ -471,7 +448,7 @@ async fn only_admins_act_never_on_themselves_or_on_an_admin(app: TestApp) {
 async fn every_action_needs_a_reason_and_a_valid_period(app: TestApp) {
     let admin = app.admin().await;
     let ana = member(&app, "ana").await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
 
     for reason in ["", "   ", &"x".repeat(501)] {
         let body = act(&app, &admin, &ana_id, "BAN", reason, None).await;
@@ -507,7 +484,7 @@ async fn every_action_needs_a_reason_and_a_valid_period(app: TestApp) {
 async fn the_forum_keeps_its_last_admin(app: TestApp) {
     let admin = app.admin().await;
     let ana = member(&app, "ana").await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
     let last_admin = "The forum needs at least one admin. Make another member an admin first.";
 
     // The only admin cannot delete her own account.
@@ -517,19 +494,18 @@ async fn the_forum_keeps_its_last_admin(app: TestApp) {
     assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     assert_eq!(message(&body), last_admin);
     let response = app
-        .client
-        .delete(app.url(&format!("/api/app/user/{}", id_of(&app, &admin).await)))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(
+            &admin,
+            &format!("/api/app/user/{}", app.user_id(&admin).await),
+        )
+        .await;
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
     let body: Value = response.json().await.unwrap();
     assert_eq!(body["error"], last_admin);
 
     // With a second admin, rights and accounts can go, one admin always stays.
     acted(&app, &admin, &ana_id, "MAKE_ADMIN", None).await;
-    let admin_id = id_of(&app, &admin).await;
+    let admin_id = app.user_id(&admin).await;
     acted(&app, &ana, &admin_id, "REMOVE_ADMIN", None).await;
     // Ana is the last admin now.
     let body = app
@@ -561,9 +537,9 @@ async fn two_admins_taking_each_others_rights_at_once_leave_one(app: TestApp) {
 
     let admin = app.admin().await;
     let ana = member(&app, "ana").await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
     acted(&app, &admin, &ana_id, "MAKE_ADMIN", None).await;
-    let admin_id = Id::parse("id", &id_of(&app, &admin).await).unwrap();
+    let admin_id = Id::parse("id", &app.user_id(&admin).await).unwrap();
     let ana_id = Id::parse("id", &ana_id).unwrap();
     let remove_admin = |id: Id| {
         users::Entity::update_many()
@@ -613,7 +589,7 @@ async fn the_member_page_shows_her_record_and_history(app: TestApp) {
     let bea = member(&app, "bea").await;
     app.onboard(&ana).await;
     app.onboard(&bea).await;
-    let ana_id = id_of(&app, &ana).await;
+    let ana_id = app.user_id(&ana).await;
     let first = post(&app, &ana, json!({ "text": "First" })).await;
     post(&app, &ana, json!({ "text": "Second" })).await;
     let beas = post(&app, &bea, json!({ "text": "Bea asks" })).await;
@@ -705,7 +681,7 @@ async fn the_member_page_shows_her_record_and_history(app: TestApp) {
     assert!(page["auditTrail"]["items"][0]["actor"]["username"].is_string());
 
     // The page costs the same whatever the lists hold.
-    let bea_id = id_of(&app, &bea).await;
+    let bea_id = app.user_id(&bea).await;
     comment(&app, &bea, &beas, None, "Bea adds").await;
     let (small, _) = app
         .statements_during(app.graphql_as(&admin.access, MEMBER_PAGE, json!({ "id": bea_id })))

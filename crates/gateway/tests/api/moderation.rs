@@ -14,7 +14,7 @@ use sea_orm::{
 use serde_json::{Value, json};
 
 use crate::forum::{FEED, PASSWORD, comment, post};
-use crate::helpers::{TestApp, Tokens, error_code};
+use crate::helpers::{TestApp, Tokens, error_code, message, ok};
 use crate::uploads::{PHOTO, put_image};
 
 crate::on_both_databases!(
@@ -81,15 +81,6 @@ pub async fn report(app: &TestApp, tokens: &Tokens, input: Value) -> Value {
 
 pub async fn report_post(app: &TestApp, tokens: &Tokens, post: &str) -> Value {
     report(app, tokens, json!({ "postId": post, "reason": "BULLYING" })).await
-}
-
-pub fn ok(body: &Value) -> &Value {
-    assert!(body["errors"].is_null(), "{body}");
-    &body["data"]
-}
-
-pub fn message(body: &Value) -> &str {
-    body["errors"][0]["message"].as_str().unwrap_or_default()
 }
 
 pub async fn queue(app: &TestApp, admin: &Tokens, q: Value) -> Value {
@@ -322,15 +313,14 @@ async fn reports_refuse_own_deleted_and_hidden_content(app: TestApp) {
     assert_eq!(reports::Entity::find().count(&db).await.unwrap(), 0);
 
     // Bea reports over REST with the §3 text; Cat then cannot see (so cannot report) it.
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &bea,
             "/api/app/report",
             json!({ "owner": "ignored", "post": mine, "reason": "NSFW", "explanation": "why" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let id = body["data"]["_id"].as_str().unwrap().to_owned();
     let stored = reports::Entity::find_by_id(Id::parse("id", &id).unwrap())
         .one(&db)
@@ -353,18 +343,15 @@ async fn reports_refuse_own_deleted_and_hidden_content(app: TestApp) {
         )
         .await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &ana,
             "/api/app/report",
             json!({ "post": mine, "reason": "Other" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    assert_eq!(
-        response.json::<Value>().await.unwrap(),
-        json!({ "error": "You cannot report your own post" })
-    );
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(body, json!({ "error": "You cannot report your own post" }));
     let response = app
         .post_json(
             "/api/app/report",
@@ -522,15 +509,14 @@ async fn admins_review_reports_and_each_action_leaves_one_audit_row(app: TestApp
 
     // The same over REST.
     tick();
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &admin,
             &format!("/api/admin/report/{older}"),
             json!({ "status": "completed" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(body["data"]["status"], "completed");
     assert_eq!(body["data"]["post"]["_id"], first);
     assert_eq!(body["data"]["post"]["text"], "x");
@@ -578,15 +564,14 @@ async fn admins_review_reports_and_each_action_leaves_one_audit_row(app: TestApp
         .await;
     assert_eq!(ok(&body)["setPostShadowBan"]["isShadowBanned"], false);
     tick();
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &admin,
             &format!("/api/admin/post/{second}"),
             json!({ "isShadowBanned": false }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(body["data"]["isShadowBanned"], false);
 
     // Deleting a report leaves the item's quarantine as it is.
@@ -613,12 +598,8 @@ async fn admins_review_reports_and_each_action_leaves_one_audit_row(app: TestApp
     assert_eq!(error_code(&body), "NOT_FOUND");
     tick();
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/report/{older}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/report/{older}"))
+        .await;
     assert_eq!(response.status(), StatusCode::OK);
     let db = app.db().await;
     assert_eq!(reports::Entity::find().count(&db).await.unwrap(), 0);
@@ -773,12 +754,8 @@ async fn a_failed_write_leaves_no_audit_row_and_no_change(app: TestApp) {
         .await;
     assert!(!body["errors"].is_null(), "{body}");
     let response = app
-        .client
-        .delete(app.url(&format!("/api/admin/post/{target}")))
-        .bearer_auth(&admin.access)
-        .send()
-        .await
-        .unwrap();
+        .delete_as(&admin, &format!("/api/admin/post/{target}"))
+        .await;
     assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
     allow_writes(&db, trigger).await;
     let report = reports::Entity::find().one(&db).await.unwrap().unwrap();
@@ -894,15 +871,13 @@ async fn deleting_a_post_removes_its_comments_images_and_reports(app: TestApp) {
     );
 
     // Over REST too; a second delete finds nothing.
-    let delete = |id: String| {
-        app.client
-            .delete(app.url(&format!("/api/admin/post/{id}")))
-            .bearer_auth(&admin.access)
-            .send()
-    };
-    assert_eq!(delete(kept.clone()).await.unwrap().status(), StatusCode::OK);
+    let path = format!("/api/admin/post/{kept}");
+    assert_eq!(app.delete_as(&admin, &path).await.status(), StatusCode::OK);
     assert_eq!(reports::Entity::find().count(&db).await.unwrap(), 0);
-    assert_eq!(delete(kept).await.unwrap().status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.delete_as(&admin, &path).await.status(),
+        StatusCode::NOT_FOUND
+    );
 }
 
 async fn moderation_fields_and_paths_are_for_admins_only(app: TestApp) {
@@ -1090,12 +1065,9 @@ async fn exports_stream_every_matching_row_as_csv(app: TestApp) {
         "/api/admin/report/export?status=completed",
         "/api/admin/audit-log/export?action=post.delete",
     ] {
-        let response = app.get_as(&admin, path).await;
-        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
-        assert_eq!(
-            response.json::<Value>().await.unwrap(),
-            json!({ "error": "There is nothing to export." })
-        );
+        let (status, body) = app.get_answer(&admin, path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(body, json!({ "error": "There is nothing to export." }));
     }
     let response = app
         .get_as(&admin, "/api/admin/post/export?colour=red")

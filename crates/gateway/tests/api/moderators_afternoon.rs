@@ -10,8 +10,8 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::forum::{PASSWORD, post};
-use crate::helpers::{TestApp, Tokens, error_code};
-use crate::moderation::{audit_rows, member, message, ok, report_post, username};
+use crate::helpers::{TestApp, Tokens, error_code, message, ok};
+use crate::moderation::{audit_rows, member, report_post, username};
 
 crate::on_both_databases!(
     last_login_is_set_by_signing_in_and_by_a_refresh_at_most_every_few_minutes,
@@ -127,13 +127,6 @@ async fn report_id_of(app: &TestApp, post_id: &str) -> String {
     rows[0].id.to_string()
 }
 
-async fn user_id(app: &TestApp, tokens: &Tokens) -> String {
-    let me = app
-        .graphql_as(&tokens.access, "{ me { id } }", json!({}))
-        .await;
-    ok(&me)["me"]["id"].as_str().unwrap().to_owned()
-}
-
 fn refused(body: &Value, words: &str) {
     assert_eq!(error_code(body), "CONFLICT", "{body}");
     assert!(message(body).contains(words), "{body}");
@@ -233,7 +226,7 @@ async fn decisions_uphold_reject_and_hide_now_and_refuse_what_does_not_apply(app
         let app = &app;
         let admin = &admin;
         async move {
-            let id = user_id(app, &tokens).await;
+            let id = app.user_id(&tokens).await;
             let body = app
                 .graphql_as(&admin.access, RECORD, json!({ "id": id }))
                 .await;

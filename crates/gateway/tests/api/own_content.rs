@@ -6,8 +6,8 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::forum::{comment, post, topic};
-use crate::helpers::{TestApp, Tokens, error_code};
-use crate::moderation::{audit_rows, member, message, ok, report, report_post};
+use crate::helpers::{TestApp, Tokens, error_code, message, ok};
+use crate::moderation::{audit_rows, member, report, report_post};
 use crate::uploads::{PHOTO, download, put_image, signed_url};
 
 crate::on_both_databases!(
@@ -50,23 +50,15 @@ const TOPIC_FEED: &str = "query($topic: ID!) { topicFeed(topicId: $topic, first:
 
 const ALL_FEED: &str = "{ feed(filter: ALL, first: 50) { items { ... on Post { id } } } }";
 
-async fn gql(app: &TestApp, who: &Tokens, query: &str, variables: Value) -> Value {
-    app.graphql_as(&who.access, query, variables).await
-}
-
 async fn the_post(app: &TestApp, who: &Tokens, id: &str) -> Value {
-    let body = gql(app, who, POST, json!({ "id": id })).await;
+    let body = app.graphql_by(who, POST, json!({ "id": id })).await;
     ok(&body)["post"].clone()
 }
 
 async fn the_comments(app: &TestApp, who: &Tokens, post: &str, parent: Option<&str>) -> Vec<Value> {
-    let body = gql(
-        app,
-        who,
-        COMMENTS,
-        json!({ "post": post, "parent": parent }),
-    )
-    .await;
+    let body = app
+        .graphql_by(who, COMMENTS, json!({ "post": post, "parent": parent }))
+        .await;
     ok(&body)["comments"]["items"].as_array().unwrap().clone()
 }
 
@@ -80,12 +72,14 @@ fn ids(list: &Value) -> Vec<String> {
 }
 
 async fn feed_ids(app: &TestApp, who: &Tokens) -> Vec<String> {
-    let body = gql(app, who, ALL_FEED, json!({})).await;
+    let body = app.graphql_by(who, ALL_FEED, json!({})).await;
     ids(&ok(&body)["feed"])
 }
 
 async fn topic_feed_ids(app: &TestApp, who: &Tokens, topic: &str) -> Vec<String> {
-    let body = gql(app, who, TOPIC_FEED, json!({ "topic": topic })).await;
+    let body = app
+        .graphql_by(who, TOPIC_FEED, json!({ "topic": topic }))
+        .await;
     ids(&ok(&body)["topicFeed"])
 }
 
@@ -127,7 +121,9 @@ async fn owners_edit_their_posts_with_the_create_rules(app: TestApp) {
         "title": " After ", "text": "Better words", "links": ["https://example.org/a"],
         "topics": [endo], "images": [second_photo.to_string()]
     });
-    let body = gql(&app, &ana, UPDATE_POST, json!({ "id": id, "input": edit })).await;
+    let body = app
+        .graphql_by(&ana, UPDATE_POST, json!({ "id": id, "input": edit }))
+        .await;
     let edited = &ok(&body)["updatePost"];
     assert_eq!(edited["title"], "After", "trimmed like a new post");
     assert_eq!(edited["text"], "Better words");
@@ -168,7 +164,9 @@ async fn owners_edit_their_posts_with_the_create_rules(app: TestApp) {
             "Please choose topics from the list.",
         ),
     ] {
-        let body = gql(&app, &ana, UPDATE_POST, json!({ "id": id, "input": input })).await;
+        let body = app
+            .graphql_by(&ana, UPDATE_POST, json!({ "id": id, "input": input }))
+            .await;
         assert_eq!(
             (error_code(&body), message(&body)),
             ("BAD_USER_INPUT", text)
@@ -176,24 +174,24 @@ async fn owners_edit_their_posts_with_the_create_rules(app: TestApp) {
     }
     // Someone else's image cannot be slipped in.
     let beas_photo = put_image(&app, &bea, PHOTO).await;
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_POST,
-        json!({ "id": id, "input": { "text": "x", "images": [beas_photo.to_string()] } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_POST,
+            json!({ "id": id, "input": { "text": "x", "images": [beas_photo.to_string()] } }),
+        )
+        .await;
     assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
 
     // Nobody else rewrites her words: not a member, not an admin, not a visitor.
     for who in [&bea, &admin] {
-        let body = gql(
-            &app,
-            who,
-            UPDATE_POST,
-            json!({ "id": id, "input": { "text": "Mine now" } }),
-        )
-        .await;
+        let body = app
+            .graphql_by(
+                who,
+                UPDATE_POST,
+                json!({ "id": id, "input": { "text": "Mine now" } }),
+            )
+            .await;
         assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     }
     let body = app
@@ -217,13 +215,13 @@ async fn owners_edit_their_comments_but_nobody_else_does(app: TestApp) {
     let id = post(&app, &bea, json!({ "text": "A thread" })).await;
     let mine = comment(&app, &ana, &id, None, "Frist").await;
 
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_COMMENT,
-        json!({ "id": mine, "text": " First " }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_COMMENT,
+            json!({ "id": mine, "text": " First " }),
+        )
+        .await;
     let edited = &ok(&body)["updateComment"];
     assert_eq!(edited["text"], "First");
     assert!(edited["editedAt"].is_string());
@@ -240,23 +238,19 @@ async fn owners_edit_their_comments_but_nobody_else_does(app: TestApp) {
             "Comments can be at most 5,000 characters.",
         ),
     ] {
-        let body = gql(
-            &app,
-            &ana,
-            UPDATE_COMMENT,
-            json!({ "id": mine, "text": text }),
-        )
-        .await;
+        let body = app
+            .graphql_by(&ana, UPDATE_COMMENT, json!({ "id": mine, "text": text }))
+            .await;
         assert_eq!(message(&body), refusal);
     }
     for who in [&bea, &admin] {
-        let body = gql(
-            &app,
-            who,
-            UPDATE_COMMENT,
-            json!({ "id": mine, "text": "Mine now" }),
-        )
-        .await;
+        let body = app
+            .graphql_by(
+                who,
+                UPDATE_COMMENT,
+                json!({ "id": mine, "text": "Mine now" }),
+            )
+            .await;
         assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     }
     let body = app
@@ -285,13 +279,13 @@ async fn under_review_items_can_be_deleted_not_edited_and_the_report_keeps_their
     .await);
     ok(&report_post(&app, &bea, &id).await);
 
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_POST,
-        json!({ "id": id, "input": { "text": "Nothing to see" } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_POST,
+            json!({ "id": id, "input": { "text": "Nothing to see" } }),
+        )
+        .await;
     assert_eq!(
         (error_code(&body), message(&body)),
         (
@@ -299,28 +293,28 @@ async fn under_review_items_can_be_deleted_not_edited_and_the_report_keeps_their
             "This is under review and can't be edited. You can delete it."
         )
     );
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_COMMENT,
-        json!({ "id": said, "text": "Nothing" }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_COMMENT,
+            json!({ "id": said, "text": "Nothing" }),
+        )
+        .await;
     assert_eq!(error_code(&body), "FORBIDDEN");
 
     assert_eq!(
-        ok(&gql(&app, &ana, DELETE_COMMENT, json!({ "id": said })).await)["deleteComment"],
+        ok(&app
+            .graphql_by(&ana, DELETE_COMMENT, json!({ "id": said }))
+            .await)["deleteComment"],
         true
     );
     assert_eq!(
-        ok(&gql(&app, &ana, DELETE_POST, json!({ "id": id })).await)["deletePost"],
+        ok(&app.graphql_by(&ana, DELETE_POST, json!({ "id": id })).await)["deletePost"],
         true
     );
 
     // The moderators still see what was reported, and that its author deleted it.
-    let body = gql(
-        &app,
-        &admin,
+    let body = app.graphql_by(&admin,
         "{ adminReports(query: { first: 10 }) { items { contentType content isItemDeleted } } }",
         json!({}),
     )
@@ -355,13 +349,13 @@ async fn under_review_items_can_be_deleted_not_edited_and_the_report_keeps_their
     // A report filed after an edit shows the words as they were then.
     let later = post_with_edit(&app, &ana).await;
     ok(&report_post(&app, &bea, &later).await);
-    let body = gql(
-        &app,
-        &admin,
-        "{ adminReports(query: { first: 10 }) { items { postId content } } }",
-        json!({}),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &admin,
+            "{ adminReports(query: { first: 10 }) { items { postId content } } }",
+            json!({}),
+        )
+        .await;
     let reported = ok(&body)["adminReports"]["items"]
         .as_array()
         .unwrap()
@@ -374,13 +368,13 @@ async fn under_review_items_can_be_deleted_not_edited_and_the_report_keeps_their
 
 async fn post_with_edit(app: &TestApp, who: &Tokens) -> String {
     let id = post(app, who, json!({ "text": "Original words" })).await;
-    let body = gql(
-        app,
-        who,
-        UPDATE_POST,
-        json!({ "id": id, "input": { "text": "Edited words" } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            who,
+            UPDATE_POST,
+            json!({ "id": id, "input": { "text": "Edited words" } }),
+        )
+        .await;
     ok(&body);
     id
 }
@@ -394,8 +388,10 @@ async fn a_deleted_post_stays_as_a_tombstone_only_for_others_comments(app: TestA
     // Only her own comment under it: the post goes entirely.
     let alone = post(&app, &ana, json!({ "text": "Talking to myself" })).await;
     comment(&app, &ana, &alone, None, "Still me").await;
-    ok(&gql(&app, &ana, DELETE_POST, json!({ "id": alone })).await);
-    let body = gql(&app, &ana, POST, json!({ "id": alone })).await;
+    ok(&app
+        .graphql_by(&ana, DELETE_POST, json!({ "id": alone }))
+        .await);
+    let body = app.graphql_by(&ana, POST, json!({ "id": alone })).await;
     assert_eq!(error_code(&body), "NOT_FOUND");
 
     // Bea answered this one: it stays as a tombstone so her answer can be read.
@@ -410,8 +406,10 @@ async fn a_deleted_post_stays_as_a_tombstone_only_for_others_comments(app: TestA
     .await;
     let answer = comment(&app, &bea, &id, None, "Thank you for sharing").await;
     let toggle = "mutation($post: ID!, $type: ID!) { togglePostReaction(postId: $post, reactionTypeId: $type) { reaction { id } } }";
-    ok(&gql(&app, &bea, toggle, json!({ "post": id, "type": love })).await);
-    ok(&gql(&app, &ana, DELETE_POST, json!({ "id": id })).await);
+    ok(&app
+        .graphql_by(&bea, toggle, json!({ "post": id, "type": love }))
+        .await);
+    ok(&app.graphql_by(&ana, DELETE_POST, json!({ "id": id })).await);
 
     let tombstone = the_post(&app, &bea, &id).await;
     assert_eq!(
@@ -431,32 +429,36 @@ async fn a_deleted_post_stays_as_a_tombstone_only_for_others_comments(app: TestA
         assert!(!feed_ids(&app, who).await.contains(&id));
         assert!(!topic_feed_ids(&app, who, &pcos).await.contains(&id));
     }
-    assert!(ids(&ok(&gql(&app, &ana, MY_POSTS, json!({})).await)["myPosts"]).is_empty());
+    assert!(ids(&ok(&app.graphql_by(&ana, MY_POSTS, json!({})).await)["myPosts"]).is_empty());
     // Nothing more is added to it, and it is not deleted twice.
-    let add = gql(
-        &app,
-        &bea,
-        "mutation($post: ID!) { addComment(postId: $post, text: \"Hello?\") { id } }",
-        json!({ "post": id }),
-    )
-    .await;
+    let add = app
+        .graphql_by(
+            &bea,
+            "mutation($post: ID!) { addComment(postId: $post, text: \"Hello?\") { id } }",
+            json!({ "post": id }),
+        )
+        .await;
     assert_eq!(message(&add), "This post has been deleted.");
-    let react = gql(&app, &bea, toggle, json!({ "post": id, "type": love })).await;
+    let react = app
+        .graphql_by(&bea, toggle, json!({ "post": id, "type": love }))
+        .await;
     assert_eq!(message(&react), "This post has been deleted.");
     let report = report_post(&app, &bea, &id).await;
     assert_eq!(message(&report), "This post has been deleted.");
-    let again = gql(&app, &ana, DELETE_POST, json!({ "id": id })).await;
+    let again = app.graphql_by(&ana, DELETE_POST, json!({ "id": id })).await;
     assert_eq!(error_code(&again), "NOT_FOUND");
-    let edit = gql(
-        &app,
-        &ana,
-        UPDATE_POST,
-        json!({ "id": id, "input": { "text": "Back" } }),
-    )
-    .await;
+    let edit = app
+        .graphql_by(
+            &ana,
+            UPDATE_POST,
+            json!({ "id": id, "input": { "text": "Back" } }),
+        )
+        .await;
     assert_eq!(error_code(&edit), "NOT_FOUND");
     // Bea still takes her own answer back; the post's count follows.
-    ok(&gql(&app, &bea, DELETE_COMMENT, json!({ "id": answer })).await);
+    ok(&app
+        .graphql_by(&bea, DELETE_COMMENT, json!({ "id": answer }))
+        .await);
     assert_eq!(comment_count(&app, &bea, &id).await, 0);
 }
 
@@ -469,7 +471,7 @@ async fn others_delete_nothing_but_admins_delete_anything_audited(app: TestApp) 
     comment(&app, &bea, &id, None, "Bea's comment").await;
 
     for (query, target) in [(DELETE_POST, &id), (DELETE_COMMENT, &said)] {
-        let body = gql(&app, &bea, query, json!({ "id": target })).await;
+        let body = app.graphql_by(&bea, query, json!({ "id": target })).await;
         assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
         let body = app.graphql(query, json!({ "id": target })).await;
         assert_eq!(error_code(&body), "UNAUTHENTICATED");
@@ -480,12 +482,16 @@ async fn others_delete_nothing_but_admins_delete_anything_audited(app: TestApp) 
         "nothing went"
     );
 
-    ok(&gql(&app, &admin, DELETE_COMMENT, json!({ "id": said })).await);
+    ok(&app
+        .graphql_by(&admin, DELETE_COMMENT, json!({ "id": said }))
+        .await);
     assert_eq!(the_comments(&app, &ana, &id, None).await.len(), 1);
     // An admin removes a post for good, whoever commented.
-    ok(&gql(&app, &admin, DELETE_POST, json!({ "id": id })).await);
+    ok(&app
+        .graphql_by(&admin, DELETE_POST, json!({ "id": id }))
+        .await);
     assert_eq!(
-        error_code(&gql(&app, &ana, POST, json!({ "id": id })).await),
+        error_code(&app.graphql_by(&ana, POST, json!({ "id": id })).await),
         "NOT_FOUND"
     );
     let actions: Vec<(String, String)> = audit_rows(&app)
@@ -504,7 +510,9 @@ async fn others_delete_nothing_but_admins_delete_anything_audited(app: TestApp) 
 
     // A member's own deletions are hers, not the moderators': nothing is audited.
     let own = post(&app, &bea, json!({ "text": "Bea's own" })).await;
-    ok(&gql(&app, &bea, DELETE_POST, json!({ "id": own })).await);
+    ok(&app
+        .graphql_by(&bea, DELETE_POST, json!({ "id": own }))
+        .await);
     assert!(
         audit_rows(&app)
             .await
@@ -522,14 +530,18 @@ async fn a_deleted_comment_keeps_its_replies_under_a_tombstone(app: TestApp) {
     let lone = comment(&app, &ana, &id, None, "A passing remark").await;
     assert_eq!(comment_count(&app, &bea, &id).await, 3);
 
-    ok(&gql(&app, &ana, DELETE_COMMENT, json!({ "id": lone })).await);
+    ok(&app
+        .graphql_by(&ana, DELETE_COMMENT, json!({ "id": lone }))
+        .await);
     assert_eq!(
         comment_count(&app, &bea, &id).await,
         2,
         "a comment without replies goes"
     );
 
-    ok(&gql(&app, &ana, DELETE_COMMENT, json!({ "id": parent })).await);
+    ok(&app
+        .graphql_by(&ana, DELETE_COMMENT, json!({ "id": parent }))
+        .await);
     let thread = the_comments(&app, &bea, &id, None).await;
     assert_eq!(
         thread,
@@ -544,11 +556,15 @@ async fn a_deleted_comment_keeps_its_replies_under_a_tombstone(app: TestApp) {
         2,
         "the tombstone holds its place"
     );
-    let body = gql(&app, &ana, DELETE_COMMENT, json!({ "id": parent })).await;
+    let body = app
+        .graphql_by(&ana, DELETE_COMMENT, json!({ "id": parent }))
+        .await;
     assert_eq!(error_code(&body), "NOT_FOUND", "deleted once");
 
     // Once its last reply goes, the tombstone has nothing left to hold up.
-    ok(&gql(&app, &bea, DELETE_COMMENT, json!({ "id": reply })).await);
+    ok(&app
+        .graphql_by(&bea, DELETE_COMMENT, json!({ "id": reply }))
+        .await);
     assert!(the_comments(&app, &bea, &id, None).await.is_empty());
     assert_eq!(comment_count(&app, &bea, &id).await, 0);
 }
@@ -579,42 +595,38 @@ async fn her_posts_and_comments_are_listed_newest_first(app: TestApp) {
     // Her post under review is still hers to see, and marked.
     ok(&report_post(&app, &bea, &mine[1]).await);
 
-    let page = gql(&app, &ana, MY_POSTS, json!({})).await;
+    let page = app.graphql_by(&ana, MY_POSTS, json!({})).await;
     let page = &ok(&page)["myPosts"];
     assert_eq!(ids(page), [mine[2].clone(), mine[1].clone()]);
     assert_eq!(page["items"][1]["isShadowBanned"], true);
     assert_eq!(page["hasNextPage"], true);
-    let next = gql(&app, &ana, MY_POSTS, json!({ "after": page["endCursor"] })).await;
+    let next = app
+        .graphql_by(&ana, MY_POSTS, json!({ "after": page["endCursor"] }))
+        .await;
     let next = &ok(&next)["myPosts"];
     assert_eq!(
         (ids(next), next["hasNextPage"].as_bool()),
         (vec![mine[0].clone()], Some(false))
     );
 
-    let page = gql(&app, &ana, MY_COMMENTS, json!({})).await;
+    let page = app.graphql_by(&ana, MY_COMMENTS, json!({})).await;
     let page = &ok(&page)["myComments"];
     assert_eq!(ids(page), [third.clone(), second.clone()]);
     assert_eq!(page["items"][0]["postId"], mine[0]);
-    let next = gql(
-        &app,
-        &ana,
-        MY_COMMENTS,
-        json!({ "after": page["endCursor"] }),
-    )
-    .await;
+    let next = app
+        .graphql_by(&ana, MY_COMMENTS, json!({ "after": page["endCursor"] }))
+        .await;
     assert_eq!(ids(&ok(&next)["myComments"]), std::slice::from_ref(&first));
 
     // A deleted comment is no longer hers.
-    ok(&gql(&app, &ana, DELETE_COMMENT, json!({ "id": first })).await);
-    let page = gql(&app, &ana, MY_COMMENTS, json!({})).await;
+    ok(&app
+        .graphql_by(&ana, DELETE_COMMENT, json!({ "id": first }))
+        .await);
+    let page = app.graphql_by(&ana, MY_COMMENTS, json!({})).await;
     let page = &ok(&page)["myComments"];
-    let next = gql(
-        &app,
-        &ana,
-        MY_COMMENTS,
-        json!({ "after": page["endCursor"] }),
-    )
-    .await;
+    let next = app
+        .graphql_by(&ana, MY_COMMENTS, json!({ "after": page["endCursor"] }))
+        .await;
     assert!(ids(&ok(&next)["myComments"]).is_empty());
 
     for query in [MY_POSTS, MY_COMMENTS] {
@@ -661,9 +673,8 @@ async fn the_rest_deletes_follow_the_same_rules(app: TestApp) {
     assert_eq!(delete(&app, Some(&ana), &post_path).await, StatusCode::OK);
 
     // Bea's comment keeps the post as a tombstone, in the REST shape too.
-    let response = app.get_as(&bea, &post_path).await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = app.get_answer(&bea, &post_path).await;
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(
         (
             &body["data"]["isDeleted"],
@@ -693,17 +704,13 @@ async fn her_data_export_holds_hers_and_nothing_of_others(app: TestApp) {
     let beas = post(&app, &bea, json!({ "text": "Bea's private story" })).await;
     comment(&app, &bea, &hers, None, "Bea's reply to Ana").await;
     comment(&app, &ana, &beas, None, "Ana's comment to Bea").await;
-    let body = gql(
-        &app,
-        &ana,
+    let body = app.graphql_by(&ana,
         "mutation($post: ID!, $type: ID!) { togglePostReaction(postId: $post, reactionTypeId: $type) { reaction { id } } }",
         json!({ "post": beas, "type": love }),
     )
     .await;
     let reaction = ok(&body)["togglePostReaction"]["reaction"]["id"].clone();
-    ok(&gql(
-        &app,
-        &ana,
+    ok(&app.graphql_by(&ana,
         "mutation($id: ID!) { explainReaction(reactionId: $id, explanation: \"It moved me\") { id } }",
         json!({ "id": reaction }),
     )

@@ -43,13 +43,6 @@ async fn landing(
     (found["status"].as_str().unwrap().to_owned(), ids)
 }
 
-async fn user_id(app: &TestApp, tokens: &Tokens) -> String {
-    let me = app
-        .graphql_as(&tokens.access, "{ me { id } }", json!({}))
-        .await;
-    me["data"]["me"]["id"].as_str().unwrap().to_owned()
-}
-
 async fn quarantine(app: &TestApp, table: &str, id: &str) {
     use sea_orm::ConnectionTrait;
     app.db()
@@ -162,7 +155,7 @@ async fn a_permalink_respects_quarantine_blocks_and_deletion(app: TestApp) {
     );
 
     // Blocked: the comment of a member she blocked is not shown, but the thread goes on below.
-    let cara_id = user_id(&app, &cara).await;
+    let cara_id = app.user_id(&cara).await;
     let blocked = app
         .graphql_as(
             &dana.access,

@@ -8,8 +8,8 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::forum::{PASSWORD, comment, post, sign_in};
-use crate::helpers::{TestApp, Tokens};
-use crate::moderation::{POST, SET_QUARANTINE, SET_STATUS, audit_rows, member, ok, report};
+use crate::helpers::{TestApp, Tokens, ok};
+use crate::moderation::{POST, SET_QUARANTINE, SET_STATUS, audit_rows, member, report};
 
 crate::on_both_databases!(
     rejected_reporters_lose_instant_hiding_until_an_admin_restores_it,
@@ -28,15 +28,6 @@ async fn newcomer(app: &TestApp, name: &str) -> Tokens {
     crate::forum::member(app, name).await
 }
 
-async fn user_id(app: &TestApp, tokens: &Tokens) -> String {
-    app.viewer(tokens)
-        .await
-        .as_member()
-        .unwrap()
-        .user_id
-        .to_string()
-}
-
 /// Whether another member can open the post (a quarantined one is "under review").
 async fn visible(app: &TestApp, reader: &Tokens, post: &str) -> bool {
     let body = app
@@ -51,7 +42,7 @@ async fn reported(app: &TestApp, admin: &Tokens, reporter: &Tokens, post: &str) 
         ok(&report(app, reporter, json!({ "postId": post, "reason": "FALSE" })).await)["reportContent"],
         true
     );
-    let reporter = user_id(app, reporter).await;
+    let reporter = app.user_id(reporter).await;
     let queue = app.graphql_as(&admin.access, QUEUE, json!({})).await;
     ok(&queue)["adminReports"]["items"]
         .as_array()
@@ -177,7 +168,7 @@ async fn fifty_fresh_accounts_from_one_address_hide_nothing(app: TestApp) {
     let id = reported(&app, &admin, &never_onboarded, &extra).await;
     assert!(visible(&app, &reader, &extra).await);
     assert_eq!(review(&app, &admin, &id).await["hidItem"], false);
-    let standing = record(&app, &admin, &user_id(&app, &never_onboarded).await).await;
+    let standing = record(&app, &admin, &app.user_id(&never_onboarded).await).await;
     assert_eq!(standing["standing"], "NOT_ONBOARDED");
 
     let trusted = sign_in(&app, &accounts[0]).await;
@@ -185,7 +176,7 @@ async fn fifty_fresh_accounts_from_one_address_hide_nothing(app: TestApp) {
     assert!(!visible(&app, &reader, &extra).await, "hidden at once");
     assert_eq!(review(&app, &admin, &id).await["hidItem"], true);
     assert_eq!(
-        record(&app, &admin, &user_id(&app, &trusted).await).await["standing"],
+        record(&app, &admin, &app.user_id(&trusted).await).await["standing"],
         "TRUSTED"
     );
 }
@@ -195,7 +186,7 @@ async fn rejected_reporters_lose_instant_hiding_until_an_admin_restores_it(app: 
     let reader = member(&app, "reader").await;
     let ria = member(&app, "ria").await;
     let admin = app.admin().await;
-    let ria_id = user_id(&app, &ria).await;
+    let ria_id = app.user_id(&ria).await;
     let mut posts = Vec::new();
     for i in 0..6 {
         posts.push(
@@ -320,7 +311,7 @@ async fn an_admin_lifts_every_quarantine_one_reporter_caused(app: TestApp) {
         assert!(!visible(&app, &reader, target).await);
     }
 
-    let ria_id = user_id(&app, &ria).await;
+    let ria_id = app.user_id(&ria).await;
     let body = app
         .graphql_as(
             &admin.access,

@@ -6,8 +6,8 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::forum::{comment, post, topic};
-use crate::helpers::{ADMIN_PASSWORD, TestApp, Tokens, error_code};
-use crate::moderation::{audit_rows, member, message, ok, report, report_post};
+use crate::helpers::{ADMIN_PASSWORD, TestApp, Tokens, error_code, message, ok};
+use crate::moderation::{audit_rows, member, report, report_post};
 
 crate::on_both_databases!(
     crisis_language_marks_items_for_admins_only,
@@ -56,16 +56,12 @@ type Lists<T> = (Vec<T>, Vec<T>, Vec<T>, Vec<T>, Vec<T>);
 /// A made-up id of the right shape.
 const NOBODY: &str = "0000000000000000deadbeef";
 
-async fn gql(app: &TestApp, who: &Tokens, query: &str, variables: Value) -> Value {
-    app.graphql_as(&who.access, query, variables).await
-}
-
 async fn titled(app: &TestApp, who: &Tokens, title: &str, text: &str) -> String {
     post(app, who, json!({ "title": title, "text": text })).await
 }
 
 async fn post_needs_care(app: &TestApp, who: &Tokens, id: &str) -> bool {
-    let body = gql(app, who, POST, json!({ "id": id })).await;
+    let body = app.graphql_by(who, POST, json!({ "id": id })).await;
     ok(&body)["post"]["needsCare"].as_bool().unwrap()
 }
 
@@ -96,9 +92,7 @@ fn titles(page: &Value) -> Vec<String> {
 }
 
 async fn admin_posts(app: &TestApp, admin: &Tokens, filter: &str) -> Vec<(String, bool)> {
-    let body = gql(
-        app,
-        admin,
+    let body = app.graphql_by(admin,
         ADMIN_POSTS,
         json!({ "q": { "filters": [{ "column": "needsCare", "values": [filter] }], "first": 100 } }),
     )
@@ -107,7 +101,9 @@ async fn admin_posts(app: &TestApp, admin: &Tokens, filter: &str) -> Vec<(String
 }
 
 async fn first_comment_needs_care(app: &TestApp, admin: &Tokens, post: &str) -> bool {
-    let body = gql(app, admin, COMMENTS, json!({ "post": post })).await;
+    let body = app
+        .graphql_by(admin, COMMENTS, json!({ "post": post }))
+        .await;
     ok(&body)["comments"]["items"][0]["needsCare"]
         .as_bool()
         .unwrap()
@@ -126,15 +122,14 @@ async fn crisis_language_marks_items_for_admins_only(app: TestApp) {
     let ordinary = titled(&app, &ana, "Zebra cramps", ORDINARY).await;
     // In the title alone, and through the REST contract.
     let in_title = titled(&app, &ana, "I feel suicidal tonight", "Zebra").await;
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &ana,
             "/api/app/post",
             json!({ "title": "Zebra REST", "text": "I don't want to be here anymore" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let rest = body["data"]["_id"].as_str().unwrap().to_owned();
     let said = comment(&app, &bea, &ordinary, None, "I can't go on any more").await;
     let calm = comment(&app, &bea, &ordinary, None, "My feet are killing me too").await;
@@ -164,7 +159,9 @@ async fn crisis_language_marks_items_for_admins_only(app: TestApp) {
         admin_posts(&app, &admin, "No").await,
         vec![(ordinary.clone(), false)]
     );
-    let body = gql(&app, &admin, COMMENTS, json!({ "post": ordinary })).await;
+    let body = app
+        .graphql_by(&admin, COMMENTS, json!({ "post": ordinary }))
+        .await;
     let mut comments = marks(&ok(&body)["comments"]);
     comments.sort();
     let mut expected = vec![(said.clone(), true), (calm.clone(), false)];
@@ -176,36 +173,38 @@ async fn crisis_language_marks_items_for_admins_only(app: TestApp) {
         for id in [&crisis, &ordinary, &in_title, &rest] {
             assert!(!post_needs_care(&app, who, id).await);
         }
-        let body = gql(&app, who, FEED, json!({ "filter": "ALL" })).await;
+        let body = app.graphql_by(who, FEED, json!({ "filter": "ALL" })).await;
         let feed = marks(&ok(&body)["feed"]);
         assert_eq!(feed.len(), 4, "{body}");
         assert!(feed.iter().all(|(_, marked)| !marked), "{body}");
-        let body = gql(&app, who, SEARCH, json!({ "q": "zebra" })).await;
+        let body = app.graphql_by(who, SEARCH, json!({ "q": "zebra" })).await;
         let found = marks(&ok(&body)["searchPosts"]);
         assert_eq!(found.len(), 4, "{body}");
         assert!(found.iter().all(|(_, marked)| !marked), "{body}");
-        let body = gql(&app, who, COMMENTS, json!({ "post": ordinary })).await;
+        let body = app
+            .graphql_by(who, COMMENTS, json!({ "post": ordinary }))
+            .await;
         let comments = marks(&ok(&body)["comments"]);
         assert_eq!(comments.len(), 2);
         assert!(comments.iter().all(|(_, marked)| !marked), "{body}");
     }
     // A member cannot ask the table either.
-    let body = gql(
-        &app,
-        &bea,
-        ADMIN_POSTS,
-        json!({ "q": { "filters": [{ "column": "needsCare", "values": ["Yes"] }] } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &bea,
+            ADMIN_POSTS,
+            json!({ "q": { "filters": [{ "column": "needsCare", "values": ["Yes"] }] } }),
+        )
+        .await;
     assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     // A value that is not Yes or No is the admin's mistake, not a failure.
-    let body = gql(
-        &app,
-        &admin,
-        ADMIN_POSTS,
-        json!({ "q": { "filters": [{ "column": "needsCare", "values": ["Maybe"] }] } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &admin,
+            ADMIN_POSTS,
+            json!({ "q": { "filters": [{ "column": "needsCare", "values": ["Maybe"] }] } }),
+        )
+        .await;
     assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
 }
 
@@ -216,7 +215,9 @@ async fn edits_mark_and_unmark_items_that_need_care(app: TestApp) {
     assert!(!post_needs_care(&app, &admin, &id).await);
 
     let edit = |text: &str| json!({ "id": id, "input": { "title": "Long week", "text": text } });
-    let body = gql(&app, &ana, UPDATE_POST, edit("Honestly I want to die")).await;
+    let body = app
+        .graphql_by(&ana, UPDATE_POST, edit("Honestly I want to die"))
+        .await;
     assert_eq!(
         ok(&body)["updatePost"]["needsCare"],
         false,
@@ -228,24 +229,24 @@ async fn edits_mark_and_unmark_items_that_need_care(app: TestApp) {
         vec![(id.clone(), true)]
     );
 
-    gql(&app, &ana, UPDATE_POST, edit("Better today, thank you all")).await;
+    app.graphql_by(&ana, UPDATE_POST, edit("Better today, thank you all"))
+        .await;
     assert!(!post_needs_care(&app, &admin, &id).await);
     assert!(admin_posts(&app, &admin, "Yes").await.is_empty());
 
     // A comment too.
     let said = comment(&app, &ana, &id, None, "Thanks everyone").await;
     assert!(!first_comment_needs_care(&app, &admin, &id).await);
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_COMMENT,
-        json!({ "id": said, "text": "Some nights I think about ending it all" }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_COMMENT,
+            json!({ "id": said, "text": "Some nights I think about ending it all" }),
+        )
+        .await;
     assert_eq!(ok(&body)["updateComment"]["needsCare"], false);
     assert!(first_comment_needs_care(&app, &admin, &id).await);
-    gql(
-        &app,
+    app.graphql_by(
         &ana,
         UPDATE_COMMENT,
         json!({ "id": said, "text": "Feeling stronger" }),
@@ -282,7 +283,9 @@ async fn the_moderation_queue_filters_reports_of_items_that_need_care(app: TestA
         };
         let (app, admin) = (&app, &admin);
         async move {
-            let body = gql(app, admin, ADMIN_REPORTS, json!({ "q": q })).await;
+            let body = app
+                .graphql_by(admin, ADMIN_REPORTS, json!({ "q": q }))
+                .await;
             let mut items: Vec<String> = ok(&body)["adminReports"]["items"]
                 .as_array()
                 .unwrap()
@@ -316,23 +319,23 @@ async fn the_moderation_queue_filters_reports_of_items_that_need_care(app: TestA
     );
     assert_eq!(reported(None).await.len(), 4);
     // Combined with the status filter.
-    let body = gql(
-        &app,
-        &admin,
-        ADMIN_REPORTS,
-        json!({ "q": { "filters": [
+    let body = app
+        .graphql_by(
+            &admin,
+            ADMIN_REPORTS,
+            json!({ "q": { "filters": [
             { "column": "needsCare", "values": ["Yes"] },
             { "column": "status", "values": ["completed"] } ] } }),
-    )
-    .await;
+        )
+        .await;
     assert_eq!(ok(&body)["adminReports"]["items"], json!([]));
-    let body = gql(
-        &app,
-        &bea,
-        ADMIN_REPORTS,
-        json!({ "q": { "filters": [{ "column": "needsCare", "values": ["Yes"] }] } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &bea,
+            ADMIN_REPORTS,
+            json!({ "q": { "filters": [{ "column": "needsCare", "values": ["Yes"] }] } }),
+        )
+        .await;
     assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
 }
 
@@ -353,13 +356,13 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
     post_in("PCOS only", vec![pcos.clone()]).await;
     post_in("Both", vec![pcos.clone(), menopause.clone()]).await;
     post_in("No topic", vec![]).await;
-    let saved = gql(
-        &app,
-        &bea,
-        "mutation($t: [ID!]) { updateProfile(input: { topicsOfInterest: $t }) { id } }",
-        json!({ "t": [pcos] }),
-    )
-    .await;
+    let saved = app
+        .graphql_by(
+            &bea,
+            "mutation($t: [ID!]) { updateProfile(input: { topicsOfInterest: $t }) { id } }",
+            json!({ "t": [pcos] }),
+        )
+        .await;
     ok(&saved);
 
     let lists = |who: &Tokens| {
@@ -368,18 +371,22 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
             let feed = |filter: &str| {
                 let (who, filter) = (who.clone(), filter.to_owned());
                 async move {
-                    let body = gql(app, &who, FEED, json!({ "filter": filter })).await;
+                    let body = app
+                        .graphql_by(&who, FEED, json!({ "filter": filter }))
+                        .await;
                     titles(&ok(&body)["feed"])
                 }
             };
             let topic_page = |topic: String| {
                 let who = who.clone();
                 async move {
-                    let body = gql(app, &who, TOPIC_FEED, json!({ "topic": topic })).await;
+                    let body = app
+                        .graphql_by(&who, TOPIC_FEED, json!({ "topic": topic }))
+                        .await;
                     titles(&ok(&body)["topicFeed"])
                 }
             };
-            let body = gql(app, &who, SEARCH, json!({ "q": "zebra" })).await;
+            let body = app.graphql_by(&who, SEARCH, json!({ "q": "zebra" })).await;
             (
                 feed("ALL").await,
                 feed("INTERESTS").await,
@@ -404,12 +411,14 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
 
     // Muting PCOS hides every post carrying it, "Both" too although Menopause is not muted
     // (issue 33); a post without topics stays; PCOS's and Menopause's own pages still list them.
-    let body = gql(&app, &bea, FEED, json!({ "filter": "POPULAR" })).await;
+    let body = app
+        .graphql_by(&bea, FEED, json!({ "filter": "POPULAR" }))
+        .await;
     assert!(
         titles(&ok(&body)["feed"]).contains(&"Both".to_owned()),
         "{body}"
     );
-    ok(&gql(&app, &bea, MUTE, json!({ "id": pcos })).await);
+    ok(&app.graphql_by(&bea, MUTE, json!({ "id": pcos })).await);
     assert_eq!(
         lists(&bea).await,
         as_strings((
@@ -421,14 +430,16 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
         ))
     );
     // Popular (PCOS and Menopause are active) leaves them out too.
-    let body = gql(&app, &bea, FEED, json!({ "filter": "POPULAR" })).await;
+    let body = app
+        .graphql_by(&bea, FEED, json!({ "filter": "POPULAR" }))
+        .await;
     let popular = titles(&ok(&body)["feed"]);
     assert!(
         !popular.iter().any(|t| t == "Both" || t == "PCOS only"),
         "{popular:?}"
     );
     // Every topic of "Both" muted: still out, except on the topics' pages.
-    ok(&gql(&app, &bea, MUTE, json!({ "id": menopause })).await);
+    ok(&app.graphql_by(&bea, MUTE, json!({ "id": menopause })).await);
     assert_eq!(
         lists(&bea).await,
         as_strings((
@@ -439,7 +450,7 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
             vec!["Both"],
         ))
     );
-    let body = gql(&app, &bea, MUTED, json!({})).await;
+    let body = app.graphql_by(&bea, MUTED, json!({})).await;
     assert_eq!(
         ok(&body)["me"]["mutedTopics"],
         json!([{ "title": "Menopause" }, { "title": "PCOS" }])
@@ -456,8 +467,10 @@ async fn muted_topics_leave_her_feeds_and_search_but_not_their_own_page(app: Tes
     assert_eq!(muted, vec![json!("Menopause"), json!("PCOS")]);
 
     // Unmuting brings them back.
-    ok(&gql(&app, &bea, UNMUTE, json!({ "id": pcos })).await);
-    ok(&gql(&app, &bea, UNMUTE, json!({ "id": menopause })).await);
+    ok(&app.graphql_by(&bea, UNMUTE, json!({ "id": pcos })).await);
+    ok(&app
+        .graphql_by(&bea, UNMUTE, json!({ "id": menopause }))
+        .await);
     assert_eq!(lists(&bea).await, as_strings(everything));
 }
 
@@ -466,39 +479,43 @@ async fn muting_rules(app: TestApp) {
     let pcos = topic(&app, "PCOS").await;
     // Idempotent both ways.
     for _ in 0..2 {
-        let body = gql(&app, &bea, MUTE, json!({ "id": pcos })).await;
+        let body = app.graphql_by(&bea, MUTE, json!({ "id": pcos })).await;
         assert_eq!(ok(&body)["muteTopic"], true);
     }
-    let body = gql(&app, &bea, MUTED, json!({})).await;
+    let body = app.graphql_by(&bea, MUTED, json!({})).await;
     assert_eq!(ok(&body)["me"]["mutedTopics"], json!([{ "title": "PCOS" }]));
     for _ in 0..2 {
-        let body = gql(&app, &bea, UNMUTE, json!({ "id": pcos })).await;
+        let body = app.graphql_by(&bea, UNMUTE, json!({ "id": pcos })).await;
         assert_eq!(ok(&body)["unmuteTopic"], true);
     }
-    let body = gql(&app, &bea, MUTED, json!({})).await;
+    let body = app.graphql_by(&bea, MUTED, json!({})).await;
     assert_eq!(ok(&body)["me"]["mutedTopics"], json!([]));
 
     // Unknown topic, malformed id, no account.
     for mutation in [MUTE, UNMUTE] {
-        let body = gql(&app, &bea, mutation, json!({ "id": NOBODY })).await;
+        let body = app
+            .graphql_by(&bea, mutation, json!({ "id": NOBODY }))
+            .await;
         assert_eq!(error_code(&body), "NOT_FOUND", "{body}");
-        let body = gql(&app, &bea, mutation, json!({ "id": "not-an-id" })).await;
+        let body = app
+            .graphql_by(&bea, mutation, json!({ "id": "not-an-id" }))
+            .await;
         assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
         let body = app.graphql(mutation, json!({ "id": pcos })).await;
         assert_eq!(error_code(&body), "UNAUTHENTICATED", "{body}");
     }
 
     // A topic deleted by an admin leaves her muted list (cascade).
-    ok(&gql(&app, &bea, MUTE, json!({ "id": pcos })).await);
+    ok(&app.graphql_by(&bea, MUTE, json!({ "id": pcos })).await);
     let admin = app.admin().await;
-    ok(&gql(
-        &app,
-        &admin,
-        "mutation($id: ID!) { deleteTopic(id: $id) }",
-        json!({ "id": pcos }),
-    )
-    .await);
-    let body = gql(&app, &bea, MUTED, json!({})).await;
+    ok(&app
+        .graphql_by(
+            &admin,
+            "mutation($id: ID!) { deleteTopic(id: $id) }",
+            json!({ "id": pcos }),
+        )
+        .await);
+    let body = app.graphql_by(&bea, MUTED, json!({})).await;
     assert_eq!(ok(&body)["me"]["mutedTopics"], json!([]));
 }
 
@@ -527,7 +544,7 @@ async fn muting_adds_no_statement_to_her_lists(app: TestApp) {
             (TOPIC_FEED, json!({ "topic": pcos })),
         ] {
             let (statements, body) = app
-                .statements_during(gql(&app, &bea, query, variables))
+                .statements_during(app.graphql_by(&bea, query, variables))
                 .await;
             ok(&body);
             costs.push(statements);
@@ -536,9 +553,9 @@ async fn muting_adds_no_statement_to_her_lists(app: TestApp) {
     };
     let before = costs().await;
     // The three posts carrying Menopause leave her feed (any muted topic, issue 33).
-    ok(&gql(&app, &bea, MUTE, json!({ "id": menopause })).await);
+    ok(&app.graphql_by(&bea, MUTE, json!({ "id": menopause })).await);
     let (_, body) = app
-        .statements_during(gql(&app, &bea, FEED, json!({ "filter": "ALL" })))
+        .statements_during(app.graphql_by(&bea, FEED, json!({ "filter": "ALL" })))
         .await;
     assert_eq!(
         titles(&ok(&body)["feed"]).len(),
@@ -557,9 +574,7 @@ async fn content_warnings_are_trimmed_bounded_and_replaced(app: TestApp) {
     let create = |warning: Value| {
         let (app, ana) = (&app, &ana);
         async move {
-            gql(
-                app,
-                ana,
+            app.graphql_by(ana,
                 CREATE,
                 json!({ "input": { "title": "Scan", "text": "Results", "contentWarning": warning } }),
             )
@@ -586,45 +601,42 @@ async fn content_warnings_are_trimmed_bounded_and_replaced(app: TestApp) {
     assert_eq!(ok(&body)["createPost"]["contentWarning"], "é".repeat(80));
 
     // An edit replaces it: a new one, then none when left out.
-    let body = gql(
-        &app,
-        &ana,
+    let body = app.graphql_by(&ana,
         UPDATE_POST,
         json!({ "id": id, "input": { "text": "Results", "contentWarning": " Graphic detail " } }),
     )
     .await;
     assert_eq!(ok(&body)["updatePost"]["contentWarning"], "Graphic detail");
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_POST,
-        json!({ "id": id, "input": { "text": "Results", "contentWarning": "y".repeat(81) } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_POST,
+            json!({ "id": id, "input": { "text": "Results", "contentWarning": "y".repeat(81) } }),
+        )
+        .await;
     assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
-    let body = gql(&app, &ana, POST, json!({ "id": id })).await;
+    let body = app.graphql_by(&ana, POST, json!({ "id": id })).await;
     assert_eq!(ok(&body)["post"]["contentWarning"], "Graphic detail");
-    let body = gql(
-        &app,
-        &ana,
-        UPDATE_POST,
-        json!({ "id": id, "input": { "text": "Results" } }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            UPDATE_POST,
+            json!({ "id": id, "input": { "text": "Results" } }),
+        )
+        .await;
     assert_eq!(ok(&body)["updatePost"]["contentWarning"], Value::Null);
 
     // The REST contract is unchanged: a REST post has none.
-    let response = app
-        .post_as(
+    let (status, body) = app
+        .post_answer(
             &ana,
             "/api/app/post",
             json!({ "title": "REST", "text": "Hello" }),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK);
     let rest = body["data"]["_id"].as_str().unwrap();
-    let body = gql(&app, &ana, POST, json!({ "id": rest })).await;
+    let body = app.graphql_by(&ana, POST, json!({ "id": rest })).await;
     assert_eq!(ok(&body)["post"]["contentWarning"], Value::Null);
 }
 
@@ -635,16 +647,12 @@ async fn admins_set_content_warnings_and_members_cannot(app: TestApp) {
 
     // Not the author, not another member.
     for who in [&ana, &bea] {
-        let body = gql(
-            &app,
-            who,
-            SET_WARNING,
-            json!({ "id": id, "w": "Birth trauma" }),
-        )
-        .await;
+        let body = app
+            .graphql_by(who, SET_WARNING, json!({ "id": id, "w": "Birth trauma" }))
+            .await;
         assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     }
-    let body = gql(&app, &bea, POST, json!({ "id": id })).await;
+    let body = app.graphql_by(&bea, POST, json!({ "id": id })).await;
     assert_eq!(ok(&body)["post"]["contentWarning"], Value::Null);
     assert!(
         audit_rows(&app)
@@ -653,35 +661,39 @@ async fn admins_set_content_warnings_and_members_cannot(app: TestApp) {
             .all(|row| row.action != "post.content_warning")
     );
 
-    let body = gql(
-        &app,
-        &admin,
-        SET_WARNING,
-        json!({ "id": id, "w": " Birth trauma " }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &admin,
+            SET_WARNING,
+            json!({ "id": id, "w": " Birth trauma " }),
+        )
+        .await;
     assert_eq!(
         ok(&body)["setPostContentWarning"]["contentWarning"],
         "Birth trauma"
     );
-    let body = gql(&app, &bea, POST, json!({ "id": id })).await;
+    let body = app.graphql_by(&bea, POST, json!({ "id": id })).await;
     assert_eq!(ok(&body)["post"]["contentWarning"], "Birth trauma");
-    let body = gql(
-        &app,
-        &admin,
-        SET_WARNING,
-        json!({ "id": id, "w": "z".repeat(81) }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &admin,
+            SET_WARNING,
+            json!({ "id": id, "w": "z".repeat(81) }),
+        )
+        .await;
     assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
     // The test clock stands still: a second passes, so the audit rows keep their order.
     app.advance(chrono::Duration::seconds(1));
-    let body = gql(&app, &admin, SET_WARNING, json!({ "id": id, "w": null })).await;
+    let body = app
+        .graphql_by(&admin, SET_WARNING, json!({ "id": id, "w": null }))
+        .await;
     assert_eq!(
         ok(&body)["setPostContentWarning"]["contentWarning"],
         Value::Null
     );
-    let body = gql(&app, &admin, SET_WARNING, json!({ "id": NOBODY, "w": "x" })).await;
+    let body = app
+        .graphql_by(&admin, SET_WARNING, json!({ "id": NOBODY, "w": "x" }))
+        .await;
     assert_eq!(error_code(&body), "NOT_FOUND", "{body}");
 
     // Audited: who, which post, set or removed (never the words).
@@ -706,7 +718,9 @@ async fn privacy_check_counts_what_it_finds_by_kind_and_day(app: TestApp) {
     let counts = |admin: &Tokens, days: i64| {
         let (app, admin) = (&app, admin.clone());
         async move {
-            let body = gql(app, &admin, COUNTS, json!({ "days": days })).await;
+            let body = app
+                .graphql_by(&admin, COUNTS, json!({ "days": days }))
+                .await;
             ok(&body)["privacyCheckCounts"]
                 .as_array()
                 .unwrap()
@@ -759,19 +773,21 @@ async fn privacy_check_counts_what_it_finds_by_kind_and_day(app: TestApp) {
 
     // Admins only, and a sensible window.
     let ana = crate::forum::sign_in(&app, "ana").await;
-    let body = gql(&app, &ana, COUNTS, json!({ "days": 30 })).await;
+    let body = app.graphql_by(&ana, COUNTS, json!({ "days": 30 })).await;
     assert_eq!(error_code(&body), "FORBIDDEN", "{body}");
     for days in [0, 366] {
-        let body = gql(&app, &admin, COUNTS, json!({ "days": days })).await;
+        let body = app
+            .graphql_by(&admin, COUNTS, json!({ "days": days }))
+            .await;
         assert_eq!(error_code(&body), "BAD_USER_INPUT", "{body}");
     }
-    let body = gql(
-        &app,
-        &admin,
-        "{ privacyCheckCounts { kind label items } }",
-        json!({}),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &admin,
+            "{ privacyCheckCounts { kind label items } }",
+            json!({}),
+        )
+        .await;
     let labels = &ok(&body)["privacyCheckCounts"];
     assert_eq!(labels[0]["kind"], "EMAIL");
     assert_eq!(labels[0]["label"], "Email address");

@@ -220,9 +220,8 @@ async fn second_opinions_answer_over_rest(app: TestApp) {
     opinion(&app, "Featured", true, 2, &[&topics[1]]).await;
     let reader = member(&app, "reader").await;
 
-    let response = app.get_as(&reader, "/api/app/resource?first=1").await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let page: Value = response.json().await.unwrap();
+    let (status, page) = app.get_answer(&reader, "/api/app/resource?first=1").await;
+    assert_eq!(status, StatusCode::OK);
     assert_eq!(page["data"][0]["title"], "Featured");
     assert_eq!(page["data"][0]["isResource"], true);
     assert_eq!(

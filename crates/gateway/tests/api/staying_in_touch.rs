@@ -6,8 +6,8 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::forum::{comment, post, topic};
-use crate::helpers::{TestApp, Tokens, error_code};
-use crate::moderation::{member, message, ok, report_post};
+use crate::helpers::{TestApp, Tokens, error_code, message, ok};
+use crate::moderation::{member, report_post};
 
 crate::on_both_databases!(
     comments_and_replies_tell_the_authors_they_answer,
@@ -54,23 +54,16 @@ const TOPIC_FEED: &str = "query($topic: ID!) { topicFeed(topicId: $topic, first:
 const COMMENT: &str = "mutation($post: ID!, $parent: ID, $text: String!) {
     addComment(postId: $post, parentId: $parent, text: $text) { id } }";
 
-async fn gql(app: &TestApp, who: &Tokens, query: &str, variables: Value) -> Value {
-    app.graphql_as(&who.access, query, variables).await
-}
-
 /// The test clock stands still: a second passes, so what follows is newer.
 fn tick(app: &TestApp) {
     app.advance(chrono::Duration::seconds(1));
 }
 
-async fn user_id(app: &TestApp, who: &Tokens) -> String {
-    let body = gql(app, who, "{ me { id } }", json!({})).await;
-    ok(&body)["me"]["id"].as_str().unwrap().to_owned()
-}
-
 /// Her notifications (first page of 100) as `(kind, actorCount, post id, comment id)`.
 async fn inbox(app: &TestApp, who: &Tokens) -> Vec<(String, i64, String, Option<String>)> {
-    let body = gql(app, who, NOTIFICATIONS, json!({ "first": 100 })).await;
+    let body = app
+        .graphql_by(who, NOTIFICATIONS, json!({ "first": 100 }))
+        .await;
     ok(&body)["notifications"]["items"]
         .as_array()
         .unwrap()
@@ -87,12 +80,12 @@ async fn inbox(app: &TestApp, who: &Tokens) -> Vec<(String, i64, String, Option<
 }
 
 async fn unread(app: &TestApp, who: &Tokens) -> i64 {
-    let body = gql(app, who, UNREAD, json!({})).await;
+    let body = app.graphql_by(who, UNREAD, json!({})).await;
     ok(&body)["unreadNotificationCount"].as_i64().unwrap()
 }
 
 async fn mark_read(app: &TestApp, who: &Tokens, ids: Option<Vec<String>>) -> Value {
-    gql(app, who, MARK_READ, json!({ "ids": ids })).await
+    app.graphql_by(who, MARK_READ, json!({ "ids": ids })).await
 }
 
 async fn reaction_types(app: &TestApp) -> Vec<String> {
@@ -106,23 +99,27 @@ async fn reaction_types(app: &TestApp) -> Vec<String> {
 }
 
 async fn toggle_post(app: &TestApp, who: &Tokens, post: &str, kind: &str) {
-    let body = gql(app, who, TOGGLE_POST, json!({ "post": post, "type": kind })).await;
+    let body = app
+        .graphql_by(who, TOGGLE_POST, json!({ "post": post, "type": kind }))
+        .await;
     ok(&body);
 }
 
 async fn toggle_comment(app: &TestApp, who: &Tokens, comment: &str, kind: &str) {
-    let body = gql(
-        app,
-        who,
-        TOGGLE_COMMENT,
-        json!({ "comment": comment, "type": kind }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            who,
+            TOGGLE_COMMENT,
+            json!({ "comment": comment, "type": kind }),
+        )
+        .await;
     ok(&body);
 }
 
 async fn search(app: &TestApp, who: &Tokens, query: &str) -> Vec<String> {
-    let body = gql(app, who, SEARCH, json!({ "query": query, "first": 100 })).await;
+    let body = app
+        .graphql_by(who, SEARCH, json!({ "query": query, "first": 100 }))
+        .await;
     titles(&ok(&body)["searchPosts"])
 }
 
@@ -149,13 +146,9 @@ async fn titled(app: &TestApp, who: &Tokens, title: &str, text: &str) -> String 
 }
 
 async fn comments_of(app: &TestApp, who: &Tokens, post: &str, parent: Option<&str>) -> Vec<Value> {
-    let body = gql(
-        app,
-        who,
-        COMMENTS,
-        json!({ "post": post, "parent": parent }),
-    )
-    .await;
+    let body = app
+        .graphql_by(who, COMMENTS, json!({ "post": post, "parent": parent }))
+        .await;
     ok(&body)["comments"]["items"].as_array().unwrap().clone()
 }
 
@@ -306,7 +299,9 @@ async fn hidden_and_restored_items_are_told_to_their_authors(app: TestApp) {
     );
 
     // An admin lifts it.
-    let queue = gql(&app, &admin, "{ adminReports { items { id } } }", json!({})).await;
+    let queue = app
+        .graphql_by(&admin, "{ adminReports { items { id } } }", json!({}))
+        .await;
     let report_id = ok(&queue)["adminReports"]["items"][0]["id"]
         .as_str()
         .unwrap()
@@ -314,9 +309,13 @@ async fn hidden_and_restored_items_are_told_to_their_authors(app: TestApp) {
     tick(&app);
     let lift =
         "mutation($id: ID!, $q: Boolean!) { setReportQuarantine(id: $id, quarantined: $q) { id } }";
-    ok(&gql(&app, &admin, lift, json!({ "id": report_id, "q": false })).await);
+    ok(&app
+        .graphql_by(&admin, lift, json!({ "id": report_id, "q": false }))
+        .await);
     // Lifting what is already visible tells nobody again.
-    ok(&gql(&app, &admin, lift, json!({ "id": report_id, "q": false })).await);
+    ok(&app
+        .graphql_by(&admin, lift, json!({ "id": report_id, "q": false }))
+        .await);
     let kinds: Vec<String> = inbox(&app, &ana).await.into_iter().map(|n| n.0).collect();
     assert_eq!(kinds, vec!["CONTENT_RESTORED", "CONTENT_HIDDEN"]);
 
@@ -325,7 +324,9 @@ async fn hidden_and_restored_items_are_told_to_their_authors(app: TestApp) {
     let ana_says = comment(&app, &ana, &theirs, None, "My comment").await;
     let ban = "mutation($id: ID!, $b: Boolean!) { setCommentShadowBan(id: $id, isShadowBanned: $b) { id } }";
     tick(&app);
-    ok(&gql(&app, &admin, ban, json!({ "id": ana_says, "b": true })).await);
+    ok(&app
+        .graphql_by(&admin, ban, json!({ "id": ana_says, "b": true }))
+        .await);
     assert_eq!(
         inbox(&app, &ana).await[0],
         (
@@ -336,16 +337,22 @@ async fn hidden_and_restored_items_are_told_to_their_authors(app: TestApp) {
         )
     );
     tick(&app);
-    ok(&gql(&app, &admin, ban, json!({ "id": ana_says, "b": false })).await);
+    ok(&app
+        .graphql_by(&admin, ban, json!({ "id": ana_says, "b": false }))
+        .await);
     assert_eq!(inbox(&app, &ana).await[0].0, "CONTENT_RESTORED");
 
     // The Shadow Ban Settings toggle on a post, and an admin's own post tells nobody.
     let post_ban =
         "mutation($id: ID!, $b: Boolean!) { setPostShadowBan(id: $id, isShadowBanned: $b) { id } }";
-    ok(&gql(&app, &admin, post_ban, json!({ "id": theirs, "b": true })).await);
+    ok(&app
+        .graphql_by(&admin, post_ban, json!({ "id": theirs, "b": true }))
+        .await);
     assert_eq!(inbox(&app, &bea).await[0].0, "CONTENT_HIDDEN");
     let admins = titled(&app, &admin, "Admin's post", "Words").await;
-    ok(&gql(&app, &admin, post_ban, json!({ "id": admins, "b": true })).await);
+    ok(&app
+        .graphql_by(&admin, post_ban, json!({ "id": admins, "b": true }))
+        .await);
     assert!(inbox(&app, &admin).await.is_empty());
 }
 
@@ -364,7 +371,9 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
 
     // A comment hidden for review is no longer hers to read about.
     let ban = "mutation($id: ID!, $b: Boolean!) { setCommentShadowBan(id: $id, isShadowBanned: $b) { id } }";
-    ok(&gql(&app, &admin, ban, json!({ "id": bea_says, "b": true })).await);
+    ok(&app
+        .graphql_by(&admin, ban, json!({ "id": bea_says, "b": true }))
+        .await);
     assert_eq!(
         inbox(&app, &ana).await,
         vec![(
@@ -375,26 +384,30 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
         )]
     );
     assert_eq!(unread(&app, &ana).await, 1);
-    ok(&gql(&app, &admin, ban, json!({ "id": bea_says, "b": false })).await);
+    ok(&app
+        .graphql_by(&admin, ban, json!({ "id": bea_says, "b": false }))
+        .await);
     assert_eq!(unread(&app, &ana).await, 2);
 
     // A member she blocks: their comment's notification leaves, and their reactions stop
     // counting (and come back with the unblock only for comments, which were never deleted).
     toggle_post(&app, &bea, &hers, &types[0]).await;
     toggle_post(&app, &cat, &hers, &types[0]).await;
-    let bea_id = user_id(&app, &bea).await;
-    ok(&gql(&app, &ana, BLOCK, json!({ "id": bea_id })).await);
+    let bea_id = app.user_id(&bea).await;
+    ok(&app.graphql_by(&ana, BLOCK, json!({ "id": bea_id })).await);
     let list = inbox(&app, &ana).await;
     assert!(list.iter().all(|n| n.3.as_ref() != Some(&bea_says)));
     let reactions = list.iter().find(|n| n.0 == "REACTION_ON_POST").unwrap();
     assert_eq!(reactions.1, 1, "only cat counts now");
     assert_eq!(unread(&app, &ana).await, 2);
-    ok(&gql(&app, &ana, UNBLOCK, json!({ "id": bea_id })).await);
+    ok(&app.graphql_by(&ana, UNBLOCK, json!({ "id": bea_id })).await);
     assert_eq!(unread(&app, &ana).await, 3);
 
     // A comment deleted by its author takes its notification along (rows, not just views).
     let delete_comment = "mutation($id: ID!) { deleteComment(id: $id) }";
-    ok(&gql(&app, &cat, delete_comment, json!({ "id": cat_says })).await);
+    ok(&app
+        .graphql_by(&cat, delete_comment, json!({ "id": cat_says }))
+        .await);
     assert!(
         inbox(&app, &ana)
             .await
@@ -411,7 +424,9 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
 
     // Her post deleted (a tombstone, since others commented): every notification about it goes.
     let delete_post = "mutation($id: ID!) { deletePost(id: $id) }";
-    ok(&gql(&app, &ana, delete_post, json!({ "id": hers })).await);
+    ok(&app
+        .graphql_by(&ana, delete_post, json!({ "id": hers }))
+        .await);
     assert!(inbox(&app, &ana).await.is_empty());
     let about_post = notifications::Entity::find()
         .filter(notifications::Column::PostId.eq(hers.as_str()))
@@ -425,8 +440,10 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
     comment(&app, &ana, &theirs, None, "Ana was here").await;
     toggle_post(&app, &ana, &theirs, &types[0]).await;
     assert_eq!(unread(&app, &bea).await, 2);
-    let ana_id = user_id(&app, &ana).await;
-    ok(&gql(&app, &ana, "mutation { deleteAccount }", json!({})).await);
+    let ana_id = app.user_id(&ana).await;
+    ok(&app
+        .graphql_by(&ana, "mutation { deleteAccount }", json!({}))
+        .await);
     let left = notifications::Entity::find().all(&db).await.unwrap();
     assert!(left.iter().all(|n| n.recipient_id.to_string() != ana_id));
     // What bea was told of ana's comment went with ana's words, and ana's reaction no
@@ -438,7 +455,7 @@ async fn notifications_follow_what_she_can_still_see(app: TestApp) {
 async fn preferences_turn_kinds_off(app: TestApp) {
     let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
     let types = reaction_types(&app).await;
-    let body = gql(&app, &ana, PREFERENCES, json!({})).await;
+    let body = app.graphql_by(&ana, PREFERENCES, json!({})).await;
     let all = ok(&body)["notificationPreferences"]
         .as_array()
         .unwrap()
@@ -446,13 +463,13 @@ async fn preferences_turn_kinds_off(app: TestApp) {
     assert_eq!(all.len(), 7);
     assert!(all.iter().all(|p| p["enabled"] == true));
 
-    let body = gql(
-        &app,
-        &ana,
-        SET_PREFERENCE,
-        json!({ "kind": "COMMENT_ON_POST", "enabled": false }),
-    )
-    .await;
+    let body = app
+        .graphql_by(
+            &ana,
+            SET_PREFERENCE,
+            json!({ "kind": "COMMENT_ON_POST", "enabled": false }),
+        )
+        .await;
     let after = ok(&body)["setNotificationPreference"]
         .as_array()
         .unwrap()
@@ -461,13 +478,13 @@ async fn preferences_turn_kinds_off(app: TestApp) {
     assert_eq!(off.len(), 1);
     assert_eq!(off[0]["kind"], "COMMENT_ON_POST");
     // Turning it off twice is the same.
-    ok(&gql(
-        &app,
-        &ana,
-        SET_PREFERENCE,
-        json!({ "kind": "COMMENT_ON_POST", "enabled": false }),
-    )
-    .await);
+    ok(&app
+        .graphql_by(
+            &ana,
+            SET_PREFERENCE,
+            json!({ "kind": "COMMENT_ON_POST", "enabled": false }),
+        )
+        .await);
 
     let hers = titled(&app, &ana, "Ana's post", "Words").await;
     comment(&app, &bea, &hers, None, "Hello").await;
@@ -476,24 +493,24 @@ async fn preferences_turn_kinds_off(app: TestApp) {
     assert_eq!(kinds, vec!["REACTION_ON_POST"]);
 
     // On again: the next comment is told.
-    ok(&gql(
-        &app,
-        &ana,
-        SET_PREFERENCE,
-        json!({ "kind": "COMMENT_ON_POST", "enabled": true }),
-    )
-    .await);
+    ok(&app
+        .graphql_by(
+            &ana,
+            SET_PREFERENCE,
+            json!({ "kind": "COMMENT_ON_POST", "enabled": true }),
+        )
+        .await);
     tick(&app);
     comment(&app, &bea, &hers, None, "Hello again").await;
     assert_eq!(inbox(&app, &ana).await[0].0, "COMMENT_ON_POST");
 
-    let bad = gql(
-        &app,
-        &ana,
-        SET_PREFERENCE,
-        json!({ "kind": "EMAIL", "enabled": true }),
-    )
-    .await;
+    let bad = app
+        .graphql_by(
+            &ana,
+            SET_PREFERENCE,
+            json!({ "kind": "EMAIL", "enabled": true }),
+        )
+        .await;
     assert!(!bad["errors"].is_null());
     let anonymous = app.graphql(PREFERENCES, json!({})).await;
     assert_eq!(error_code(&anonymous), "UNAUTHENTICATED");
@@ -508,9 +525,13 @@ async fn marking_read_touches_only_her_own(app: TestApp) {
         comment(&app, &bea, &hers, None, &format!("Comment {n}")).await;
     }
     comment(&app, &ana, &theirs, None, "For bea").await;
-    let body = gql(&app, &ana, NOTIFICATIONS, json!({ "first": 10 })).await;
+    let body = app
+        .graphql_by(&ana, NOTIFICATIONS, json!({ "first": 10 }))
+        .await;
     let ana_ids = ids(&ok(&body)["notifications"]);
-    let body = gql(&app, &bea, NOTIFICATIONS, json!({ "first": 10 })).await;
+    let body = app
+        .graphql_by(&bea, NOTIFICATIONS, json!({ "first": 10 }))
+        .await;
     let bea_ids = ids(&ok(&body)["notifications"]);
 
     // Another member's ids change nothing; hers are marked once.
@@ -529,7 +550,9 @@ async fn marking_read_touches_only_her_own(app: TestApp) {
         0
     );
     assert_eq!(unread(&app, &ana).await, 2);
-    let body = gql(&app, &ana, NOTIFICATIONS, json!({ "first": 10 })).await;
+    let body = app
+        .graphql_by(&ana, NOTIFICATIONS, json!({ "first": 10 }))
+        .await;
     let items = ok(&body)["notifications"]["items"]
         .as_array()
         .unwrap()
@@ -559,13 +582,9 @@ async fn marking_read_touches_only_her_own(app: TestApp) {
     let mut seen = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let body = gql(
-            &app,
-            &ana,
-            NOTIFICATIONS,
-            json!({ "first": 1, "after": after }),
-        )
-        .await;
+        let body = app
+            .graphql_by(&ana, NOTIFICATIONS, json!({ "first": 1, "after": after }))
+            .await;
         let page = &ok(&body)["notifications"];
         seen.extend(ids(page));
         if page["hasNextPage"] != true {
@@ -582,7 +601,9 @@ async fn read_notifications_are_purged_after_90_days(app: TestApp) {
     comment(&app, &bea, &hers, None, "Old news").await;
     tick(&app);
     comment(&app, &bea, &hers, None, "Still unread").await;
-    let body = gql(&app, &ana, NOTIFICATIONS, json!({ "first": 10 })).await;
+    let body = app
+        .graphql_by(&ana, NOTIFICATIONS, json!({ "first": 10 }))
+        .await;
     let oldest = ids(&ok(&body)["notifications"])[1].clone();
     ok(&mark_read(&app, &ana, Some(vec![oldest])).await);
 
@@ -717,14 +738,14 @@ async fn search_matches_every_word_by_prefix_ignoring_case_and_accents(app: Test
     titled(&app, &bea, "Pain relief", "Heat packs work for me").await;
     titled(&app, &ana, "Café au lait spots", "Crème brûlée cravings").await;
     let save = "mutation($input: SecondOpinionInput!) { saveSecondOpinion(input: $input) { id } }";
-    ok(&gql(
-        &app,
-        &admin,
-        save,
-        json!({ "input": { "title": "Endometriosis explained", "text": "What a specialist says",
+    ok(&app
+        .graphql_by(
+            &admin,
+            save,
+            json!({ "input": { "title": "Endometriosis explained", "text": "What a specialist says",
                            "author": "Dr Gray" } }),
-    )
-    .await);
+        )
+        .await);
 
     let mut endo = search(&app, &ana, "endo").await;
     endo.sort();
@@ -754,7 +775,9 @@ async fn search_matches_every_word_by_prefix_ignoring_case_and_accents(app: Test
     assert!(search(&app, &ana, "\"endo\" OR NOT * :").await.len() <= 3);
     assert!(search(&app, &ana, "  ").await.is_empty());
     assert!(search(&app, &ana, "*** ???").await.is_empty());
-    let long = gql(&app, &ana, SEARCH, json!({ "query": "a".repeat(201) })).await;
+    let long = app
+        .graphql_by(&ana, SEARCH, json!({ "query": "a".repeat(201) }))
+        .await;
     assert_eq!(error_code(&long), "BAD_USER_INPUT");
     let anonymous = app.graphql(SEARCH, json!({ "query": "endo" })).await;
     assert_eq!(error_code(&anonymous), "UNAUTHENTICATED");
@@ -782,13 +805,13 @@ async fn search_pages_best_matches_first_without_repeats(app: TestApp) {
     let mut seen = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let body = gql(
-            &app,
-            &ana,
-            SEARCH,
-            json!({ "query": "fatig", "first": 1, "after": after }),
-        )
-        .await;
+        let body = app
+            .graphql_by(
+                &ana,
+                SEARCH,
+                json!({ "query": "fatig", "first": 1, "after": after }),
+            )
+            .await;
         let page = &ok(&body)["searchPosts"];
         seen.extend(titles(page));
         if page["hasNextPage"] != true {
@@ -797,13 +820,9 @@ async fn search_pages_best_matches_first_without_repeats(app: TestApp) {
         after = page["endCursor"].as_str().map(str::to_owned);
     }
     assert_eq!(seen, all);
-    let bad = gql(
-        &app,
-        &ana,
-        SEARCH,
-        json!({ "query": "fatig", "after": "nope" }),
-    )
-    .await;
+    let bad = app
+        .graphql_by(&ana, SEARCH, json!({ "query": "fatig", "after": "nope" }))
+        .await;
     assert_eq!(error_code(&bad), "BAD_USER_INPUT");
 }
 
@@ -853,13 +872,13 @@ async fn search_pages_through_a_forum_larger_than_its_windows(app: TestApp) {
     let mut seen = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let body = gql(
-            &app,
-            &ana,
-            SEARCH,
-            json!({ "query": word, "first": 50, "after": after }),
-        )
-        .await;
+        let body = app
+            .graphql_by(
+                &ana,
+                SEARCH,
+                json!({ "query": word, "first": 50, "after": after }),
+            )
+            .await;
         let page = &ok(&body)["searchPosts"];
         seen.extend(ids(page));
         if page["hasNextPage"] != true {
@@ -924,13 +943,13 @@ async fn search_keeps_the_feed_rules_and_follows_edits(app: TestApp) {
     let edited = titled(&app, &bea, "Before the edit", "oldword").await;
     let update =
         "mutation($id: ID!, $input: PostEditInput!) { updatePost(id: $id, input: $input) { id } }";
-    ok(&gql(
-        &app,
-        &bea,
-        update,
-        json!({ "id": edited, "input": { "title": "After the edit", "text": "newword" } }),
-    )
-    .await);
+    ok(&app
+        .graphql_by(
+            &bea,
+            update,
+            json!({ "id": edited, "input": { "title": "After the edit", "text": "newword" } }),
+        )
+        .await);
     assert!(search(&app, &ana, "oldword").await.is_empty());
     assert_eq!(search(&app, &ana, "newword").await, vec!["After the edit"]);
 
@@ -945,8 +964,12 @@ async fn search_keeps_the_feed_rules_and_follows_edits(app: TestApp) {
     )
     .await;
     let delete_post = "mutation($id: ID!) { deletePost(id: $id) }";
-    ok(&gql(&app, &bea, delete_post, json!({ "id": commented })).await);
-    ok(&gql(&app, &bea, delete_post, json!({ "id": edited })).await);
+    ok(&app
+        .graphql_by(&bea, delete_post, json!({ "id": commented }))
+        .await);
+    ok(&app
+        .graphql_by(&bea, delete_post, json!({ "id": edited }))
+        .await);
     assert!(search(&app, &ana, "tombstone").await.is_empty());
     assert!(search(&app, &ana, "newword").await.is_empty());
 }
@@ -973,13 +996,15 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
     let reply_under = comment(&app, &cat, &cat_post, Some(&bea_on_cat), "Cat answers bea").await;
     let ana_on_cat = comment(&app, &ana, &cat_post, None, "Ana's words").await;
 
-    let bea_id = user_id(&app, &bea).await;
-    ok(&gql(&app, &ana, BLOCK, json!({ "id": bea_id })).await);
+    let bea_id = app.user_id(&bea).await;
+    ok(&app.graphql_by(&ana, BLOCK, json!({ "id": bea_id })).await);
 
     // Her lists and search no longer hold bea's posts.
-    let feed = gql(&app, &ana, ALL_FEED, json!({})).await;
+    let feed = app.graphql_by(&ana, ALL_FEED, json!({})).await;
     assert!(!ids(&ok(&feed)["feed"]).contains(&bea_post));
-    let topic_feed = gql(&app, &ana, TOPIC_FEED, json!({ "topic": pcos })).await;
+    let topic_feed = app
+        .graphql_by(&ana, TOPIC_FEED, json!({ "topic": pcos }))
+        .await;
     assert!(ids(&ok(&topic_feed)["topicFeed"]).is_empty());
     assert!(search(&app, &ana, "zucchini").await.is_empty());
 
@@ -1005,22 +1030,18 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
     assert_eq!(seen["isFromBlockedMember"], false);
 
     // Bea can no longer answer her: not on her post, not under her comment elsewhere.
-    let on_post = gql(
-        &app,
-        &bea,
-        COMMENT,
-        json!({ "post": ana_post, "text": "Hi" }),
-    )
-    .await;
+    let on_post = app
+        .graphql_by(&bea, COMMENT, json!({ "post": ana_post, "text": "Hi" }))
+        .await;
     assert_eq!(error_code(&on_post), "FORBIDDEN");
     assert_eq!(message(&on_post), "You can't reply here.");
-    let under_comment = gql(
-        &app,
-        &bea,
-        COMMENT,
-        json!({ "post": cat_post, "parent": ana_on_cat, "text": "Hi" }),
-    )
-    .await;
+    let under_comment = app
+        .graphql_by(
+            &bea,
+            COMMENT,
+            json!({ "post": cat_post, "parent": ana_on_cat, "text": "Hi" }),
+        )
+        .await;
     assert_eq!(error_code(&under_comment), "FORBIDDEN");
     assert_eq!(message(&under_comment), "You can't reply here.");
     // …nor tell her anything by reacting.
@@ -1028,18 +1049,18 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
     assert!(inbox(&app, &ana).await.is_empty());
 
     // Nothing tells bea: she still sees ana's post and may comment elsewhere.
-    let bea_feed = gql(&app, &bea, ALL_FEED, json!({})).await;
+    let bea_feed = app.graphql_by(&bea, ALL_FEED, json!({})).await;
     assert!(ids(&ok(&bea_feed)["feed"]).contains(&ana_post));
     comment(&app, &bea, &cat_post, None, "Still here").await;
 
     // Ana still answers bea if she wants to.
     comment(&app, &ana, &bea_post, None, "Ana to bea").await;
 
-    let body = gql(&app, &ana, BLOCKED, json!({})).await;
+    let body = app.graphql_by(&ana, BLOCKED, json!({})).await;
     assert_eq!(ok(&body)["blockedMembers"][0]["id"], bea_id.as_str());
 
     // Unblocked: all back.
-    ok(&gql(&app, &ana, UNBLOCK, json!({ "id": bea_id })).await);
+    ok(&app.graphql_by(&ana, UNBLOCK, json!({ "id": bea_id })).await);
     assert_eq!(search(&app, &ana, "zucchini").await, vec!["Bea on PCOS"]);
     let thread = comments_of(&app, &ana, &cat_post, None).await;
     let back = thread
@@ -1048,7 +1069,7 @@ async fn blocking_hides_their_posts_collapses_their_comments_and_refuses_their_r
         .unwrap();
     assert_eq!(back["text"], "Bea's words");
     comment(&app, &bea, &ana_post, None, "Hello again").await;
-    let body = gql(&app, &ana, BLOCKED, json!({})).await;
+    let body = app.graphql_by(&ana, BLOCKED, json!({})).await;
     assert!(ok(&body)["blockedMembers"].as_array().unwrap().is_empty());
 }
 
@@ -1056,24 +1077,20 @@ async fn blocking_rules(app: TestApp) {
     let (ana, bea) = (member(&app, "ana").await, member(&app, "bea").await);
     let admin = app.admin().await;
     let (ana_id, bea_id, admin_id) = (
-        user_id(&app, &ana).await,
-        user_id(&app, &bea).await,
-        user_id(&app, &admin).await,
+        app.user_id(&ana).await,
+        app.user_id(&bea).await,
+        app.user_id(&admin).await,
     );
 
-    let herself = gql(&app, &ana, BLOCK, json!({ "id": ana_id })).await;
+    let herself = app.graphql_by(&ana, BLOCK, json!({ "id": ana_id })).await;
     assert_eq!(error_code(&herself), "BAD_USER_INPUT");
-    let moderator = gql(&app, &ana, BLOCK, json!({ "id": admin_id })).await;
+    let moderator = app.graphql_by(&ana, BLOCK, json!({ "id": admin_id })).await;
     assert_eq!(error_code(&moderator), "FORBIDDEN");
-    let nobody = gql(
-        &app,
-        &ana,
-        BLOCK,
-        json!({ "id": "0000000000000000deadbeef" }),
-    )
-    .await;
+    let nobody = app
+        .graphql_by(&ana, BLOCK, json!({ "id": "0000000000000000deadbeef" }))
+        .await;
     assert_eq!(error_code(&nobody), "NOT_FOUND");
-    let malformed = gql(&app, &ana, BLOCK, json!({ "id": "nope" })).await;
+    let malformed = app.graphql_by(&ana, BLOCK, json!({ "id": "nope" })).await;
     assert_eq!(error_code(&malformed), "BAD_USER_INPUT");
     for query in [BLOCK, UNBLOCK] {
         let anonymous = app.graphql(query, json!({ "id": bea_id })).await;
@@ -1085,25 +1102,25 @@ async fn blocking_rules(app: TestApp) {
     // Twice is once; unblocking someone never blocked is fine.
     for _ in 0..2 {
         assert_eq!(
-            ok(&gql(&app, &ana, BLOCK, json!({ "id": bea_id })).await)["blockMember"],
+            ok(&app.graphql_by(&ana, BLOCK, json!({ "id": bea_id })).await)["blockMember"],
             true
         );
     }
-    let body = gql(&app, &ana, BLOCKED, json!({})).await;
+    let body = app.graphql_by(&ana, BLOCKED, json!({})).await;
     assert_eq!(ok(&body)["blockedMembers"].as_array().unwrap().len(), 1);
     assert_eq!(
-        ok(&gql(&app, &bea, UNBLOCK, json!({ "id": ana_id })).await)["unblockMember"],
+        ok(&app.graphql_by(&bea, UNBLOCK, json!({ "id": ana_id })).await)["unblockMember"],
         true
     );
     // Her block is hers: bea's list is empty, and bea cannot undo it.
-    let body = gql(&app, &bea, BLOCKED, json!({})).await;
+    let body = app.graphql_by(&bea, BLOCKED, json!({})).await;
     assert!(ok(&body)["blockedMembers"].as_array().unwrap().is_empty());
-    let body = gql(&app, &ana, BLOCKED, json!({})).await;
+    let body = app.graphql_by(&ana, BLOCKED, json!({})).await;
     assert_eq!(ok(&body)["blockedMembers"].as_array().unwrap().len(), 1);
 
     // An admin may block a member too (and the admin's lists follow the same rule).
-    ok(&gql(&app, &admin, BLOCK, json!({ "id": bea_id })).await);
+    ok(&app.graphql_by(&admin, BLOCK, json!({ "id": bea_id })).await);
     let bea_post = titled(&app, &bea, "Hidden from the admin's feed", "Words").await;
-    let feed = gql(&app, &admin, ALL_FEED, json!({})).await;
+    let feed = app.graphql_by(&admin, ALL_FEED, json!({})).await;
     assert!(!ids(&ok(&feed)["feed"]).contains(&bea_post));
 }

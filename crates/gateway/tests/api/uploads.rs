@@ -147,11 +147,10 @@ mod local_only {
     async fn a_nearly_full_disk_takes_no_uploads() {
         let app = TestApp::sqlite_with(vec![("MIN_FREE_DISK_MB", "1000000000".into())]).await;
         let alice = app.register("alice@example.org", PASSWORD).await;
-        let response = app
-            .get_as(&alice, "/api/s3/get-signed-post-url/a_1/image/png")
+        let (status, body) = app
+            .get_answer(&alice, "/api/s3/get-signed-post-url/a_1/image/png")
             .await;
-        assert_eq!(response.status(), StatusCode::INSUFFICIENT_STORAGE);
-        let body: Value = response.json().await.unwrap();
+        assert_eq!(status, StatusCode::INSUFFICIENT_STORAGE);
         assert_eq!(
             body["error"],
             "The forum cannot take pictures right now: its storage is nearly full. Please try again later."
@@ -174,14 +173,13 @@ pub async fn ticket(
     content_type: &str,
     query: &str,
 ) -> (String, Id) {
-    let response = app
-        .get_as(
+    let (status, body) = app
+        .get_answer(
             tokens,
             &format!("/api/s3/get-signed-post-url/avatar_1732350000000/{content_type}?{query}"),
         )
         .await;
-    assert_eq!(response.status(), StatusCode::OK, "{content_type}");
-    let body: Value = response.json().await.unwrap();
+    assert_eq!(status, StatusCode::OK, "{content_type}");
     let url = body["signedPostUrl"].as_str().unwrap();
     let id = Id::parse("objectId", body["objectId"].as_str().unwrap()).unwrap();
     (app.absolute(url), id)
@@ -488,14 +486,13 @@ async fn only_images_may_be_uploaded(app: TestApp) {
     let alice = app.register("alice@example.org", PASSWORD).await;
     for content_type in ["application/pdf", "image/svg+xml", "text/html"] {
         let encoded = content_type.replace('/', "%2F").replace('+', "%2B");
-        let response = app
-            .get_as(
+        let (status, body) = app
+            .get_answer(
                 &alice,
                 &format!("/api/s3/get-signed-post-url/a_1/{encoded}"),
             )
             .await;
-        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{content_type}");
-        let body: Value = response.json().await.unwrap();
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{content_type}");
         assert_eq!(
             body["error"],
             "Please only upload an image file (webp, png, jpeg,. etc)"
