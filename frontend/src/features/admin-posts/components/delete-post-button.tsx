@@ -1,10 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { serverErrorText } from '@/components/form/form-error';
-import { buttonClasses } from '@/components/ui/button-classes';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { POST_DELETED } from '../post-texts';
@@ -30,18 +27,5 @@ export function DeletePostButton({ postId }: { postId: string }) {
     cache.gc();
   };
 
-  return (
-    <ConfirmDialog
-      triggerLabel={
-        <>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete post
-        </>
-      }
-      triggerClassName={`${buttonClasses('secondary')} border-red-700/30 text-red-800 hover:bg-red-50`}
-      confirmLabel="Delete"
-      onConfirm={remove}
-      errorText={(error) => serverErrorText(error) ?? 'Something went wrong...'}
-    />
-  );
+  return <DeleteButton what="post" onConfirm={remove} />;
 }

@@ -1,10 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { GENERIC_FORM_ERROR, serverErrorText } from '@/components/form/form-error';
-import { buttonClasses } from '@/components/ui/button-classes';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteButton } from '@/components/ui/delete-button';
 import { paths } from '@/config/paths';
 import { graphql } from '@/gql';
 import { REPORT_DELETED } from '../report-texts';
@@ -31,18 +28,5 @@ export function DeleteReportButton({ reportId }: { reportId: string }) {
     cache.gc();
   };
 
-  return (
-    <ConfirmDialog
-      triggerLabel={
-        <>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete report
-        </>
-      }
-      triggerClassName={`${buttonClasses('secondary')} border-red-700/30 text-red-800 hover:bg-red-50`}
-      confirmLabel="Delete"
-      onConfirm={remove}
-      errorText={(error) => serverErrorText(error) ?? GENERIC_FORM_ERROR}
-    />
-  );
+  return <DeleteButton what="report" onConfirm={remove} />;
 }
