@@ -6,7 +6,6 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { earlyQueries } from './scripts/early-queries.ts';
 import { graphqlDocuments } from './scripts/graphql-documents.ts';
-import { inlineCss } from './scripts/inline-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { serviceWorker } from './scripts/service-worker.mjs';
 
@@ -19,7 +18,6 @@ export default defineConfig({
     tailwindcss(),
     chunkModules(fileURLToPath(new URL('.', import.meta.url))),
     earlyQueries(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
-    inlineCss(),
     precompress(),
     // dist/sw.js: caches the app's code and shell, never an answer of the server (scripts/sw.js).
     serviceWorker(),
