@@ -14,10 +14,10 @@ async function recordStatuses(page: Page) {
     const seen: string[] = [];
     (window as { __statuses?: string[] }).__statuses = seen;
     new MutationObserver(() => {
-      for (const status of document.querySelectorAll('[role=status]')) {
+      document.querySelectorAll('[role=status]').forEach((status) => {
         const text = status.textContent ?? '';
         if (!seen.includes(text)) seen.push(text);
-      }
+      });
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
