@@ -1,5 +1,5 @@
 //! One error vocabulary for every domain. Each transport maps it once:
-//! the gateway to GraphQL `extensions.code`, the REST shim to a status and `{"error"}`.
+//! in `edge`: GraphQL to `extensions.code`, REST and the files to a status and `{"error"}`.
 
 use std::error::Error as StdError;
 
@@ -22,26 +22,6 @@ pub enum ErrorKind {
     /// statement stopped at its timeout).
     Unavailable,
     Internal,
-}
-
-impl ErrorKind {
-    /// The GraphQL `extensions.code` for this kind.
-    pub fn code(self) -> &'static str {
-        match self {
-            Self::Unauthenticated => "UNAUTHENTICATED",
-            Self::TokenExpired => "TOKEN_EXPIRED",
-            Self::Forbidden => "FORBIDDEN",
-            Self::NotFound => "NOT_FOUND",
-            Self::BadUserInput => "BAD_USER_INPUT",
-            Self::Conflict => "CONFLICT",
-            Self::TooLarge => "PAYLOAD_TOO_LARGE",
-            Self::UnsupportedMediaType => "UNSUPPORTED_MEDIA_TYPE",
-            Self::RateLimited => "RATE_LIMITED",
-            Self::InsufficientStorage => "INSUFFICIENT_STORAGE",
-            Self::Unavailable => "SERVICE_UNAVAILABLE",
-            Self::Internal => "INTERNAL_SERVER_ERROR",
-        }
-    }
 }
 
 #[derive(Debug, thiserror::Error)]

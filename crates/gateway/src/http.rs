@@ -135,9 +135,9 @@ pub fn router(state: AppState) -> Router {
         .merge(graphql)
         .merge(
             rest_shim::router(state.clone())
-                .layer(DefaultBodyLimit::max(rest_shim::extract::MAX_BODY_BYTES)),
+                .layer(DefaultBodyLimit::max(edge::extract::MAX_BODY_BYTES)),
         )
-        .merge(storage::http::router(
+        .merge(edge::files::router(
             &state.storage,
             state.db.clone(),
             state.clock.clone(),

@@ -113,7 +113,7 @@ fn neutralise(cell: String) -> String {
 
 /// A refusal before the download starts is an ordinary error answer.
 pub fn refuse(err: AppError) -> Response {
-    crate::ApiError(err).into_response()
+    edge::ApiError(err).into_response()
 }
 
 #[cfg(test)]

@@ -217,19 +217,6 @@ pub struct UsernameDto {
     pub username: String,
 }
 
-/// Every error answer: `{"error": "human readable message"}`.
-#[derive(Serialize, ToSchema)]
-pub struct ErrorDto {
-    pub error: String,
-}
-
-/// A 302 answer: the access token expired; refresh the tokens and retry.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ShouldRefreshDto {
-    pub should_refresh: bool,
-}
-
 /// A row of the admin User Management table.
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

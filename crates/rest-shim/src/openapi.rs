@@ -18,7 +18,7 @@ use utoipa::openapi::{
 };
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::dto::{ErrorDto, ShouldRefreshDto};
+use edge::{ErrorDto, ShouldRefreshDto};
 
 /// The component schemas a document collects while its routes are described.
 pub type Schemas = Vec<(String, RefOr<Schema>)>;

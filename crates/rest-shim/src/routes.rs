@@ -29,19 +29,19 @@ use storage::Storage;
 use tower_http::set_header::SetResponseHeaderLayer;
 use utoipa::ToSchema;
 
-use crate::ApiError;
 use crate::dto::{
     AdminReportDto, CommentDto, CommentReactionDto, FeedItemDto, IdDto, LocationDto, Message,
     OwnUserDto, PostDto, PostReactionDto, ReactionTypeDto, ResourceDto, SignedInDto, SignedUrlDto,
     TokenDto, TopicDto, UploadTicketDto, UsernameDto, WhoAmIDto,
 };
-use crate::extract::{Caller, RequireAdmin, RequireMember};
 use crate::handlers::tables::RestTable;
 use crate::handlers::{
     admin_comments, admin_posts, admin_reactions, auth, content, crash_reports, files, forum,
     locations, posts, profile, reports, resources, tables, users,
 };
 use crate::openapi::{self, Access, Answer, Endpoint, Query, inline, nullable, schema};
+use edge::ApiError;
+use edge::extract::{Caller, RequireAdmin, RequireMember};
 
 /// A route: what the document says of it, and its handler.
 pub struct Route<S> {

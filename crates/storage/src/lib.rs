@@ -1,7 +1,6 @@
 //! Object storage (local filesystem by default, S3-compatible stores), signed URLs, file records.
 
 pub mod graphql;
-pub mod http;
 pub mod service;
 pub mod store;
 

@@ -82,10 +82,10 @@ impl Extension for QueryLimits {
                 ),
                 None,
             );
-            error
-                .extensions
-                .get_or_insert_with(Default::default)
-                .set("code", ErrorKind::Unauthenticated.code());
+            error.extensions.get_or_insert_with(Default::default).set(
+                "code",
+                edge::graphql_error::code(ErrorKind::Unauthenticated),
+            );
             return Err(vec![error]);
         }
         Ok(result)

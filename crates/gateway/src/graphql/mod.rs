@@ -1,5 +1,5 @@
-//! The merged GraphQL schema, its request handler, and the one mapping of `AppError` to
-//! `extensions.code`.
+//! The merged GraphQL schema and its request handler, at the HTTP edge's extractors and its
+//! mapping of `AppError` to `extensions.code` (`edge::graphql_error`).
 //!
 //! Registering any async-graphql extension sends every field of every answer through the
 //! extension chain (async-graphql's slow path, even for hooks that never look at fields):
@@ -17,14 +17,14 @@ mod limits;
 use std::sync::Arc;
 
 use async_graphql::parser::types::DocumentOperations;
-use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder, ServerError};
-use axum::Json;
+use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use common::graphql::cost;
 use common::rate_limit::RateLimiter;
-use common::{AppError, Db, ErrorKind, SharedClock, Viewer};
+use common::{Db, SharedClock, Viewer};
+use edge::extract::{Caller, Client, JsonBody};
+use edge::{ApiError, graphql_error};
 use feed::service::popular_topics::Popularity;
 use feed::{FeedQuery, FeedVisitMutation, FeedVisitQuery};
 use forum::service::throttle::WriteLimits;
@@ -40,8 +40,6 @@ use moderation::{
     ModerationQuery, ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };
 use resources::ResourcesQuery;
-use rest_shim::ApiError;
-use rest_shim::extract::{Caller, Client, JsonBody};
 use storage::{Storage, StorageMutation, StorageQuery};
 use topics::{TopicsMutation, TopicsQuery};
 
@@ -217,16 +215,16 @@ pub async fn handler(
 ) -> Response {
     let viewer = match caller {
         Ok(Caller(viewer)) => viewer,
-        Err(ApiError(err)) => return error_response(StatusCode::OK, &err),
+        Err(ApiError(err)) => return graphql_error::refused(&err, true),
     };
     let mut request = match body {
         Ok(JsonBody(request)) => request,
-        Err(ApiError(err)) => return error_response(rest_shim::status_of(err.kind()), &err),
+        Err(ApiError(err)) => return graphql_error::refused(&err, false),
     };
     // Parsed once: async-graphql takes the parsed document from the request.
     let document = match limits::check_request(&mut request) {
         Ok(document) => document.clone(),
-        Err(error) => return errors_response(vec![error]),
+        Err(error) => return graphql_error::invalid(vec![error]),
     };
     let operation_name = request.operation_name.clone();
     // The operation's name for the metrics: the one asked for, or a lone named operation's.
@@ -244,63 +242,10 @@ pub async fn handler(
         .data(common::graphql::DbShare::new());
     let mut response = state.schemas.execute(request, &viewer).await;
     field_order::reorder_response(&mut response, &document, operation_name.as_deref());
-    let mut retry_after = None;
-    for error in &mut response.errors {
-        // The `AppError` behind a resolver's error, also when a batch loader shared it.
-        let Some(source) = error.source.clone() else {
-            continue;
-        };
-        let Some(app_error) = source
-            .downcast_ref::<AppError>()
-            .or_else(|| source.downcast_ref::<Arc<AppError>>().map(AsRef::as_ref))
-        else {
-            continue;
-        };
-        retry_after = retry_after.max(app_error.retry_after_secs());
-        app_error.log_if_internal();
-        if app_error.kind() == ErrorKind::Internal {
-            error.path.clear();
-        }
-        set_extensions(error, app_error);
-    }
-    let mut http = async_graphql_axum::GraphQLResponse::from(response).into_response();
-    if let Some(secs) = retry_after {
-        http.headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from(secs));
-    }
+    let mut http = edge::graphql_error::answer(response);
     http.extensions_mut()
         .insert(crate::metrics::GraphqlOperation(operation));
     http
-}
-
-/// A request refused before it reached the schema (an invalid token, a body that is not
-/// JSON), answered as GraphQL clients expect: no data, the error with its code.
-fn error_response(status: StatusCode, err: &AppError) -> Response {
-    err.log_if_internal();
-    let mut error = ServerError::new(err.to_string(), None);
-    set_extensions(&mut error, err);
-    let body = async_graphql::Response::from_errors(vec![error]);
-    (status, Json(body)).into_response()
-}
-
-/// A query refused before it ran (unparsable, over a size limit), with async-graphql's status.
-fn errors_response(errors: Vec<ServerError>) -> Response {
-    async_graphql_axum::GraphQLResponse::from(async_graphql::Response::from_errors(errors))
-        .into_response()
-}
-
-fn set_extensions(error: &mut ServerError, app_error: &AppError) {
-    let extensions = error.extensions.get_or_insert_with(Default::default);
-    extensions.set("code", app_error.kind().code());
-    if let AppError::BadUserInput {
-        field: Some(field), ..
-    } = app_error
-    {
-        extensions.set("field", *field);
-    }
-    if let Some(secs) = app_error.retry_after_secs() {
-        extensions.set("retryAfter", secs);
-    }
 }
 
 #[cfg(test)]

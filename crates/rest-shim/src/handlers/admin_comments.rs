@@ -10,9 +10,9 @@ use moderation::service::comments as moderation;
 use super::admin_posts::ShadowBan;
 use super::hydrate;
 use super::posts::PageQuery;
-use crate::ApiError;
 use crate::dto::{CommentDto, Data, Message, PageDto};
-use crate::extract::{Caller, IdParam, JsonBody, QueryParams};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

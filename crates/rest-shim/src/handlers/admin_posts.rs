@@ -9,9 +9,9 @@ use serde::Deserialize;
 use storage::Storage;
 
 use super::hydrate;
-use crate::ApiError;
 use crate::dto::{Data, Message, PostDto};
-use crate::extract::{Caller, IdParam, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

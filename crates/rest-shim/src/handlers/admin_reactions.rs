@@ -8,9 +8,9 @@ use common::{AppError, Db, Id};
 use moderation::service::reactions;
 use serde::Deserialize;
 
-use crate::ApiError;
 use crate::dto::{Data, Message, PageDto, PostReactionDto, ReactionTypeDto};
-use crate::extract::{Caller, IdParam, JsonBody, TableParams};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody, TableParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -9,9 +9,9 @@ use common::{AppError, Db, SharedClock, Viewer};
 use identity::service::{Auth, accounts, password_reset, sessions, username};
 use serde::Deserialize;
 
-use crate::ApiError;
 use crate::dto::{Data, Message, OwnUserDto, SignedInDto, TokenDto, UsernameDto, WhoAmIDto};
-use crate::extract::{Caller, Client, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, Client, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
@@ -95,7 +95,7 @@ pub async fn refresh(
     headers: HeaderMap,
 ) -> Reply<TokenDto> {
     let failed = |_| AppError::Unauthenticated("Failed to refresh tokens");
-    let access = identity::http::bearer_token(&headers).map_err(failed)?;
+    let access = edge::bearer::bearer_token(&headers).map_err(failed)?;
     let refresh = headers
         .get("x-refresh-token")
         .map(|v| v.to_str().map(str::trim))

@@ -10,9 +10,9 @@ use moderation::service::{second_opinions, topics as admin_topics};
 use serde::Deserialize;
 use storage::Storage;
 
-use crate::ApiError;
 use crate::dto::{AdminResourceDto, AdminTopicDto, Data, Message};
-use crate::extract::{Caller, IdParam, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 

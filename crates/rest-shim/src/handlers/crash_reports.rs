@@ -11,8 +11,8 @@ use moderation::service::crash_reports::{self, CaughtError, NewCrashReport};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::ApiError;
-use crate::extract::{Caller, Client, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, Client, JsonBody};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -9,9 +9,9 @@ use serde::Deserialize;
 use storage::Storage;
 use storage::service::files::{self, NewUpload, Visibility};
 
-use crate::ApiError;
 use crate::dto::{SignedUrlDto, UploadTicketDto};
-use crate::extract::{Caller, Client, IdParam, QueryParams};
+use edge::ApiError;
+use edge::extract::{Caller, Client, IdParam, QueryParams};
 
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase")]

@@ -4,9 +4,9 @@ use axum::Json;
 use axum::extract::State;
 use common::Db;
 
-use crate::ApiError;
 use crate::dto::{Data, ReactionTypeDto, TopicDto};
-use crate::extract::IdParam;
+use edge::ApiError;
+use edge::extract::IdParam;
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 

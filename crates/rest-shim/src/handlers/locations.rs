@@ -7,9 +7,9 @@ use axum::extract::rejection::PathRejection;
 use common::AppError;
 use serde::Deserialize;
 
-use crate::ApiError;
 use crate::dto::{Data, LocationDto};
-use crate::extract::JsonBody;
+use edge::ApiError;
+use edge::extract::JsonBody;
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 

@@ -13,12 +13,12 @@ use serde::Deserialize;
 use storage::Storage;
 
 use super::hydrate;
-use crate::ApiError;
 use crate::dto::{
     CommentDto, CommentReactionDto, Data, FeedItemDto, Message, PageDto, PostDto, PostReactionDto,
     TopicDto,
 };
-use crate::extract::{Caller, IdParam, JsonBody, QueryParams};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -11,9 +11,9 @@ use identity::service::profile::{self, ProfileChange};
 use serde::{Deserialize, Deserializer};
 use storage::Storage;
 
-use crate::ApiError;
 use crate::dto::{Data, Message, OwnUserDto};
-use crate::extract::{Caller, IdParam, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 
 /// The profile form's fields. Anything else a legacy client sends along (`isAdmin`,
 /// `permissions`, counts, dates) is ignored: it cannot be set here.

@@ -8,9 +8,9 @@ use moderation::service::report_reason::ReportReason;
 use moderation::service::reports::{self, NewReport, Status, Target};
 use serde::Deserialize;
 
-use crate::ApiError;
 use crate::dto::{AdminReportDto, Data, IdDto, Message};
-use crate::extract::{Caller, IdParam, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

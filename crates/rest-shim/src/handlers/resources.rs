@@ -7,9 +7,9 @@ use common::{Db, Id, PageRequest};
 use serde::Deserialize;
 
 use super::hydrate;
-use crate::ApiError;
 use crate::dto::{Data, PageDto, ResourceDto};
-use crate::extract::{Caller, IdParam, QueryParams};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

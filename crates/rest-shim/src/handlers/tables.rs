@@ -16,13 +16,13 @@ use moderation::service::{
 use serde::Serialize;
 
 use super::hydrate;
-use crate::ApiError;
 use crate::csv;
 use crate::dto::{
     AdminReportDto, AdminResourceDto, AdminTopicDto, AdminUserDto, AuditEntryDto, CrashReportDto,
     PageDto, PostDto,
 };
-use crate::extract::{Caller, TableParams};
+use edge::ApiError;
+use edge::extract::{Caller, TableParams};
 
 /// What a table's REST list answers for its rows.
 pub trait RestTable: AdminTable {

@@ -8,9 +8,9 @@ use moderation::service::users::AccountChange;
 use serde::Deserialize;
 use storage::Storage;
 
-use crate::ApiError;
 use crate::dto::{AdminUserDto, Data, Message};
-use crate::extract::{Caller, IdParam, JsonBody};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -12,15 +12,15 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use common::{AppError, Db, ErrorKind, SharedClock};
+use common::{AppError, Db, SharedClock};
 use serde::Deserialize;
-use serde_json::json;
+use storage::service::files::received;
+use storage::service::policy::MAX_UPLOAD_BYTES;
+use storage::store::local::{Received, Refusal};
+use storage::store::{LocalStore, Storage};
 use tokio_util::io::ReaderStream;
 
-use crate::service::files::received;
-use crate::service::policy::MAX_UPLOAD_BYTES;
-use crate::store::local::{Received, Refusal};
-use crate::store::{LocalStore, Storage};
+use crate::ApiError;
 
 /// An image shown on its own must not run anything or be taken for another type.
 const FILE_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -62,18 +62,13 @@ struct Signed {
     signature: Option<String>,
 }
 
-fn error(status: StatusCode, message: &str) -> Response {
-    (status, axum::Json(json!({ "error": message }))).into_response()
-}
-
+/// A refused signature: a 403 whichever part was wrong, saying only whether it expired.
 fn refused(refusal: Refusal) -> Response {
-    error(
-        StatusCode::FORBIDDEN,
-        match refusal {
-            Refusal::Invalid => "This link is not valid.",
-            Refusal::Expired => "This link has expired.",
-        },
-    )
+    ApiError(AppError::Refused(match refusal {
+        Refusal::Invalid => "This link is not valid.",
+        Refusal::Expired => "This link has expired.",
+    }))
+    .into_response()
 }
 
 /// Checks the signature for `method` with `content_type`; answers the expiry.
@@ -105,16 +100,7 @@ fn check(
 
 /// An upload refused by its checks, or a failure, as the `{error}` answer the client shows.
 fn refusal(err: AppError) -> Response {
-    err.log_if_internal();
-    let status = match err.kind() {
-        ErrorKind::BadUserInput => StatusCode::BAD_REQUEST,
-        ErrorKind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-        ErrorKind::NotFound => StatusCode::NOT_FOUND,
-        ErrorKind::InsufficientStorage => StatusCode::INSUFFICIENT_STORAGE,
-        ErrorKind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-        _ => return error(StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong"),
-    };
-    error(status, &err.to_string())
+    ApiError(err).into_response()
 }
 
 async fn read(
@@ -132,7 +118,7 @@ async fn read(
     };
     let (file, len) = match files.store.open(&key).await {
         Ok(Some(found)) => found,
-        Ok(None) => return error(StatusCode::NOT_FOUND, "File not found"),
+        Ok(None) => return refusal(AppError::not_found("File")),
         Err(err) => return refusal(err),
     };
     let Ok(content_type) = HeaderValue::from_str(&content_type) else {
@@ -179,13 +165,10 @@ async fn write(
         return refused(refusal);
     }
     let too_large = || {
-        error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            &format!(
-                "The file is larger than {} MB.",
-                MAX_UPLOAD_BYTES / (1024 * 1024)
-            ),
-        )
+        refusal(AppError::TooLarge(format!(
+            "The file is larger than {} MB.",
+            MAX_UPLOAD_BYTES / (1024 * 1024)
+        )))
     };
     let declared = headers
         .get(header::CONTENT_LENGTH)
@@ -208,10 +191,9 @@ async fn write(
             Err(err) => refusal(err),
         },
         Ok(Received::TooLarge) => too_large(),
-        Ok(Received::AlreadyThere) => error(
-            StatusCode::CONFLICT,
-            "This upload link has been used already. Please upload the file again.",
-        ),
+        Ok(Received::AlreadyThere) => refusal(AppError::Conflict(
+            "This upload link has been used already. Please upload the file again.".into(),
+        )),
         Err(err) => refusal(err),
     }
 }

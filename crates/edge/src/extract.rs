@@ -211,7 +211,7 @@ where
             Arc::<Auth>::from_ref(state),
             SharedClock::from_ref(state),
         );
-        let viewer = identity::http::viewer(&db, &auth.keys, &parts.headers, clock.now()).await?;
+        let viewer = crate::bearer::viewer(&db, &auth.keys, &parts.headers, clock.now()).await?;
         let caller = Self(viewer);
         parts.extensions.insert(caller.clone());
         Ok(caller)

@@ -1,11 +1,28 @@
+//! The one mapping of `AppError` to an HTTP answer outside GraphQL: a status, and
+//! `{"error": …}` (or the legacy client's `{"shouldRefresh": true}`), with `Retry-After` where
+//! the error says when to come back.
+
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use common::{AppError, ErrorKind};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use crate::dto::{ErrorDto, ShouldRefreshDto};
+/// Every error answer: `{"error": "human readable message"}`.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorDto {
+    pub error: String,
+}
 
-/// An `AppError` answered over REST: the status, and `{"error": "…"}` (spec §7).
+/// A 302 answer: the access token expired; refresh the tokens and retry.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ShouldRefreshDto {
+    pub should_refresh: bool,
+}
+
+/// An `AppError` answered over REST or `/files`: the status, and `{"error": "…"}` (spec §7).
 #[derive(Debug)]
 pub struct ApiError(pub AppError);
 

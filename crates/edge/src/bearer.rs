@@ -1,15 +1,14 @@
-//! Who is asking, read from an HTTP request: the one bearer-token rule both transports use.
-//! The REST shim and the GraphQL handler each wrap [`viewer`] and answer its error in their
-//! own shape.
+//! Who is asking, read from an HTTP request: the one bearer-token rule every transport uses,
+//! through [`crate::extract::Caller`]. Each transport answers its error in its own shape.
 
+use axum::http::HeaderMap;
+use axum::http::header::AUTHORIZATION;
 use chrono::{DateTime, Utc};
 use common::{AppError, Result, Viewer};
-use http::HeaderMap;
-use http::header::AUTHORIZATION;
 use sea_orm::ConnectionTrait;
 
-use crate::service::sessions;
-use crate::service::tokens::TokenKeys;
+use identity::service::sessions;
+use identity::service::tokens::TokenKeys;
 
 /// The token of an `Authorization: Bearer <token>` header; `None` without the header. A
 /// header of any other form is an invalid token, never a silent anonymous visit.
