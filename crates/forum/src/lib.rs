@@ -1,10 +1,11 @@
 //! Posts, comments, reaction types and reactions; notifications and blocking; following and
-//! saving posts.
+//! saving posts; and what a member does with all she wrote: take it with her (her data
+//! export) or erase it with her account.
 
 pub mod graphql;
 pub mod service;
 
 pub use graphql::{
-    BlockMutation, BlockQuery, FollowMutation, FollowQuery, ForumMutation, ForumQuery,
-    NotificationMutation, NotificationQuery,
+    AccountMutation, BlockMutation, BlockQuery, FollowMutation, FollowQuery, ForumMutation,
+    ForumQuery, NotificationMutation, NotificationQuery,
 };

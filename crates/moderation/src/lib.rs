@@ -5,6 +5,6 @@ pub mod service;
 
 pub use graphql::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationMutation,
-    ModerationQuery, ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
+    CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationQuery,
+    ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };

@@ -16,7 +16,7 @@ use std::collections::HashMap;
 
 use common::{Cursor, Id, Result, Viewer};
 use entity::{comments, posts};
-use forum::service::blocks;
+use forum::service::block_rules;
 use forum::service::visibility::{self, MutedTopics};
 use sea_orm::sea_query::{Alias, Condition, Expr, ExprTrait, JoinType, Query, SimpleExpr};
 use sea_orm::{
@@ -92,7 +92,7 @@ fn findable(viewer: &Viewer, topic: Option<&Id>) -> Condition {
     }
     match viewer.as_member() {
         Some(member) => {
-            condition = condition.add(blocks::not_blocked(
+            condition = condition.add(block_rules::not_blocked(
                 &member.user_id,
                 (comments::Entity, comments::Column::OwnerId),
             ));

@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::service::authors::{self, Author};
 use crate::service::reactions::{self, Tally};
-use crate::service::{blocks, comments, follows, posts, saves};
+use crate::service::{block_rules, comments, follows, posts, saves};
 
 type Failure = Arc<AppError>;
 
@@ -112,7 +112,7 @@ impl Loader<Id> for BlockedAuthors {
     type Error = Failure;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        let blocked = blocks::blocked_among(&self.0, &self.1, ids)
+        let blocked = block_rules::blocked_among(&self.0, &self.1, ids)
             .await
             .map_err(failed)?;
         Ok(ids

@@ -1,3 +1,4 @@
+mod account;
 mod blocks;
 mod follows;
 pub mod loaders;
@@ -6,6 +7,7 @@ mod notifications;
 mod query;
 pub mod types;
 
+pub use account::AccountMutation;
 pub use blocks::{BlockMutation, BlockQuery};
 pub use follows::{FollowMutation, FollowQuery};
 pub use mutation::ForumMutation;

@@ -12,7 +12,7 @@ use super::loaders::{
     ReactionTypes, ReplyCounts, SavedPosts,
 };
 use crate::service::{
-    authors, blocks, post_relations, posts as post_service, reactions::Tally, visibility,
+    authors, block_rules, post_relations, posts as post_service, reactions::Tally, visibility,
 };
 
 fn id(id: &Id) -> ID {
@@ -222,7 +222,7 @@ impl Comment {
     /// viewer blocked its author; empty for a deleted comment.
     async fn text<'a>(&'a self, ctx: &Context<'_>) -> Result<&'a str> {
         if self.by_blocked_member(ctx).await? {
-            return Ok(blocks::BLOCKED_TEXT);
+            return Ok(block_rules::BLOCKED_TEXT);
         }
         Ok(visibility::comment_text(ctx.data::<Viewer>()?, &self.0))
     }

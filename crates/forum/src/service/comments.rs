@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use audit::Action;
 use common::page::PageKey;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, posts, reports};
@@ -15,7 +16,7 @@ use sea_orm::{
 
 use super::posts as post_service;
 use super::throttle::WriteLimits;
-use super::{blocks, care, notifications, privacy_check};
+use super::{block_rules, care, notifications, privacy_check};
 
 pub const MAX_COMMENT_CHARS: usize = 5_000;
 /// How many of her replies still waiting for a parent a legacy `{_id, replies}` looks at.
@@ -77,7 +78,7 @@ async fn add_comment(
     let answered: Vec<&Id> = std::iter::once(&post.owner_id)
         .chain(parent.as_ref().and_then(|p| p.owner_id.as_ref()))
         .collect();
-    blocks::require_may_answer(db, viewer, &answered).await?;
+    block_rules::require_may_answer(db, viewer, &answered).await?;
     limits.comment(viewer).await?;
     let now = viewer.now();
     let comment = comments::Model {
@@ -210,11 +211,43 @@ pub async fn find_for_delete(
     Ok(comment)
 }
 
+/// Deletes a comment: its owner's own, or anyone's by an admin (audited). One with replies
+/// stays as 'Deleted comment' ([`remove_or_tombstone`]).
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
+    let member = viewer.require_member()?;
+    let txn = common::db::begin_write(db).await?;
+    let comment = find_for_delete(&txn, viewer, id).await?;
+    let by_admin = comment.owner_id.as_ref() != Some(&member.user_id);
+    let label = if by_admin {
+        audit::label(&txn, Action::CommentDelete, &comment.id).await?
+    } else {
+        None
+    };
+    remove_or_tombstone(&txn, &comment, viewer.now()).await?;
+    if by_admin {
+        audit::record_labelled(
+            &txn,
+            viewer,
+            Action::CommentDelete,
+            &comment.id,
+            None,
+            label,
+        )
+        .await?;
+    }
+    txn.commit().await?;
+    Ok(())
+}
+
 /// Deletes a comment in the caller's transaction. One with replies, or with a report waiting
 /// for the moderators, stays as a tombstone ('Deleted comment': no text, no author, no
 /// reactions) so the replies keep their place; otherwise it is removed, and so is a tombstone
 /// above it left with no replies. The post's comment count follows.
-pub async fn delete(
+async fn remove_or_tombstone(
     db: &impl ConnectionTrait,
     comment: &comments::Model,
     now: chrono::DateTime<chrono::Utc>,
@@ -379,7 +412,7 @@ pub async fn list(
 }
 
 /// The comments as `viewer` may read them: the words of a member she blocked become
-/// [`blocks::BLOCKED_TEXT`] here, in the service every transport lists through, so no path
+/// [`block_rules::BLOCKED_TEXT`] here, in the service every transport lists through, so no path
 /// (GraphQL, REST) hands them out. One query for the whole list.
 pub async fn shown(
     db: &impl ConnectionTrait,
@@ -390,14 +423,14 @@ pub async fn shown(
     if owners.is_empty() || viewer.as_member().is_none() {
         return Ok(list);
     }
-    let blocked = blocks::blocked_among(db, viewer, &owners).await?;
+    let blocked = block_rules::blocked_among(db, viewer, &owners).await?;
     for comment in &mut list {
         if comment
             .owner_id
             .as_ref()
             .is_some_and(|o| blocked.contains(o))
         {
-            blocks::BLOCKED_TEXT.clone_into(&mut comment.text);
+            block_rules::BLOCKED_TEXT.clone_into(&mut comment.text);
         }
     }
     Ok(list)
@@ -596,7 +629,7 @@ pub async fn permalink(
         return refused(PermalinkStatus::UnderReview);
     }
     if let Some(owner) = &target.owner_id
-        && blocks::blocked_among(db, viewer, std::slice::from_ref(owner))
+        && block_rules::blocked_among(db, viewer, std::slice::from_ref(owner))
             .await?
             .contains(owner)
     {

@@ -1,10 +1,13 @@
 //! The forum's rules. No GraphQL or HTTP types here.
 
 pub mod authors;
+pub mod block_rules;
 pub mod blocks;
 pub mod care;
 pub mod comments;
 pub mod counts;
+pub mod data_export;
+pub mod erasure;
 pub mod follows;
 pub mod notifications;
 pub mod post_relations;

@@ -31,7 +31,7 @@ use sea_orm::{
     QuerySelect, RelationTrait, Select, Value,
 };
 
-use super::{blocks, visibility};
+use super::{block_rules, visibility};
 
 /// Read notifications are kept this long, then purged.
 pub const READ_RETENTION_DAYS: i64 = 90;
@@ -556,7 +556,7 @@ fn visible_to(viewer: &Viewer, recipient: &Id) -> Select<notifications::Entity> 
                         .add(comments::Column::OwnerId.ne(recipient.clone()))
                         .not(),
                 )
-                .add(blocks::not_blocked(
+                .add(block_rules::not_blocked(
                     recipient,
                     (comments::Entity, comments::Column::OwnerId),
                 )),

@@ -3,6 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use audit::Action;
 use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, post_images, post_reactions, post_topics, posts, reports, topics};
 use sea_orm::sea_query::{Condition, Expr};
@@ -389,6 +390,33 @@ pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, id: Id) -> Result<p
         return Err(AppError::Withheld(POST_UNDER_REVIEW));
     }
     Ok(post)
+}
+
+/// Deletes a post. Its owner takes back her own post (`withdraw`: a post other
+/// members commented on stays as a tombstone); an admin removes anyone else's for good with
+/// its comments, reactions, images and reports, with an audit row. Anyone else is FORBIDDEN.
+/// The stored objects go once the rows are gone.
+pub async fn delete(
+    db: &(impl ConnectionTrait + TransactionTrait),
+    storage: &Storage,
+    viewer: &Viewer,
+    id: Id,
+) -> Result<()> {
+    let member = viewer.require_member()?;
+    let txn = common::db::begin_write(db).await?;
+    let post = find_for_delete(&txn, viewer, id).await?;
+    let keys = if post.owner_id == member.user_id && post.deleted_at.is_none() {
+        withdraw(&txn, &post, viewer.now()).await?
+    } else {
+        viewer.require_admin()?;
+        let label = audit::label(&txn, Action::PostDelete, &post.id).await?;
+        let keys = remove(&txn, &post).await?;
+        audit::record_labelled(&txn, viewer, Action::PostDelete, &post.id, None, label).await?;
+        keys
+    };
+    txn.commit().await?;
+    storage.delete_objects(keys).await;
+    Ok(())
 }
 
 /// Loads a post to delete. A tombstone is already deleted for its owner; an admin may still

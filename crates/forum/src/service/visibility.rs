@@ -10,7 +10,7 @@ use entity::{comments, muted_topics, post_topics, posts};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QuerySelect, QueryTrait, Select};
 
-use super::blocks;
+use super::block_rules;
 
 pub const UNDER_REVIEW: &str =
     "This comment has been reported and is currently being investigated.";
@@ -61,7 +61,7 @@ pub fn post_condition_with(viewer: &Viewer, muted: MutedTopics) -> Condition {
     };
     match viewer.as_member() {
         // Nobody lists the posts of a member she blocked, admins included.
-        Some(member) if member.is_admin => listed.add_option(blocks::hides_owner(viewer)),
+        Some(member) if member.is_admin => listed.add_option(block_rules::hides_owner(viewer)),
         // "Not (quarantined and someone else's)": the same rows as "not quarantined or mine",
         // but written so that no index matches it. Given an OR of two indexed columns, SQLite
         // (without statistics) reads both indexes and sorts every post for the newest page;
@@ -73,7 +73,7 @@ pub fn post_condition_with(viewer: &Viewer, muted: MutedTopics) -> Condition {
                     .add(posts::Column::OwnerId.ne(member.user_id.clone()))
                     .not(),
             )
-            .add_option(blocks::hides_owner(viewer)),
+            .add_option(block_rules::hides_owner(viewer)),
         None => listed.add(posts::Column::IsShadowBanned.eq(false)),
     }
 }

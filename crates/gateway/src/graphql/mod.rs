@@ -29,15 +29,15 @@ use feed::service::popular_topics::Popularity;
 use feed::{FeedQuery, FeedVisitMutation, FeedVisitQuery};
 use forum::service::throttle::WriteLimits;
 use forum::{
-    BlockMutation, BlockQuery, FollowMutation, FollowQuery, ForumMutation, ForumQuery,
-    NotificationMutation, NotificationQuery,
+    AccountMutation, BlockMutation, BlockQuery, FollowMutation, FollowQuery, ForumMutation,
+    ForumQuery, NotificationMutation, NotificationQuery,
 };
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::{
     AdminPostsMutation, AdminPostsQuery, AuditQuery, ContentAdminMutation, ContentAdminQuery,
-    CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationMutation,
-    ModerationQuery, ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
+    CrashReportsMutation, CrashReportsQuery, MembersMutation, MembersQuery, ModerationQuery,
+    ReactionsAdminMutation, ReactionsAdminQuery, ReportsMutation, ReportsQuery,
 };
 use resources::ResourcesQuery;
 use storage::{Storage, StorageMutation, StorageQuery};
@@ -77,7 +77,7 @@ pub struct Mutation(
     BlockMutation,
     FollowMutation,
     FeedVisitMutation,
-    ModerationMutation,
+    AccountMutation,
     ReportsMutation,
     AdminPostsMutation,
     ContentAdminMutation,

@@ -6,6 +6,7 @@ mod account_deletion;
 mod admin_access;
 mod admin_contract;
 mod admin_tables;
+mod architecture;
 mod attack_probe;
 mod auth;
 mod back_office;

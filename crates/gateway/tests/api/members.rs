@@ -532,7 +532,7 @@ async fn the_forum_keeps_its_last_admin(app: TestApp) {
 /// time), then sees one admin left and refuses. Run on the service in two transactions, so
 /// the first is held open while the second checks.
 async fn two_admins_taking_each_others_rights_at_once_leave_one(app: TestApp) {
-    use moderation::service::members::{LAST_ADMIN, require_another_admin};
+    use identity::service::admin::{LAST_ADMIN, require_another_admin};
     use sea_orm::sea_query::Expr;
 
     let admin = app.admin().await;

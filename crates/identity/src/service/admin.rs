@@ -1,14 +1,42 @@
-//! Making or promoting administrators from the command line (`forum create-admin`).
+//! Administrators: made or promoted from the command line (`forum create-admin`), and the
+//! rule that the forum always keeps one.
 
-use common::{Id, Result, Viewer};
+use common::{AppError, Id, Result, Viewer};
 use entity::users;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel,
-    QueryFilter,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait,
+    IntoActiveModel, QueryFilter, QueryOrder, QuerySelect,
 };
 
 use super::password::{self, Passwords};
 use super::{email::Email, username};
+
+pub const LAST_ADMIN: &str =
+    "The forum needs at least one admin. Make another member an admin first.";
+
+/// Refuses to leave the forum without an admin when `user_id` loses her rights (or her
+/// account). Run inside the write transaction that takes them away.
+///
+/// On PostgreSQL the admins' rows are locked until that transaction ends: two admins removing
+/// each other at the same moment would otherwise each see the other still an admin, and both
+/// go. The second now waits for the first, then sees one admin left and is refused. (SQLite
+/// lets one write transaction run at a time, so there the second begins after the first.)
+pub async fn require_another_admin(db: &impl ConnectionTrait, user_id: &Id) -> Result<()> {
+    let mut admins = users::Entity::find()
+        .select_only()
+        .column(users::Column::Id)
+        .filter(users::Column::IsAdmin.eq(true))
+        // Every caller locks them in the same order, so two can never wait on each other.
+        .order_by_asc(users::Column::Id);
+    if db.get_database_backend() == DbBackend::Postgres {
+        admins = admins.lock_exclusive();
+    }
+    let admins: Vec<Id> = admins.into_tuple().all(db).await?;
+    if !admins.iter().any(|admin| admin != user_id) {
+        return Err(AppError::Refused(LAST_ADMIN));
+    }
+    Ok(())
+}
 
 #[derive(Debug, PartialEq, Eq)]
 pub struct AdminAccount {

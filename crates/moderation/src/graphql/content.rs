@@ -213,7 +213,7 @@ impl ContentAdminMutation {
     #[graphql(guard = "AdminGuard", complexity = "cost::WRITE + child_complexity")]
     async fn delete_user(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         let id = Id::parse("id", &id)?;
-        users::delete(
+        forum::service::erasure::delete_by_admin(
             ctx.data::<Db>()?,
             ctx.data::<Storage>()?,
             ctx.data::<Viewer>()?,

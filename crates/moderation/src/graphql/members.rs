@@ -9,7 +9,7 @@ use entity::users;
 use forum::graphql::types::{Comment, Post, prime_comments, prime_posts};
 use forum::service::throttle::WriteLimits;
 
-use super::audit::AuditEntry;
+use super::audit_log::AuditEntry;
 use super::reports::{AdminReport, ReporterStanding, report_connection};
 use crate::service::members::{self as service, MemberAction};
 

@@ -138,7 +138,7 @@ impl AdminPostsMutation {
     /// or an admin (everything goes; audited).
     #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_post(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
-        service::delete(
+        forum::service::posts::delete(
             ctx.data::<Db>()?,
             ctx.data::<Storage>()?,
             ctx.data::<Viewer>()?,
@@ -153,7 +153,7 @@ impl AdminPostsMutation {
     /// removed.
     #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_comment(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
-        comments::delete(
+        forum::service::comments::delete(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
             Id::parse("id", &id)?,

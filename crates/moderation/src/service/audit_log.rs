@@ -12,9 +12,9 @@ use entity::{
 use forum::service::authors::{self, Author};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
-use super::audit::ActorKind;
 use super::reports::Status;
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use audit::ActorKind;
 
 /// The Audit Log table: searchable by action, target type and target id; filterable by
 /// action, actor, actor kind (admins' actions or members' reports) and target type; newest

@@ -1,6 +1,6 @@
 //! An admin hides or shows a comment directly (the legacy `admin/comment {_id,
-//! isShadowBanned}`), as a report's review does for a reported one; a comment's owner or an
-//! admin deletes it.
+//! isShadowBanned}`), as a report's review does for a reported one. Deleting a comment, her
+//! own or by an admin, is the forum's (`forum::service::comments::delete`).
 
 use common::{AppError, Id, Result, Viewer};
 use entity::comments;
@@ -10,7 +10,7 @@ use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
 };
 
-use super::audit::{self, Action};
+use audit::Action;
 
 /// Quarantines a comment (others see the "being investigated" text; its replies stay) or
 /// lifts its quarantine, with its audit row. A deleted comment has nothing to hide.
@@ -56,38 +56,6 @@ pub async fn set_shadow_ban(
     .await?;
     txn.commit().await?;
     Ok(comment)
-}
-
-/// Deletes a comment: its owner's own, or anyone's by an admin (audited). One with replies
-/// stays as 'Deleted comment' (`forum::service::comments::delete`).
-pub async fn delete(
-    db: &(impl ConnectionTrait + TransactionTrait),
-    viewer: &Viewer,
-    id: Id,
-) -> Result<()> {
-    let member = viewer.require_member()?;
-    let txn = common::db::begin_write(db).await?;
-    let comment = comment_service::find_for_delete(&txn, viewer, id).await?;
-    let by_admin = comment.owner_id.as_ref() != Some(&member.user_id);
-    let label = if by_admin {
-        audit::label(&txn, Action::CommentDelete, &comment.id).await?
-    } else {
-        None
-    };
-    comment_service::delete(&txn, &comment, viewer.now()).await?;
-    if by_admin {
-        audit::record_labelled(
-            &txn,
-            viewer,
-            Action::CommentDelete,
-            &comment.id,
-            None,
-            label,
-        )
-        .await?;
-    }
-    txn.commit().await?;
-    Ok(())
 }
 
 /// Every comment and reply, newest first, as admins see them (real text, under-review ones

@@ -20,19 +20,17 @@ use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{audit_log, banned_emails, comments, posts, reports, users};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, TransactionSession, TransactionTrait,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
+    Set, TransactionSession, TransactionTrait,
 };
 
-use super::audit::{self, Action};
 use super::report_trust;
 use super::reports::Status;
+use audit::Action;
 
 pub const NOT_YOURSELF: &str = "You cannot do this to your own account.";
 pub const NOT_AN_ADMIN: &str =
     "An admin cannot be suspended, shadow-banned or banned. Remove her admin rights first.";
-pub const LAST_ADMIN: &str =
-    "The forum needs at least one admin. Make another member an admin first.";
 pub const LIFT_FIRST: &str = "Lift her suspension, shadow ban or ban before making her an admin.";
 pub const MAX_REASON_CHARS: usize = 500;
 pub const MAX_SUSPENSION_DAYS: i64 = 365;
@@ -103,30 +101,6 @@ impl MemberAction {
 /// Whether she is suspended at `now`.
 pub fn is_suspended(user: &users::Model, now: DateTime<Utc>) -> bool {
     user.suspended_until.is_some_and(|until| until > now)
-}
-
-/// Refuses to leave the forum without an admin when `user_id` loses her rights (or her
-/// account). Run inside the write transaction that takes them away.
-///
-/// On PostgreSQL the admins' rows are locked until that transaction ends: two admins removing
-/// each other at the same moment would otherwise each see the other still an admin, and both
-/// go. The second now waits for the first, then sees one admin left and is refused. (SQLite
-/// lets one write transaction run at a time, so there the second begins after the first.)
-pub async fn require_another_admin(db: &impl ConnectionTrait, user_id: &Id) -> Result<()> {
-    let mut admins = users::Entity::find()
-        .select_only()
-        .column(users::Column::Id)
-        .filter(users::Column::IsAdmin.eq(true))
-        // Every caller locks them in the same order, so two can never wait on each other.
-        .order_by_asc(users::Column::Id);
-    if db.get_database_backend() == DbBackend::Postgres {
-        admins = admins.lock_exclusive();
-    }
-    let admins: Vec<Id> = admins.into_tuple().all(db).await?;
-    if !admins.iter().any(|admin| admin != user_id) {
-        return Err(AppError::Refused(LAST_ADMIN));
-    }
-    Ok(())
 }
 
 /// Applies `action` to the member `user_id` with the admin's `reason`, and writes its audit
@@ -233,7 +207,7 @@ pub async fn act(
             if !user.is_admin {
                 return unchanged("She is not an admin.");
             }
-            require_another_admin(&txn, &user.id).await?;
+            identity::service::admin::require_another_admin(&txn, &user.id).await?;
             user.is_admin = false;
             format!("false: {}", reason.as_str())
         }

@@ -1,11 +1,8 @@
 //! Moderation rules. No GraphQL or HTTP types here.
 
-pub mod audit;
 pub mod audit_log;
 pub mod comments;
 pub mod crash_reports;
-pub mod data_export;
-pub mod erasure;
 pub mod members;
 pub mod posts;
 pub mod reactions;

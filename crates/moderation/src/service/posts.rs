@@ -1,5 +1,6 @@
-//! Post Management: the back office's table of every post (quarantined ones included), the
-//! Shadow Ban toggle, and deletion. Each change writes its audit row in its transaction.
+//! Post Management: the back office's table of every post (quarantined ones included) and the
+//! Shadow Ban toggle, each change with its audit row in its transaction. Deleting a post, her
+//! own or by an admin, is the forum's (`forum::service::posts::delete`).
 
 use common::page::PageKey;
 use common::table::{Filter, FilterKind, TableSpec};
@@ -11,10 +12,9 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
 };
-use storage::Storage;
 
-use super::audit::{self, Action};
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use audit::Action;
 
 /// Post Management: searchable by title and text; filterable by Shadow Banned and Needs care
 /// (Yes/No); newest first.
@@ -178,31 +178,4 @@ pub async fn set_content_warning(
     .await?;
     txn.commit().await?;
     Ok(post)
-}
-
-/// Deletes a post. Its owner takes back her own post (`post_service::withdraw`: a post other
-/// members commented on stays as a tombstone); an admin removes anyone else's for good with
-/// its comments, reactions, images and reports, with an audit row. Anyone else is FORBIDDEN.
-/// The stored objects go once the rows are gone.
-pub async fn delete(
-    db: &(impl ConnectionTrait + TransactionTrait),
-    storage: &Storage,
-    viewer: &Viewer,
-    id: Id,
-) -> Result<()> {
-    let member = viewer.require_member()?;
-    let txn = common::db::begin_write(db).await?;
-    let post = post_service::find_for_delete(&txn, viewer, id).await?;
-    let keys = if post.owner_id == member.user_id && post.deleted_at.is_none() {
-        post_service::withdraw(&txn, &post, viewer.now()).await?
-    } else {
-        viewer.require_admin()?;
-        let label = audit::label(&txn, Action::PostDelete, &post.id).await?;
-        let keys = post_service::remove(&txn, &post).await?;
-        audit::record_labelled(&txn, viewer, Action::PostDelete, &post.id, None, label).await?;
-        keys
-    };
-    txn.commit().await?;
-    storage.delete_objects(keys).await;
-    Ok(())
 }

@@ -14,7 +14,7 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use super::audit::{self, Action};
+use audit::Action;
 
 /// Creates or edits a reaction type, with its audit row (`reaction.create` / `reaction.update`).
 pub async fn save_type(

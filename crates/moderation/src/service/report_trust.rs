@@ -19,8 +19,8 @@ use sea_orm::{
     QueryTrait, RelationTrait, TransactionSession, TransactionTrait,
 };
 
-use super::audit::{self, Action};
 use super::reports::Status;
+use audit::Action;
 
 /// How many of her latest decided reports are weighed.
 pub const RECENT_DECISIONS: u64 = 5;

@@ -21,10 +21,10 @@ use sea_orm::{
     TransactionSession, TransactionTrait,
 };
 
-use super::audit::{self, Action};
 use super::report_reason::ReportReason;
 use super::report_trust::{self, Standing};
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use audit::Action;
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
 

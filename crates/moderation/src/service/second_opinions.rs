@@ -12,8 +12,8 @@ use entity::{resources, topics};
 use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};
 use storage::Storage;
 
-use super::audit::{self, Action};
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use audit::Action;
 
 /// The Second Opinions table: searchable by title, text and author; filterable by
 /// `featured` (Yes/No); newest first.

@@ -8,8 +8,8 @@ use common::{Cursor, Db, Id, Result, Viewer};
 use entity::topics;
 use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};
 
-use super::audit::{self, Action};
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use audit::Action;
 
 /// The Health Topics table: searchable by title and description; newest first.
 pub struct Topics;

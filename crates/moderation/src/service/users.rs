@@ -8,13 +8,10 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
 };
-use storage::Storage;
 
-use super::audit::{self, Action};
-use super::erasure;
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use audit::Action;
 
-pub const NOT_YOURSELF: &str = "You cannot delete your own account here.";
 pub const STAY_ADMIN: &str = "You cannot remove your own admin rights.";
 
 /// The User Management table: searchable by username and email, filterable by the Yes/No
@@ -127,7 +124,7 @@ pub async fn update(
     let mut user = get(&txn, viewer, id).await?;
     let mut changes = Vec::new();
     if change.is_admin == Some(false) && user.is_admin {
-        super::members::require_another_admin(&txn, &user.id).await?;
+        identity::service::admin::require_another_admin(&txn, &user.id).await?;
     }
     if let Some(is_admin) = change.is_admin.filter(|v| *v != user.is_admin) {
         user.is_admin = is_admin;
@@ -153,22 +150,4 @@ pub async fn update(
     }
     txn.commit().await?;
     Ok(user)
-}
-
-/// An admin deletes an account: the same erasure as a member deleting herself (ARCHITECTURE
-/// §3), with its audit row in the same transaction. Her own account is deleted from her
-/// profile, not from the back office.
-pub async fn delete(db: &Db, storage: &Storage, viewer: &Viewer, user_id: Id) -> Result<()> {
-    let admin = viewer.require_admin()?;
-    if admin.user_id == user_id {
-        return Err(AppError::invalid("id", NOT_YOURSELF));
-    }
-    let txn = common::db::begin_write(db).await?;
-    // The username goes from the log with her other words; this row says an account went.
-    let keys = erasure::erase_rows(&txn, viewer, user_id.clone()).await?;
-    audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
-    txn.commit().await?;
-    storage.delete_objects(keys).await;
-    common::db::scrub_soon(db.clone());
-    Ok(())
 }

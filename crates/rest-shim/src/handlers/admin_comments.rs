@@ -35,7 +35,7 @@ pub async fn delete(
     IdParam(id): IdParam,
 ) -> Reply<Data<Message>> {
     viewer.require_admin()?;
-    moderation::delete(&db, &viewer, id).await?;
+    forum::service::comments::delete(&db, &viewer, id).await?;
     Ok(Json(Data {
         data: Message { message: "success" },
     }))

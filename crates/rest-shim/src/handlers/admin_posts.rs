@@ -73,7 +73,7 @@ pub async fn delete(
     Caller(viewer): Caller,
     IdParam(id): IdParam,
 ) -> Reply<Data<Message>> {
-    posts::delete(&db, &storage, &viewer, id).await?;
+    forum::service::posts::delete(&db, &storage, &viewer, id).await?;
     Ok(Json(Data {
         data: Message { message: "success" },
     }))

@@ -425,7 +425,7 @@ pub async fn delete_post(
     Caller(viewer): Caller,
     IdParam(id): IdParam,
 ) -> Reply<Data<Message>> {
-    ::moderation::service::posts::delete(&db, &storage, &viewer, id).await?;
+    posts::delete(&db, &storage, &viewer, id).await?;
     Ok(Json(Data {
         data: Message { message: "success" },
     }))
@@ -438,7 +438,7 @@ pub async fn delete_comment(
     Caller(viewer): Caller,
     IdParam(id): IdParam,
 ) -> Reply<Data<Message>> {
-    ::moderation::service::comments::delete(&db, &viewer, id).await?;
+    comments::delete(&db, &viewer, id).await?;
     Ok(Json(Data {
         data: Message { message: "success" },
     }))

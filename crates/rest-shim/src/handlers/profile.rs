@@ -105,7 +105,7 @@ pub async fn delete(
     if viewer.require_member()?.user_id != id {
         return Err(AppError::Forbidden.into());
     }
-    moderation::service::erasure::erase_account(&db, &storage, &viewer, id).await?;
+    forum::service::erasure::erase_account(&db, &storage, &viewer, id).await?;
     Ok(Json(Data {
         data: Message { message: "success" },
     }))
@@ -117,7 +117,7 @@ pub async fn export(
     State(limits): State<WriteLimits>,
     Caller(viewer): Caller,
 ) -> Result<Response, ApiError> {
-    let data = moderation::service::data_export::export(&db, &limits, &viewer).await?;
+    let data = forum::service::data_export::export(&db, &limits, &viewer).await?;
     let filename = format!(
         "attachment; filename=\"forum-data-{}.json\"",
         viewer.now().format("%Y-%m-%d")

@@ -87,7 +87,7 @@ pub async fn delete(
     Caller(viewer): Caller,
     IdParam(id): IdParam,
 ) -> Result<Json<Data<Message>>, ApiError> {
-    moderation::service::users::delete(&db, &storage, &viewer, id).await?;
+    forum::service::erasure::delete_by_admin(&db, &storage, &viewer, id).await?;
     Ok(Json(Data {
         data: Message { message: "success" },
     }))

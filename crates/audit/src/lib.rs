@@ -1,4 +1,5 @@
-//! The audit log: who did what in the back office, and when (ARCHITECTURE §4a). Every admin
+//! The audit log: who did what in the back office, and when (ARCHITECTURE §4a). It sits below
+//! the domains (it knows only the data model), so any service writes its row itself. Every admin
 //! action — and a member's report, which hides content at once — writes one row **in the
 //! same transaction** as the change it records, so the log can never miss or invent one.
 //! Rows name their target by id, with what it was called then (`target_label`: a post's

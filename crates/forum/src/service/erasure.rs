@@ -1,11 +1,12 @@
 //! Erasing an account (ARCHITECTURE §3): the member deleting herself, or an admin deleting
-//! her. One transaction removes the account with its sessions, topics, reactions, posts (with
+//! her from the back office (audited). One transaction removes the account with its sessions, topics, reactions, posts (with
 //! their comments, reactions and images) and files; her comments on other members' posts
 //! become tombstones so the replies under them survive; reports she filed stay, with no
 //! reporter. The stored objects are removed once the rows are gone, and then the database
 //! files themselves forget her (`common::db::scrub_after_erasure`): no email in planner
 //! statistics, no deleted text in the write-ahead log.
 
+use audit::Action;
 use common::{AppError, Db, Id, Result, Viewer};
 use entity::{
     comment_reactions, comments, files, notifications, post_reactions, posts, resources, users,
@@ -13,6 +14,9 @@ use entity::{
 use sea_orm::sea_query::{Expr, Query};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 use storage::Storage;
+
+/// The back office deletes other members' accounts; her own goes from her profile.
+pub const NOT_YOURSELF: &str = "You cannot delete your own account here.";
 
 /// Deletes the account `user_id`. A member may erase only her own account; an admin any.
 pub async fn erase_account(db: &Db, storage: &Storage, viewer: &Viewer, user_id: Id) -> Result<()> {
@@ -24,10 +28,32 @@ pub async fn erase_account(db: &Db, storage: &Storage, viewer: &Viewer, user_id:
     Ok(())
 }
 
-/// The rows of [`erase_account`], in the caller's transaction (an admin's deletion adds its
-/// audit row to it). Answers the storage keys of the deleted files: remove them with
-/// `storage.delete_objects` once the transaction has committed.
-pub async fn erase_rows(
+/// An admin deletes an account from the back office: the same erasure as a member deleting
+/// herself, with its audit row in the same transaction. Her own account is deleted from her
+/// profile, not from the back office.
+pub async fn delete_by_admin(
+    db: &Db,
+    storage: &Storage,
+    viewer: &Viewer,
+    user_id: Id,
+) -> Result<()> {
+    let admin = viewer.require_admin()?;
+    if admin.user_id == user_id {
+        return Err(AppError::invalid("id", NOT_YOURSELF));
+    }
+    let txn = common::db::begin_write(db).await?;
+    // The username goes from the log with her other words; this row says an account went.
+    let keys = erase_rows(&txn, viewer, user_id.clone()).await?;
+    audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
+    txn.commit().await?;
+    storage.delete_objects(keys).await;
+    common::db::scrub_soon(db.clone());
+    Ok(())
+}
+
+/// The rows of an erasure, in the caller's transaction. Answers the storage keys of the
+/// deleted files: remove them with `storage.delete_objects` once the transaction has committed.
+async fn erase_rows(
     txn: &impl ConnectionTrait,
     viewer: &Viewer,
     user_id: Id,
@@ -42,7 +68,7 @@ pub async fn erase_rows(
         .ok_or(AppError::not_found("Account"))?;
     // Whoever deletes her, her own profile or another admin, the forum keeps one admin.
     if account.is_admin {
-        super::members::require_another_admin(txn, &user_id).await?;
+        identity::service::admin::require_another_admin(txn, &user_id).await?;
     }
 
     // What others were told of her comments goes with her words (her own notifications go
@@ -110,12 +136,11 @@ pub async fn erase_rows(
         .all(txn)
         .await?;
 
-    super::audit::forget_labels_of(txn, &user_id).await?;
+    audit::forget_labels_of(txn, &user_id).await?;
     // Sessions, reset links, topics, reactions, blocks, notifications and posts (with their
     // comments, images and reactions) go by cascade; reports she filed and audit rows keep
     // their row, without her.
     users::Entity::delete_by_id(user_id).exec(txn).await?;
-    forum::service::notifications::recount_batches_on(txn, &reacted_posts, &reacted_comments)
-        .await?;
+    super::notifications::recount_batches_on(txn, &reacted_posts, &reacted_comments).await?;
     Ok(keys)
 }

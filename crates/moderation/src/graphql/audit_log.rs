@@ -8,13 +8,13 @@ use entity::audit_log;
 use forum::graphql::loaders::Authors;
 use forum::graphql::types::Author;
 
-use crate::service::audit::ActorKind;
 use crate::service::audit_log as service;
 use crate::service::tables;
+use audit::ActorKind;
 
 /// Who did what an audit entry records.
 #[derive(Enum, Clone, Copy, PartialEq, Eq)]
-#[graphql(remote = "crate::service::audit::ActorKind")]
+#[graphql(remote = "audit::ActorKind")]
 pub enum AuditActorKind {
     /// An admin, in the back office.
     Admin,

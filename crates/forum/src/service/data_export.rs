@@ -18,11 +18,13 @@ use entity::{
     post_reactions, post_topics, posts, reaction_types, reports, sessions, topics, user_topics,
     users,
 };
-use forum::service::throttle::WriteLimits;
-use forum::service::{blocks, notifications, posts as post_service, saves};
+
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;
+
+use super::throttle::WriteLimits;
+use super::{blocks, notifications, posts as post_service, saves};
 
 /// Exports prepared at once, in this process.
 const MAX_EXPORTS: usize = 2;

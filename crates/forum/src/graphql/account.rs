@@ -1,3 +1,5 @@
+//! The member's own account, as far as the forum holds it: erasing it.
+
 use async_graphql::{Context, Object, Result};
 use common::graphql::cost;
 use common::{Db, Viewer};
@@ -6,10 +8,10 @@ use storage::Storage;
 use crate::service::erasure;
 
 #[derive(Default)]
-pub struct ModerationMutation;
+pub struct AccountMutation;
 
 #[Object]
-impl ModerationMutation {
+impl AccountMutation {
     /// Erases the signed-in member's account (ARCHITECTURE §3); her session ends.
     #[graphql(complexity = "cost::WRITE + child_complexity")]
     async fn delete_account(&self, ctx: &Context<'_>) -> Result<bool> {
