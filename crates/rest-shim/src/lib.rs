@@ -7,5 +7,6 @@ mod dto;
 mod handlers;
 pub mod openapi;
 pub mod routes;
+mod table_params;
 
 pub use routes::router;

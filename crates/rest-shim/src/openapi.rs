@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use axum::http::Method;
-use common::table::TableSpec;
+use moderation::service::table_query::TableSpec;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};

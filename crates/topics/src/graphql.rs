@@ -6,9 +6,9 @@ use std::sync::Arc;
 use async_graphql::dataloader::Loader;
 use async_graphql::{Context, ID, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::{batched, cost, every_key};
 use common::{AppError, Db, Id, Viewer};
 use entity::topics;
+use graphql_kit::{batched, cost, every_key};
 
 use crate::service;
 

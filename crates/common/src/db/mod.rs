@@ -23,6 +23,7 @@ use sea_orm::{
     SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait, Value,
 };
 
+pub mod search;
 mod sqlite_clock;
 
 pub type Db = DatabaseConnection;

@@ -1,8 +1,8 @@
 use ::topics::graphql::Topic;
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject, Union};
-use common::graphql::{Connection, cost};
 use common::{Db, Id, PageRequest, Viewer};
 use forum::graphql::types::{Comment, Post};
+use graphql_kit::{Connection, cost};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 
@@ -139,11 +139,7 @@ async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
     }
     tokio::try_join!(
         forum::graphql::types::prime_posts(ctx, &selected, &posts),
-        common::graphql::prime::<TopicsOfResource>(
-            ctx,
-            selected.field("topics").exists(),
-            resources
-        ),
+        graphql_kit::prime::<TopicsOfResource>(ctx, selected.field("topics").exists(), resources),
     )?;
     Ok(())
 }
@@ -186,7 +182,7 @@ impl FeedQuery {
         if sort == FeedSort::Top {
             let first = PageRequest::parse(first, None)?.first;
             let after = top_after(after.as_deref())?;
-            let _share = common::graphql::db_share(ctx).await;
+            let _share = graphql_kit::db_share(ctx).await;
             let page = top::page(
                 ctx.data::<Db>()?,
                 ctx.data::<Popularity>()?,
@@ -200,7 +196,7 @@ impl FeedQuery {
             return top_connection(ctx, page).await;
         }
         let page = PageRequest::parse(first, after.as_deref())?;
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let items = feed::page(
             ctx.data::<Db>()?,
             ctx.data::<Popularity>()?,
@@ -232,7 +228,7 @@ impl FeedQuery {
             .map(|topic| Id::parse("topicId", &topic))
             .transpose()?;
         let page = PageRequest::parse(first, None)?;
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let after = after
             .filter(|a| !a.is_empty())
             .map(|a| SearchCursor::decode("after", &a))
@@ -277,7 +273,7 @@ impl FeedQuery {
             .filter(|a| !a.is_empty())
             .map(|a| comment_search::decode("after", &a))
             .transpose()?;
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let results = comment_search::search(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -313,9 +309,9 @@ impl FeedQuery {
         post_id: ID,
     ) -> Result<Vec<SecondOpinion>> {
         let post = Id::parse("postId", &post_id)?;
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let found = related::related(ctx.data::<Db>()?, ctx.data::<Viewer>()?, post).await?;
-        common::graphql::prime::<TopicsOfResource>(
+        graphql_kit::prime::<TopicsOfResource>(
             ctx,
             ctx.look_ahead().field("topics").exists(),
             found.iter().map(|resource| resource.id.clone()),
@@ -340,7 +336,7 @@ impl FeedQuery {
         if sort == FeedSort::Top {
             let first = PageRequest::parse(first, None)?.first;
             let after = top_after(after.as_deref())?;
-            let _share = common::graphql::db_share(ctx).await;
+            let _share = graphql_kit::db_share(ctx).await;
             let page = top::topic_page(
                 ctx.data::<Db>()?,
                 ctx.data::<Viewer>()?,
@@ -353,7 +349,7 @@ impl FeedQuery {
             return top_connection(ctx, page).await;
         }
         let page = PageRequest::parse(first, after.as_deref())?;
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let items =
             feed::topic_page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, topic, &page).await?;
         prime(ctx, &items.items).await?;

@@ -2,9 +2,9 @@
 
 use async_graphql::{Context, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::cost;
 use common::{Db, Viewer};
 use forum::service::throttle::WriteLimits;
+use graphql_kit::cost;
 
 use crate::service::visits;
 

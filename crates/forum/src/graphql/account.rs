@@ -1,8 +1,8 @@
 //! The member's own account, as far as the forum holds it: erasing it.
 
 use async_graphql::{Context, Object, Result};
-use common::graphql::cost;
 use common::{Db, Viewer};
+use graphql_kit::cost;
 use storage::Storage;
 
 use crate::service::erasure;

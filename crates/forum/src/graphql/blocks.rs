@@ -1,8 +1,8 @@
 //! Blocking a member (members only).
 
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::cost;
 use common::{Db, Id, Viewer};
+use graphql_kit::cost;
 
 use super::types::Author;
 use crate::service::blocks;

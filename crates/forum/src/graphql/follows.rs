@@ -1,8 +1,8 @@
 //! Following and saving posts (issue 36), the signed-in member's own only.
 
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::{Connection, cost};
 use common::{Db, Id, PageRequest, Viewer};
+use graphql_kit::{Connection, cost};
 
 use super::types::{Post, prime_posts};
 use crate::service::{follows, posts, saves};
@@ -22,7 +22,7 @@ impl FollowQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Post>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = PageRequest::parse(first, after.as_deref())?;
         let list = saves::page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;
         prime_posts(ctx, &ctx.look_ahead().field("items"), &list.items).await?;

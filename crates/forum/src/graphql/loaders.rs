@@ -5,9 +5,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
-use common::graphql::{batched, every_key};
 use common::{AppError, Db, Id, Viewer};
 use entity::reaction_types;
+use graphql_kit::{batched, every_key};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::service::authors::{self, Author};

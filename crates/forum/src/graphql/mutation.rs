@@ -1,6 +1,6 @@
 use async_graphql::{Context, ID, InputObject, Object, Result};
-use common::graphql::cost;
 use common::{Db, Id, Viewer};
+use graphql_kit::cost;
 use storage::Storage;
 
 use super::types::{Comment, Post, PostReaction, PostReactionToggle};

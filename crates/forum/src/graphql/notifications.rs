@@ -2,9 +2,9 @@
 
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{Connection, cost, load_one as load};
 use common::{Db, Id, PageRequest, Viewer};
 use entity::notifications;
+use graphql_kit::{Connection, cost, load_one as load};
 
 use super::loaders::{CommentsById, PostsById};
 use super::types::{Comment, Post, prime_comments, prime_posts};
@@ -181,7 +181,7 @@ where
         return Ok(Vec::new());
     }
     let loaded = ctx
-        .data::<common::graphql::Batched<L>>()?
+        .data::<graphql_kit::Batched<L>>()?
         .load_many(ids)
         .await?;
     Ok(loaded.into_values().collect())

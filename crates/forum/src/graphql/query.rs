@@ -1,7 +1,7 @@
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::{Connection, cost};
 use common::rate_limit::RateLimiter;
 use common::{Db, Id, PageRequest, Viewer};
+use graphql_kit::{Connection, cost};
 
 use super::types::{
     Comment, CommentPermalink, Post, PostReaction, ReactionType, prime_comments, prime_posts,
@@ -39,7 +39,7 @@ impl ForumQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let post_id = Id::parse("postId", &post_id)?;
         let parent_id = parent_id.map(|p| Id::parse("parentId", &p)).transpose()?;
         let page = PageRequest::parse(first, after.as_deref())?;
@@ -86,7 +86,7 @@ impl ForumQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Post>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = PageRequest::parse(first, after.as_deref())?;
         let posts = service::posts::mine(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;
         prime_posts(ctx, &ctx.look_ahead().field("items"), &posts.items).await?;
@@ -102,7 +102,7 @@ impl ForumQuery {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = PageRequest::parse(first, after.as_deref())?;
         let comments =
             service::comments::mine(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &page).await?;

@@ -1,8 +1,8 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{Batched, cost, load_one as load};
 use common::{Id, Viewer};
 use entity::{comments, post_reactions, posts, reaction_types};
+use graphql_kit::{Batched, cost, load_one as load};
 use storage::graphql::SignedUrl;
 use storage::graphql::loaders::SignedUrls;
 use topics::graphql::{Topic, TopicsOfPost};
@@ -311,7 +311,7 @@ pub async fn prime_posts(
     items: &async_graphql::Lookahead<'_>,
     posts: &[posts::Model],
 ) -> Result<()> {
-    use common::graphql::{feed, prime};
+    use graphql_kit::{feed, prime};
     let image_urls = items.field("imageUrls").exists();
     let wanted = post_relations::Wanted {
         authors: items.field("owner").exists(),
@@ -337,7 +337,7 @@ pub async fn prime_comments(
     items: &async_graphql::Lookahead<'_>,
     comments: &[comments::Model],
 ) -> Result<()> {
-    use common::graphql::prime;
+    use graphql_kit::prime;
     let ids = || comments.iter().map(|c| c.id.clone());
     futures_util::try_join!(
         prime::<Authors>(

@@ -14,9 +14,9 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use common::db::statement;
-use common::graphql::every_key;
 use common::{Id, Result};
 use entity::{posts, reaction_types, topics};
+use graphql_kit::every_key;
 use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Value};
 use serde::Deserialize;
 

@@ -8,7 +8,7 @@
 //! fragment measured once), so such a query is refused in microseconds.
 //!
 //! Then, once async-graphql has validated the document, its **cost** (the complexity every
-//! field declares, `common::graphql::cost`: a page costs its rows times what each row
+//! field declares, `graphql_kit::cost`: a page costs its rows times what each row
 //! selects, a ranking or a password hash what it really takes) must fit the caller's
 //! allowance: a member's or admin's, or a smaller one for a signed-out caller. A query over
 //! it is refused before any resolver runs, so it never reaches the database. The answering
@@ -21,8 +21,8 @@ use std::sync::Arc;
 use async_graphql::extensions::{Extension, ExtensionContext, ExtensionFactory, NextValidation};
 use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
 use async_graphql::{Name, Request, ServerError, ServerResult, ValidationResult};
-use common::graphql::cost;
 use common::{ErrorKind, Viewer};
+use graphql_kit::cost;
 
 /// GraphiQL's introspection query is about 3 KB; our screens' queries are far smaller.
 pub const MAX_QUERY_BYTES: usize = 16 * 1024;

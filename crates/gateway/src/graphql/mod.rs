@@ -20,7 +20,6 @@ use async_graphql::parser::types::DocumentOperations;
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 use axum::extract::State;
 use axum::response::Response;
-use common::graphql::cost;
 use common::rate_limit::RateLimiter;
 use common::{Db, SharedClock, Viewer};
 use edge::extract::{Caller, Client, JsonBody};
@@ -32,6 +31,7 @@ use forum::{
     AccountMutation, BlockMutation, BlockQuery, FollowMutation, FollowQuery, ForumMutation,
     ForumQuery, NotificationMutation, NotificationQuery,
 };
+use graphql_kit::cost;
 use identity::service::Auth;
 use identity::{IdentityMutation, IdentityQuery};
 use moderation::{
@@ -239,7 +239,7 @@ pub async fn handler(
     let request = add_data_loaders(request, &state.db, &state.storage, &viewer)
         .data(viewer.clone())
         .data(client)
-        .data(common::graphql::DbShare::new());
+        .data(graphql_kit::DbShare::new());
     let mut response = state.schemas.execute(request, &viewer).await;
     field_order::reorder_response(&mut response, &document, operation_name.as_deref());
     let mut http = edge::graphql_error::answer(response);

@@ -11,6 +11,7 @@ const TIERS: &[&str] = &[
     "common",
     "entity",
     "migration",
+    "graphql-kit",
     "audit",
     "topics",
     "storage",

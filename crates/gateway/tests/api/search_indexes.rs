@@ -2,7 +2,7 @@
 //! own SQL can use (migration m20261124_000002): a column added to a table's `search` list
 //! without its index, or a search rewritten so the index no longer matches, fails here.
 
-use common::table::TableQuery;
+use moderation::service::table_query::TableQuery;
 use moderation::service::tables::AdminTable;
 use moderation::service::{
     audit_log::AuditLog, crash_reports::CrashReports, posts::Posts, reports::Queue,

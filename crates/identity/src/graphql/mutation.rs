@@ -1,8 +1,8 @@
 use std::sync::Arc;
 
 use async_graphql::{Context, Object, Result};
-use common::graphql::cost;
 use common::{ClientIp, Db, Viewer};
+use graphql_kit::cost;
 
 use storage::Storage;
 

@@ -1,7 +1,7 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{cost, load_one};
 use entity::users;
+use graphql_kit::{cost, load_one};
 use topics::graphql::{MutedTopicsOfMember, Topic, TopicsOfMember};
 
 use crate::service::profile;

@@ -1,12 +1,13 @@
 //! The Audit Log table (admins only).
 
+use crate::graphql::TableInput;
 use async_graphql::{Context, Enum, ID, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{Db, Viewer};
 use entity::audit_log;
 use forum::graphql::loaders::Authors;
 use forum::graphql::types::Author;
+use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
 use crate::service::audit_log as service;
 use crate::service::tables;
@@ -107,7 +108,7 @@ impl AuditQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AuditEntry>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = tables::page::<service::AuditLog>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

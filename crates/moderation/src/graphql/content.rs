@@ -1,11 +1,12 @@
 //! The back office's content: Health Topics, Second Opinions, and deleting accounts. Every
 //! field is admin-only (guard here, `require_admin` again in the services).
 
+use crate::graphql::TableInput;
 use ::topics::graphql::Topic;
 use ::topics::service::TopicChange;
 use async_graphql::{Context, ID, InputObject, Object, Result};
-use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
+use graphql_kit::{AdminGuard, Connection, cost};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 use resources::service::write::SecondOpinionForm;
@@ -74,7 +75,7 @@ impl ContentAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<Topic>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = tables::page::<topics::Topics>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -95,7 +96,7 @@ impl ContentAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<SecondOpinion>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = tables::page::<second_opinions::SecondOpinions>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -103,7 +104,7 @@ impl ContentAdminQuery {
         )
         .await?;
         let wanted = ctx.look_ahead().field("items").field("topics").exists();
-        common::graphql::prime::<TopicsOfResource>(
+        graphql_kit::prime::<TopicsOfResource>(
             ctx,
             wanted,
             page.items.iter().map(|r| r.id.clone()),

@@ -1,13 +1,14 @@
 //! Crash reports: the app files them (anyone), a member describes hers, admins read them.
 
+use crate::graphql::TableInput;
 use async_graphql::{Context, ID, InputObject, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{ClientIp, Db, Id, Viewer};
 use entity::crash_reports;
 use forum::graphql::loaders::Authors;
 use forum::graphql::types::Author;
 use forum::service::throttle::WriteLimits;
+use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
 use crate::service::crash_reports::{self as service, CaughtError, NewCrashReport};
 use crate::service::tables;
@@ -127,7 +128,7 @@ impl CrashReportsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<CrashReport>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = tables::page::<service::CrashReports>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

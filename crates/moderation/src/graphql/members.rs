@@ -3,11 +3,11 @@
 
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, cost};
 use common::{AppError, Db, Id, PageRequest, Viewer};
 use entity::users;
 use forum::graphql::types::{Comment, Post, prime_comments, prime_posts};
 use forum::service::throttle::WriteLimits;
+use graphql_kit::{AdminGuard, Connection, cost};
 
 use super::audit_log::AuditEntry;
 use super::reports::{AdminReport, ReporterStanding, report_connection};
@@ -122,7 +122,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Post>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let list = service::posts_of(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -142,7 +142,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let list = service::comments_of(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -162,7 +162,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<AdminReport>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let list = service::reports_against(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -181,7 +181,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<AdminReport>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let list = service::reports_by(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -200,7 +200,7 @@ impl AdminMember {
         first: Option<u64>,
         after: Option<String>,
     ) -> Result<Connection<AuditEntry>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let list = service::audit_about(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

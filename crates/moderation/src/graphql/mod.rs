@@ -6,6 +6,7 @@ mod posts;
 mod query;
 mod reactions;
 mod reports;
+mod table_input;
 mod types;
 
 pub use audit_log::AuditQuery;
@@ -16,3 +17,4 @@ pub use posts::{AdminPostsMutation, AdminPostsQuery};
 pub use query::ModerationQuery;
 pub use reactions::{ReactionsAdminMutation, ReactionsAdminQuery};
 pub use reports::{ReportsMutation, ReportsQuery};
+pub use table_input::{ColumnFilter, TableInput};

@@ -1,10 +1,11 @@
 //! Post Management (admins only), and deleting a post or a comment (its owner, or an admin).
 
+use crate::graphql::TableInput;
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
-use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Id, Viewer};
 use forum::graphql::types::{Comment, Post, prime_posts};
 use forum::service::privacy_check;
+use graphql_kit::{AdminGuard, Connection, cost};
 use storage::Storage;
 
 use crate::service::comments;
@@ -27,7 +28,7 @@ impl AdminPostsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<Post>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = tables::page::<service::Posts>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

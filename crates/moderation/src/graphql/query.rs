@@ -1,6 +1,7 @@
+use crate::graphql::TableInput;
 use async_graphql::{Context, Enum, Object, Result, SimpleObject};
-use common::graphql::{AdminGuard, Connection, TableInput, cost};
 use common::{Db, Viewer};
+use graphql_kit::{AdminGuard, Connection, cost};
 
 use super::types::AdminUser;
 use crate::service::report_reason::ReportReason as Reason;
@@ -75,7 +76,7 @@ impl ModerationQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminUser>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page = tables::page::<users::Users>(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
@@ -94,7 +95,7 @@ impl ModerationQuery {
         table: AdminTableName,
         #[graphql(default)] query: TableInput,
     ) -> Result<TableCount> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let count = tables::count_of(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,

@@ -1,14 +1,15 @@
 //! The back office's reactions: the legend's reaction types, and members' post reactions
 //! (admins only; every change audited).
 
+use crate::graphql::TableInput;
 use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{Db, Id, Viewer};
 use entity::post_reactions;
 use forum::graphql::loaders::{Authors, ReactionTypes};
 use forum::graphql::types::{Author, ReactionType};
 use forum::service::reaction_types::ReactionTypeChange;
+use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
 use crate::service::reactions as service;
 
@@ -80,7 +81,7 @@ impl ReactionsAdminQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminPostReaction>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let page =
             service::post_reactions(ctx.data::<Db>()?, ctx.data::<Viewer>()?, &query.try_into()?)
                 .await?;

@@ -2,14 +2,15 @@
 
 use std::collections::HashMap;
 
+use crate::graphql::TableInput;
 use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::graphql::{AdminGuard, Connection, TableInput, cost, load_one, prime};
 use common::{AppError, Db, Id, Viewer};
 use entity::reports;
 use forum::graphql::loaders::{Authors, PostsById};
 use forum::graphql::types::{Author, Post};
 use forum::service::throttle::WriteLimits;
+use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
 use super::query::ReportReason;
 use crate::service::report_reason::ReportReason as Reason;
@@ -286,7 +287,7 @@ impl ReportsQuery {
         ctx: &Context<'_>,
         #[graphql(default)] query: TableInput,
     ) -> Result<Connection<AdminReport>> {
-        let _share = common::graphql::db_share(ctx).await;
+        let _share = graphql_kit::db_share(ctx).await;
         let db = ctx.data::<Db>()?;
         let page =
             tables::page::<service::Queue>(db, ctx.data::<Viewer>()?, &query.try_into()?).await?;

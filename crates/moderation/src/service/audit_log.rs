@@ -4,7 +4,7 @@
 use common::page::PageKey;
 use std::collections::HashSet;
 
-use common::table::{Filter, FilterKind, TableSpec};
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 use common::{Cursor, Db, Id, Result};
 use entity::{
     audit_log, comments, post_reactions, posts, reaction_types, reports, resources, topics, users,

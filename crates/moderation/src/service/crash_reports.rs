@@ -5,9 +5,9 @@
 //! the back office; reports older than `KEEP_DAYS` are deleted, and a member's go with her
 //! account.
 
+use crate::service::table_query::TableSpec;
 use common::jobs::Job;
 use common::page::PageKey;
-use common::table::TableSpec;
 use common::{AppError, ClientIp, Cursor, Db, Id, Result, Viewer};
 use entity::crash_reports;
 use forum::service::authors::{self, Author};

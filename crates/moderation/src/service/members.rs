@@ -13,9 +13,9 @@
 //! characters) in the audit row written in the same transaction. An admin cannot be
 //! suspended, shadow-banned or banned: her rights go first.
 
+use crate::service::table_query::key_in;
 use chrono::{DateTime, Duration, Utc};
 use common::page::{Direction, PageKey};
-use common::table::key_in;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{audit_log, banned_emails, comments, posts, reports, users};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict, Query};

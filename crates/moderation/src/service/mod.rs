@@ -10,6 +10,7 @@ pub mod report_reason;
 pub mod report_trust;
 pub mod reports;
 pub mod second_opinions;
+pub mod table_query;
 pub mod tables;
 pub mod topics;
 pub mod users;

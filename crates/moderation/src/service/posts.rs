@@ -2,8 +2,8 @@
 //! Shadow Ban toggle, each change with its audit row in its transaction. Deleting a post, her
 //! own or by an admin, is the forum's (`forum::service::posts::delete`).
 
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableSpec};
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::posts;
 use forum::service::authors::{self, Author};

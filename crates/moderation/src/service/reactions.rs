@@ -2,8 +2,8 @@
 //! members' post reactions with their "why I reacted" text (list, delete). Each change has its
 //! audit row in its transaction; the rules of a reaction type are `forum::service::reaction_types`.
 
+use crate::service::table_query::{Filter, FilterKind, TableQuery, TableSpec};
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableQuery, TableSpec};
 use common::{AppError, Cursor, Id, Page, Result, Viewer};
 use std::collections::HashMap;
 

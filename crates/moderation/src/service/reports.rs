@@ -7,9 +7,11 @@
 
 use std::collections::HashMap;
 
+use common::db::search::like;
+
+use crate::service::table_query::{Filter, FilterKind, TableSpec, key_where};
 use common::error::is_unique_violation;
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableSpec, key_where, like};
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::{comments, posts, reports, users};
 use forum::service::authors::{self, Author};

@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 use ::resources::service::write::{self, SecondOpinionForm};
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableSpec};
 use common::{Cursor, Db, Id, Result, Viewer};
 use entity::{resources, topics};
 use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};

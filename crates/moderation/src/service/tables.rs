@@ -7,8 +7,8 @@
 
 use std::future::Future;
 
+use crate::service::table_query::{TableQuery, TableSpec};
 use chrono::{DateTime, Datelike, Utc};
-use common::table::{TableQuery, TableSpec};
 use common::{Cursor, Db, Page, Result, Viewer};
 use futures_util::{Stream, StreamExt};
 use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, QuerySelect};

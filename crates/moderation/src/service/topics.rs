@@ -1,9 +1,9 @@
 //! The back office's Health Topics: the table, its export, and the topic form. The topic
 //! rules are `::topics::service`; here each change gets its audit row in its transaction.
 
+use crate::service::table_query::TableSpec;
 use ::topics::service::{self as forum_topics, TopicChange};
 use common::page::PageKey;
-use common::table::TableSpec;
 use common::{Cursor, Db, Id, Result, Viewer};
 use entity::topics;
 use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};

@@ -1,7 +1,7 @@
 //! The back office's view of accounts: the User Management table.
 
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 use common::page::PageKey;
-use common::table::{Filter, FilterKind, TableSpec};
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::users;
 use sea_orm::sea_query::Expr;

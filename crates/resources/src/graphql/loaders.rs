@@ -4,9 +4,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
-use common::graphql::{batched, every_key};
 use common::{AppError, Db, Id};
 use entity::topics;
+use graphql_kit::{batched, every_key};
 
 use crate::service;
 

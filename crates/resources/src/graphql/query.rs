@@ -1,7 +1,7 @@
 use ::topics::graphql::Topic;
 use async_graphql::{Context, ID, Object, Result};
-use common::graphql::{Connection, cost, prime};
 use common::{Db, Id, PageRequest, Viewer};
+use graphql_kit::{Connection, cost, prime};
 
 use super::loaders::TopicsOfResource;
 use super::types::SecondOpinion;

@@ -1,8 +1,8 @@
 use ::topics::graphql::Topic;
 use async_graphql::{Context, ID, Object, Result};
 use chrono::{DateTime, Utc};
-use common::graphql::cost;
 use entity::resources;
+use graphql_kit::cost;
 
 use super::loaders::TopicsOfResource;
 
@@ -38,7 +38,7 @@ impl SecondOpinion {
     }
     #[graphql(complexity = "cost::list(cost::LIST, child_complexity)")]
     async fn topics(&self, ctx: &Context<'_>) -> Result<Vec<Topic>> {
-        let topics = common::graphql::load_one::<TopicsOfResource>(ctx, &self.0.id)
+        let topics = graphql_kit::load_one::<TopicsOfResource>(ctx, &self.0.id)
             .await?
             .unwrap_or_default();
         Ok(topics.into_iter().map(Topic).collect())

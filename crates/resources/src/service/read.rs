@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 
+use common::db::search::contains;
 use common::page::{PageKey, beyond};
-use common::table::contains;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};

@@ -10,7 +10,9 @@ use serde::Deserialize;
 
 use crate::dto::{Data, Message, PageDto, PostReactionDto, ReactionTypeDto};
 use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody, TableParams};
+use edge::extract::{Caller, IdParam, JsonBody};
+
+use crate::table_params::TableParams;
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

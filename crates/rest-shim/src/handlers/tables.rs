@@ -22,7 +22,9 @@ use crate::dto::{
     PageDto, PostDto,
 };
 use edge::ApiError;
-use edge::extract::{Caller, TableParams};
+use edge::extract::Caller;
+
+use crate::table_params::TableParams;
 
 /// What a table's REST list answers for its rows.
 pub trait RestTable: AdminTable {

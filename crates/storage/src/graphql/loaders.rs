@@ -4,8 +4,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use async_graphql::dataloader::Loader;
-use common::graphql::{batched, every_key};
 use common::{AppError, Db, Id, Viewer};
+use graphql_kit::{batched, every_key};
 
 use crate::Storage;
 use crate::service::files;

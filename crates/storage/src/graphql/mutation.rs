@@ -1,6 +1,6 @@
 use async_graphql::{Context, Object, Result};
-use common::graphql::cost;
 use common::{Db, Viewer};
+use graphql_kit::cost;
 
 use super::inputs::UploadInput;
 use super::types::UploadTicket;

@@ -1,6 +1,6 @@
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
-use common::graphql::cost;
 use common::{Db, Id, Viewer};
+use graphql_kit::cost;
 
 use super::types::SignedUrl;
 use crate::Storage;

@@ -4,15 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use sea_orm::sea_query::{
-    Condition, Expr, ExprTrait, Func, LikeExpr, QueryStatementBuilder, SelectStatement,
-};
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, QueryStatementBuilder, SelectStatement};
 use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, Select};
 
 use futures_util::Stream;
 
-use crate::page::{Cursor, Direction, Page, PageKey, PageRequest};
-use crate::{AppError, Db, Result};
+use common::db::search::{contains, contains_pattern};
+use common::page::{Cursor, Direction, Page, PageKey, PageRequest};
+use common::{AppError, Db, Result};
 
 /// What an admin asked of a table.
 #[derive(Clone, Debug, Default)]
@@ -247,34 +246,6 @@ pub fn key_where<C: ColumnTrait, K: ColumnTrait>(
     }
 }
 
-/// `LOWER(column) LIKE '%text%' ESCAPE '\'`: the column contains `text`, case-insensitively,
-/// with the same results on SQLite and PostgreSQL.
-pub fn contains<C: ColumnTrait>(column: C, text: &str) -> Expr {
-    like(column, &contains_pattern(text))
-}
-
-/// `LOWER(column) LIKE pattern ESCAPE '\'`, for a pattern from [`contains_pattern`].
-/// The column is named with its table, so it reads the same inside a subquery of another.
-pub fn like<C: ColumnTrait>(column: C, pattern: &str) -> Expr {
-    Expr::expr(Func::lower(Expr::col((column.entity_name(), column))))
-        .like(LikeExpr::new(pattern).escape('\\'))
-}
-
-/// A `LIKE` pattern matching `text` anywhere, case-insensitively (compare with `LOWER(col)`),
-/// with `%`, `_` and `\` taken literally (`ESCAPE '\'`). Same results on SQLite and PostgreSQL.
-pub fn contains_pattern(text: &str) -> String {
-    let mut pattern = String::with_capacity(text.len() + 2);
-    pattern.push('%');
-    for c in text.to_lowercase().chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(c);
-    }
-    pattern.push('%');
-    pattern
-}
-
 fn yes_no(value: &str) -> Option<bool> {
     match value.to_ascii_lowercase().as_str() {
         "true" | "yes" => Some(true),
@@ -286,11 +257,6 @@ fn yes_no(value: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn search_text_is_taken_literally() {
-        assert_eq!(contains_pattern("50%_Off\\"), "%50\\%\\_off\\\\%");
-    }
 
     #[test]
     fn yes_no_reads_both_spellings() {

@@ -1,13 +1,13 @@
-//! What every crate's GraphQL layer shares: the connection (page) shape and the admin guard.
+//! What every domain's GraphQL layer shares: the connection (page) shape, the cost model, the
+//! admin guard, the request's batch loaders and its share of the database.
 
 use std::borrow::Cow;
 use std::sync::Arc;
 
 use async_graphql::dataloader::{HashMapCache, Loader};
-use async_graphql::{Context, Guard, InputObject, OutputType, SimpleObject, TypeName};
+use async_graphql::{Context, Guard, OutputType, SimpleObject, TypeName};
 
-use crate::table::TableQuery;
-use crate::{AppError, Page, PageRequest, Viewer};
+use common::{AppError, Id, Page, Viewer};
 
 /// One page of a list: the same shape for every list (`items`, `hasNextPage`, `endCursor`).
 /// `Connection<Topic>` is named `TopicPage` in the schema.
@@ -29,7 +29,7 @@ impl<T: OutputType> TypeName for Connection<T> {
 impl<T: OutputType> Connection<T> {
     pub fn from_page<M>(page: Page<M>, wrap: impl FnMut(M) -> T) -> Self {
         Self {
-            end_cursor: page.end_cursor.as_ref().map(crate::Cursor::encode),
+            end_cursor: page.end_cursor.as_ref().map(common::Cursor::encode),
             has_next_page: page.has_next_page,
             items: page.items.into_iter().map(wrap).collect(),
         }
@@ -43,7 +43,7 @@ impl<T: OutputType> Connection<T> {
 /// (docs/architecture.md, "GraphQL cost"). A field costs 1 plus what it selects, unless it
 /// says otherwise here.
 pub mod cost {
-    use crate::page::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
+    use common::page::{DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE};
 
     /// A resolver that runs statements of its own (one lookup, one page's query).
     pub const QUERY: usize = 100;
@@ -109,50 +109,6 @@ impl Guard for AdminGuard {
     }
 }
 
-/// What an admin table asks for: the same arguments for every table (ARCHITECTURE §9).
-#[derive(InputObject, Default)]
-pub struct TableInput {
-    /// Text to look for in the table's searchable columns, case-insensitively.
-    pub search: Option<String>,
-    /// The column to sort by: `createdAt` (the default).
-    pub sort: Option<String>,
-    /// Oldest first when true; newest first by default.
-    pub ascending: Option<bool>,
-    #[graphql(default)]
-    pub filters: Vec<ColumnFilter>,
-    #[graphql(validator(minimum = 1, maximum = 100))]
-    pub first: Option<u64>,
-    pub after: Option<String>,
-}
-
-/// Keep the rows whose `column` has any of `values` (e.g. `isAdmin` in `["Yes"]`).
-#[derive(InputObject)]
-pub struct ColumnFilter {
-    pub column: String,
-    pub values: Vec<String>,
-}
-
-impl TryFrom<TableInput> for TableQuery {
-    type Error = AppError;
-
-    fn try_from(input: TableInput) -> Result<Self, AppError> {
-        let mut filters = std::collections::BTreeMap::<String, Vec<String>>::new();
-        for filter in input.filters {
-            filters
-                .entry(filter.column)
-                .or_default()
-                .extend(filter.values);
-        }
-        Ok(Self {
-            search: input.search,
-            sort: input.sort,
-            ascending: input.ascending,
-            filters,
-            page: PageRequest::parse(input.first, input.after.as_deref())?,
-        })
-    }
-}
-
 /// A request's batch loader, caching what it loaded for the rest of the request, so a list
 /// resolver can load every row's relations in one batch before the rows resolve ([`prime`]).
 pub type Batched<L> = async_graphql::dataloader::DataLoader<L, HashMapCache>;
@@ -163,9 +119,9 @@ pub type Batched<L> = async_graphql::dataloader::DataLoader<L, HashMapCache>;
 /// it: one more statement, or several, depending on how the rows' resolvers fall into the
 /// loader's batching window.
 pub fn every_key<V: Default>(
-    keys: &[crate::Id],
-    mut found: std::collections::HashMap<crate::Id, V>,
-) -> std::collections::HashMap<crate::Id, V> {
+    keys: &[Id],
+    mut found: std::collections::HashMap<Id, V>,
+) -> std::collections::HashMap<Id, V> {
     for key in keys {
         found.entry(key.clone()).or_default();
     }
@@ -174,18 +130,15 @@ pub fn every_key<V: Default>(
 
 pub fn batched<L>(loader: L) -> Batched<L>
 where
-    L: Loader<crate::Id, Error = Arc<AppError>>,
+    L: Loader<Id, Error = Arc<AppError>>,
 {
     async_graphql::dataloader::DataLoader::with_cache(loader, tokio::spawn, HashMapCache::default())
 }
 
 /// One value through the request's loader `L`.
-pub async fn load_one<L>(
-    ctx: &Context<'_>,
-    key: &crate::Id,
-) -> async_graphql::Result<Option<L::Value>>
+pub async fn load_one<L>(ctx: &Context<'_>, key: &Id) -> async_graphql::Result<Option<L::Value>>
 where
-    L: Loader<crate::Id, Error = Arc<AppError>>,
+    L: Loader<Id, Error = Arc<AppError>>,
 {
     Ok(ctx.data::<Batched<L>>()?.load_one(key.clone()).await?)
 }
@@ -199,15 +152,15 @@ where
 pub async fn prime<L>(
     ctx: &Context<'_>,
     wanted: bool,
-    keys: impl IntoIterator<Item = crate::Id>,
+    keys: impl IntoIterator<Item = Id>,
 ) -> async_graphql::Result<()>
 where
-    L: Loader<crate::Id, Error = Arc<AppError>>,
+    L: Loader<Id, Error = Arc<AppError>>,
 {
     if !wanted {
         return Ok(());
     }
-    let mut keys: Vec<crate::Id> = keys.into_iter().collect();
+    let mut keys: Vec<Id> = keys.into_iter().collect();
     keys.sort_unstable();
     keys.dedup();
     if keys.is_empty() {
@@ -223,10 +176,10 @@ where
 /// request's cache of loader `L`, so rows find them there as if `L` had loaded them.
 pub async fn feed<L>(
     ctx: &Context<'_>,
-    values: std::collections::HashMap<crate::Id, L::Value>,
+    values: std::collections::HashMap<Id, L::Value>,
 ) -> async_graphql::Result<()>
 where
-    L: Loader<crate::Id, Error = Arc<AppError>>,
+    L: Loader<Id, Error = Arc<AppError>>,
 {
     if !values.is_empty() {
         ctx.data::<Batched<L>>()?.feed_many(values).await;
