@@ -5,10 +5,9 @@ use axum::http::HeaderMap;
 use axum::http::header::AUTHORIZATION;
 use chrono::{DateTime, Utc};
 use common::{AppError, Result, Viewer};
-use sea_orm::ConnectionTrait;
-
 use identity::service::sessions;
 use identity::service::tokens::TokenKeys;
+use sea_orm::ConnectionTrait;
 
 /// The token of an `Authorization: Bearer <token>` header; `None` without the header. A
 /// header of any other form is an invalid token, never a silent anonymous visit.

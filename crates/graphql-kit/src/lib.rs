@@ -6,7 +6,6 @@ use std::sync::Arc;
 
 use async_graphql::dataloader::{HashMapCache, Loader};
 use async_graphql::{Context, Guard, OutputType, SimpleObject, TypeName};
-
 use common::{AppError, Id, Page, Viewer};
 
 /// One page of a list: the same shape for every list (`items`, `hasNextPage`, `endCursor`).

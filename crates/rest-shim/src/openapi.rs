@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 
 use axum::http::Method;
+use edge::{ErrorDto, ShouldRefreshDto};
 use moderation::service::table_query::TableSpec;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn};
 use utoipa::openapi::request_body::RequestBodyBuilder;
@@ -17,8 +18,6 @@ use utoipa::openapi::{
     Required, ResponseBuilder,
 };
 use utoipa::{PartialSchema, ToSchema};
-
-use edge::{ErrorDto, ShouldRefreshDto};
 
 /// The component schemas a document collects while its routes are described.
 pub type Schemas = Vec<(String, RefOr<Schema>)>;

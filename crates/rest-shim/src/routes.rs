@@ -15,6 +15,8 @@ use axum::middleware::from_extractor_with_state;
 use axum::routing::{MethodFilter, MethodRouter, any, on};
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, SharedClock};
+use edge::ApiError;
+use edge::extract::{Caller, RequireAdmin, RequireMember};
 use identity::service::Auth;
 use moderation::service::audit_log::AuditLog;
 use moderation::service::crash_reports::CrashReports;
@@ -40,8 +42,6 @@ use crate::handlers::{
     locations, posts, profile, reports, resources, tables, users,
 };
 use crate::openapi::{self, Access, Answer, Endpoint, Query, inline, nullable, schema};
-use edge::ApiError;
-use edge::extract::{Caller, RequireAdmin, RequireMember};
 
 /// A route: what the document says of it, and its handler.
 pub struct Route<S> {

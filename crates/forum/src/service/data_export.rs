@@ -18,7 +18,6 @@ use entity::{
     post_reactions, post_topics, posts, reaction_types, reports, sessions, topics, user_topics,
     users,
 };
-
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde_json::{Value, json};
 use tokio::sync::Semaphore;

@@ -3,7 +3,6 @@ use std::sync::Arc;
 use async_graphql::{Context, Object, Result};
 use common::{ClientIp, Db, Viewer};
 use graphql_kit::cost;
-
 use storage::Storage;
 
 use super::inputs::{

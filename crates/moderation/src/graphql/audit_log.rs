@@ -1,7 +1,7 @@
 //! The Audit Log table (admins only).
 
-use crate::graphql::TableInput;
 use async_graphql::{Context, Enum, ID, Object, Result};
+use audit::ActorKind;
 use chrono::{DateTime, Utc};
 use common::{Db, Viewer};
 use entity::audit_log;
@@ -9,9 +9,9 @@ use forum::graphql::loaders::Authors;
 use forum::graphql::types::Author;
 use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
+use crate::graphql::TableInput;
 use crate::service::audit_log as service;
 use crate::service::tables;
-use audit::ActorKind;
 
 /// Who did what an audit entry records.
 #[derive(Enum, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,6 @@
 //! The back office's content: Health Topics, Second Opinions, and deleting accounts. Every
 //! field is admin-only (guard here, `require_admin` again in the services).
 
-use crate::graphql::TableInput;
 use ::topics::graphql::Topic;
 use ::topics::service::TopicChange;
 use async_graphql::{Context, ID, InputObject, Object, Result};
@@ -13,6 +12,7 @@ use resources::service::write::SecondOpinionForm;
 use storage::Storage;
 
 use super::types::AdminUser;
+use crate::graphql::TableInput;
 use crate::service::tables;
 use crate::service::users::AccountChange;
 use crate::service::{second_opinions, topics, users};

@@ -1,6 +1,5 @@
 //! Crash reports: the app files them (anyone), a member describes hers, admins read them.
 
-use crate::graphql::TableInput;
 use async_graphql::{Context, ID, InputObject, Object, Result};
 use chrono::{DateTime, Utc};
 use common::{ClientIp, Db, Id, Viewer};
@@ -10,6 +9,7 @@ use forum::graphql::types::Author;
 use forum::service::throttle::WriteLimits;
 use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
+use crate::graphql::TableInput;
 use crate::service::crash_reports::{self as service, CaughtError, NewCrashReport};
 use crate::service::tables;
 

@@ -3,15 +3,19 @@
 
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
-use common::{AppError, Db, Id, PageRequest, Viewer};
+use common::{AppError, Db, Id, Page, PageRequest, Viewer};
 use entity::users;
 use forum::graphql::types::{Comment, Post, prime_comments, prime_posts};
 use forum::service::throttle::WriteLimits;
 use graphql_kit::{AdminGuard, Connection, cost};
+use sea_orm::EntityTrait;
 
 use super::audit_log::AuditEntry;
 use super::reports::{AdminReport, ReporterStanding, report_connection};
-use crate::service::members::{self as service, MemberAction};
+use crate::service::members::{
+    self as service, AuditTrail, HerComments, HerPosts, MemberAction, MemberList, ReportsAgainst,
+    ReportsBy,
+};
 
 /// What an admin does to a member. Each takes her reason; SUSPEND also takes `days`.
 #[derive(Enum, Clone, Copy, PartialEq, Eq)]
@@ -51,8 +55,24 @@ pub struct MemberRecord {
 /// page is for moderation.
 pub struct AdminMember(pub users::Model);
 
-fn page(first: Option<u64>, after: Option<String>) -> Result<PageRequest> {
-    Ok(PageRequest::parse(first, after.as_deref())?)
+impl AdminMember {
+    /// A page of one of her lists: every list field of the member page reads through here.
+    async fn page_of<L: MemberList>(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<u64>,
+        after: Option<String>,
+    ) -> Result<Page<<L::Entity as EntityTrait>::Model>> {
+        let page = PageRequest::parse(first, after.as_deref())?;
+        let list = service::page_of::<L>(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            self.0.id.clone(),
+            &page,
+        )
+        .await?;
+        Ok(list)
+    }
 }
 
 #[Object]
@@ -123,13 +143,7 @@ impl AdminMember {
         after: Option<String>,
     ) -> Result<Connection<Post>> {
         let _share = graphql_kit::db_share(ctx).await;
-        let list = service::posts_of(
-            ctx.data::<Db>()?,
-            ctx.data::<Viewer>()?,
-            self.0.id.clone(),
-            &page(first, after)?,
-        )
-        .await?;
+        let list = self.page_of::<HerPosts>(ctx, first, after).await?;
         prime_posts(ctx, &ctx.look_ahead().field("items"), &list.items).await?;
         Ok(Connection::from_page(list, Post))
     }
@@ -143,13 +157,7 @@ impl AdminMember {
         after: Option<String>,
     ) -> Result<Connection<Comment>> {
         let _share = graphql_kit::db_share(ctx).await;
-        let list = service::comments_of(
-            ctx.data::<Db>()?,
-            ctx.data::<Viewer>()?,
-            self.0.id.clone(),
-            &page(first, after)?,
-        )
-        .await?;
+        let list = self.page_of::<HerComments>(ctx, first, after).await?;
         prime_comments(ctx, &ctx.look_ahead().field("items"), &list.items).await?;
         Ok(Connection::from_page(list, Comment))
     }
@@ -163,13 +171,7 @@ impl AdminMember {
         after: Option<String>,
     ) -> Result<Connection<AdminReport>> {
         let _share = graphql_kit::db_share(ctx).await;
-        let list = service::reports_against(
-            ctx.data::<Db>()?,
-            ctx.data::<Viewer>()?,
-            self.0.id.clone(),
-            &page(first, after)?,
-        )
-        .await?;
+        let list = self.page_of::<ReportsAgainst>(ctx, first, after).await?;
         report_connection(ctx, list).await
     }
 
@@ -182,13 +184,7 @@ impl AdminMember {
         after: Option<String>,
     ) -> Result<Connection<AdminReport>> {
         let _share = graphql_kit::db_share(ctx).await;
-        let list = service::reports_by(
-            ctx.data::<Db>()?,
-            ctx.data::<Viewer>()?,
-            self.0.id.clone(),
-            &page(first, after)?,
-        )
-        .await?;
+        let list = self.page_of::<ReportsBy>(ctx, first, after).await?;
         report_connection(ctx, list).await
     }
 
@@ -201,13 +197,7 @@ impl AdminMember {
         after: Option<String>,
     ) -> Result<Connection<AuditEntry>> {
         let _share = graphql_kit::db_share(ctx).await;
-        let list = service::audit_about(
-            ctx.data::<Db>()?,
-            ctx.data::<Viewer>()?,
-            self.0.id.clone(),
-            &page(first, after)?,
-        )
-        .await?;
+        let list = self.page_of::<AuditTrail>(ctx, first, after).await?;
         AuditEntry::connection(ctx, list).await
     }
 }

@@ -1,6 +1,5 @@
 //! Post Management (admins only), and deleting a post or a comment (its owner, or an admin).
 
-use crate::graphql::TableInput;
 use async_graphql::{Context, ID, Object, Result, SimpleObject};
 use common::{Db, Id, Viewer};
 use forum::graphql::types::{Comment, Post, prime_posts};
@@ -8,6 +7,7 @@ use forum::service::privacy_check;
 use graphql_kit::{AdminGuard, Connection, cost};
 use storage::Storage;
 
+use crate::graphql::TableInput;
 use crate::service::comments;
 use crate::service::posts as service;
 use crate::service::tables;

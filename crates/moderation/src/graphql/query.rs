@@ -1,9 +1,9 @@
-use crate::graphql::TableInput;
 use async_graphql::{Context, Enum, Object, Result, SimpleObject};
 use common::{Db, Viewer};
 use graphql_kit::{AdminGuard, Connection, cost};
 
 use super::types::AdminUser;
+use crate::graphql::TableInput;
 use crate::service::report_reason::ReportReason as Reason;
 use crate::service::tables;
 use crate::service::users;

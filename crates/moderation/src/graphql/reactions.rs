@@ -1,7 +1,6 @@
 //! The back office's reactions: the legend's reaction types, and members' post reactions
 //! (admins only; every change audited).
 
-use crate::graphql::TableInput;
 use async_graphql::{Context, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use common::{Db, Id, Viewer};
@@ -11,6 +10,7 @@ use forum::graphql::types::{Author, ReactionType};
 use forum::service::reaction_types::ReactionTypeChange;
 use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
+use crate::graphql::TableInput;
 use crate::service::reactions as service;
 
 /// A reaction type as the admin's form sends it: no id adds one at the end of the legend.

@@ -2,7 +2,6 @@
 
 use std::collections::HashMap;
 
-use crate::graphql::TableInput;
 use async_graphql::{Context, Enum, ID, InputObject, Object, Result, SimpleObject};
 use chrono::{DateTime, Utc};
 use common::{AppError, Db, Id, Viewer};
@@ -13,6 +12,7 @@ use forum::service::throttle::WriteLimits;
 use graphql_kit::{AdminGuard, Connection, cost, load_one, prime};
 
 use super::query::ReportReason;
+use crate::graphql::TableInput;
 use crate::service::report_reason::ReportReason as Reason;
 use crate::service::report_trust as trust;
 use crate::service::reports::{self as service, NewReport, Reported, Target};

@@ -1,10 +1,10 @@
 //! The Audit Log table: every admin action and every member's report, read-only, newest
 //! first; `actorKind` (admin / member) tells the two apart.
 
-use common::page::PageKey;
 use std::collections::HashSet;
 
-use crate::service::table_query::{Filter, FilterKind, TableSpec};
+use audit::ActorKind;
+use common::page::PageKey;
 use common::{Cursor, Db, Id, Result};
 use entity::{
     audit_log, comments, post_reactions, posts, reaction_types, reports, resources, topics, users,
@@ -14,7 +14,7 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelec
 
 use super::reports::Status;
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
-use audit::ActorKind;
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 
 /// The Audit Log table: searchable by action, target type and target id; filterable by
 /// action, actor, actor kind (admins' actions or members' reports) and target type; newest

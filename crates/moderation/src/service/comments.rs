@@ -2,6 +2,7 @@
 //! isShadowBanned}`), as a report's review does for a reported one. Deleting a comment, her
 //! own or by an admin, is the forum's (`forum::service::comments::delete`).
 
+use audit::Action;
 use common::{AppError, Id, Result, Viewer};
 use entity::comments;
 use forum::service::{comments as comment_service, notifications};
@@ -9,8 +10,6 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, TransactionSession, TransactionTrait,
 };
-
-use audit::Action;
 
 /// Quarantines a comment (others see the "being investigated" text; its replies stay) or
 /// lifts its quarantine, with its audit row. A deleted comment has nothing to hide.

@@ -5,7 +5,6 @@
 //! the back office; reports older than `KEEP_DAYS` are deleted, and a member's go with her
 //! account.
 
-use crate::service::table_query::TableSpec;
 use common::jobs::Job;
 use common::page::PageKey;
 use common::{AppError, ClientIp, Cursor, Db, Id, Result, Viewer};
@@ -16,6 +15,7 @@ use sea_orm::sea_query::Expr;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
+use crate::service::table_query::TableSpec;
 
 /// How long a report is kept.
 pub const KEEP_DAYS: i64 = 90;

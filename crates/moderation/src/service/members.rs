@@ -13,7 +13,7 @@
 //! characters) in the audit row written in the same transaction. An admin cannot be
 //! suspended, shadow-banned or banned: her rights go first.
 
-use crate::service::table_query::key_in;
+use audit::Action;
 use chrono::{DateTime, Duration, Utc};
 use common::page::{Direction, PageKey};
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
@@ -21,12 +21,12 @@ use entity::{audit_log, banned_emails, comments, posts, reports, users};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Func, OnConflict, Query};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect,
-    Set, TransactionSession, TransactionTrait,
+    Select, Set, TransactionSession, TransactionTrait,
 };
 
 use super::report_trust;
 use super::reports::Status;
-use audit::Action;
+use crate::service::table_query::key_in;
 
 pub const NOT_YOURSELF: &str = "You cannot do this to your own account.";
 pub const NOT_AN_ADMIN: &str =
@@ -314,48 +314,59 @@ pub async fn get(db: &impl ConnectionTrait, viewer: &Viewer, user_id: Id) -> Res
     super::users::get(db, viewer, user_id).await
 }
 
-/// Her posts, newest first, quarantined ones included (admins only).
-pub async fn posts_of(
+/// One of the member page's lists: which rows are about her, and the key they page by,
+/// newest first. [`page_of`] reads any of them, for admins only.
+pub trait MemberList {
+    type Entity: EntityTrait;
+    const KEY: PageKey<<Self::Entity as EntityTrait>::Column>;
+    fn rows(backend: DbBackend, user_id: Id) -> Select<Self::Entity>;
+    fn cursor(row: &<Self::Entity as EntityTrait>::Model) -> Cursor;
+}
+
+/// A page of the member page's list `L` about `user_id`, newest first (admins only).
+pub async fn page_of<L: MemberList>(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     user_id: Id,
     page: &PageRequest,
-) -> Result<Page<posts::Model>> {
+) -> Result<Page<<L::Entity as EntityTrait>::Model>> {
     viewer.require_admin()?;
-    let select = posts::Entity::find()
-        .filter(posts::Column::OwnerId.eq(user_id))
-        .filter(posts::Column::DeletedAt.is_null());
-    forum::service::posts::PAGE_KEY
-        .fetch(
-            db,
-            select,
-            &Direction::Desc,
-            page,
-            forum::service::posts::cursor,
-        )
+    let rows = L::rows(db.get_database_backend(), user_id);
+    L::KEY
+        .fetch(db, rows, &Direction::Desc, page, L::cursor)
         .await
 }
 
-/// Her comments and replies, newest first, quarantined ones included (admins only).
-pub async fn comments_of(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    user_id: Id,
-    page: &PageRequest,
-) -> Result<Page<comments::Model>> {
-    viewer.require_admin()?;
-    let select = comments::Entity::find()
-        .filter(comments::Column::OwnerId.eq(user_id))
-        .filter(comments::Column::DeletedAt.is_null());
-    forum::service::comments::PAGE_KEY
-        .fetch(
-            db,
-            select,
-            &Direction::Desc,
-            page,
-            forum::service::comments::cursor,
-        )
-        .await
+/// Her posts, quarantined ones included.
+pub struct HerPosts;
+
+impl MemberList for HerPosts {
+    type Entity = posts::Entity;
+    const KEY: PageKey<posts::Column> = forum::service::posts::PAGE_KEY;
+    fn rows(_: DbBackend, user_id: Id) -> Select<posts::Entity> {
+        posts::Entity::find()
+            .filter(posts::Column::OwnerId.eq(user_id))
+            .filter(posts::Column::DeletedAt.is_null())
+    }
+    fn cursor(post: &posts::Model) -> Cursor {
+        forum::service::posts::cursor(post)
+    }
+}
+
+/// Her comments and replies, quarantined ones included.
+pub struct HerComments;
+
+impl MemberList for HerComments {
+    type Entity = comments::Entity;
+    const KEY: PageKey<comments::Column> = forum::service::comments::PAGE_KEY;
+    fn rows(_: DbBackend, user_id: Id) -> Select<comments::Entity> {
+        comments::Entity::find()
+            .filter(comments::Column::OwnerId.eq(user_id))
+            .filter(comments::Column::DeletedAt.is_null())
+    }
+    fn cursor(comment: &comments::Model) -> Cursor {
+        forum::service::comments::cursor(comment)
+    }
 }
 
 const REPORT_KEY: PageKey<reports::Column> = PageKey {
@@ -370,53 +381,52 @@ fn report_cursor(report: &reports::Model) -> Cursor {
     }
 }
 
-/// Reports of her posts and comments, newest first (admins only).
-pub async fn reports_against(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    user_id: Id,
-    page: &PageRequest,
-) -> Result<Page<reports::Model>> {
-    viewer.require_admin()?;
-    let select = report_trust::with_items().filter(against(db.get_database_backend(), &user_id));
-    REPORT_KEY
-        .fetch(db, select, &Direction::Desc, page, report_cursor)
-        .await
+/// Reports of her posts and comments.
+pub struct ReportsAgainst;
+
+impl MemberList for ReportsAgainst {
+    type Entity = reports::Entity;
+    const KEY: PageKey<reports::Column> = REPORT_KEY;
+    fn rows(backend: DbBackend, user_id: Id) -> Select<reports::Entity> {
+        report_trust::with_items().filter(against(backend, &user_id))
+    }
+    fn cursor(report: &reports::Model) -> Cursor {
+        report_cursor(report)
+    }
 }
 
-/// The reports she filed, newest first (admins only).
-pub async fn reports_by(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    user_id: Id,
-    page: &PageRequest,
-) -> Result<Page<reports::Model>> {
-    viewer.require_admin()?;
-    let select = reports::Entity::find().filter(reports::Column::ReporterId.eq(user_id));
-    REPORT_KEY
-        .fetch(db, select, &Direction::Desc, page, report_cursor)
-        .await
+/// The reports she filed.
+pub struct ReportsBy;
+
+impl MemberList for ReportsBy {
+    type Entity = reports::Entity;
+    const KEY: PageKey<reports::Column> = REPORT_KEY;
+    fn rows(_: DbBackend, user_id: Id) -> Select<reports::Entity> {
+        reports::Entity::find().filter(reports::Column::ReporterId.eq(user_id))
+    }
+    fn cursor(report: &reports::Model) -> Cursor {
+        report_cursor(report)
+    }
 }
 
-/// The audit rows about her account, newest first (admins only). They stay after her account
-/// is erased, under her old id.
-pub async fn audit_about(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    user_id: Id,
-    page: &PageRequest,
-) -> Result<Page<audit_log::Model>> {
-    viewer.require_admin()?;
-    let select = audit_log::Entity::find()
-        .filter(audit_log::Column::TargetType.eq("user"))
-        .filter(audit_log::Column::TargetId.eq(user_id.to_string()));
-    let key = PageKey {
+/// The audit rows about her account. They stay after her account is erased, under her old id.
+pub struct AuditTrail;
+
+impl MemberList for AuditTrail {
+    type Entity = audit_log::Entity;
+    const KEY: PageKey<audit_log::Column> = PageKey {
         created_at: audit_log::Column::CreatedAt,
         id: audit_log::Column::Id,
     };
-    key.fetch(db, select, &Direction::Desc, page, |entry| Cursor {
-        created_at: entry.created_at,
-        id: entry.id.clone(),
-    })
-    .await
+    fn rows(_: DbBackend, user_id: Id) -> Select<audit_log::Entity> {
+        audit_log::Entity::find()
+            .filter(audit_log::Column::TargetType.eq("user"))
+            .filter(audit_log::Column::TargetId.eq(user_id.to_string()))
+    }
+    fn cursor(entry: &audit_log::Model) -> Cursor {
+        Cursor {
+            created_at: entry.created_at,
+            id: entry.id.clone(),
+        }
+    }
 }

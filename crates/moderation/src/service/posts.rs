@@ -2,7 +2,7 @@
 //! Shadow Ban toggle, each change with its audit row in its transaction. Deleting a post, her
 //! own or by an admin, is the forum's (`forum::service::posts::delete`).
 
-use crate::service::table_query::{Filter, FilterKind, TableSpec};
+use audit::Action;
 use common::page::PageKey;
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::posts;
@@ -14,7 +14,7 @@ use sea_orm::{
 };
 
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
-use audit::Action;
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 
 /// Post Management: searchable by title and text; filterable by Shadow Banned and Needs care
 /// (Yes/No); newest first.

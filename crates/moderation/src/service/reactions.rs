@@ -2,11 +2,11 @@
 //! members' post reactions with their "why I reacted" text (list, delete). Each change has its
 //! audit row in its transaction; the rules of a reaction type are `forum::service::reaction_types`.
 
-use crate::service::table_query::{Filter, FilterKind, TableQuery, TableSpec};
-use common::page::PageKey;
-use common::{AppError, Cursor, Id, Page, Result, Viewer};
 use std::collections::HashMap;
 
+use audit::Action;
+use common::page::PageKey;
+use common::{AppError, Cursor, Id, Page, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
 use forum::service::reaction_types::{self as rules, ReactionTypeChange};
 use sea_orm::{
@@ -14,7 +14,7 @@ use sea_orm::{
     TransactionTrait,
 };
 
-use audit::Action;
+use crate::service::table_query::{Filter, FilterKind, TableQuery, TableSpec};
 
 /// Creates or edits a reaction type, with its audit row (`reaction.create` / `reaction.update`).
 pub async fn save_type(

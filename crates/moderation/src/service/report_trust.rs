@@ -10,6 +10,7 @@
 //! A report is **upheld** when an admin completed it and its item stays quarantined, and
 //! **rejected** when an admin completed it and the item is visible. Admins always hide at once.
 
+use audit::Action;
 use common::{AppError, Id, Result, Viewer};
 use entity::{comments, posts, reports, users};
 use forum::service::notifications::{self, Moderated};
@@ -20,7 +21,6 @@ use sea_orm::{
 };
 
 use super::reports::Status;
-use audit::Action;
 
 /// How many of her latest decided reports are weighed.
 pub const RECENT_DECISIONS: u64 = 5;

@@ -7,9 +7,8 @@
 
 use std::collections::HashMap;
 
+use audit::Action;
 use common::db::search::like;
-
-use crate::service::table_query::{Filter, FilterKind, TableSpec, key_where};
 use common::error::is_unique_violation;
 use common::page::PageKey;
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
@@ -26,7 +25,7 @@ use sea_orm::{
 use super::report_reason::ReportReason;
 use super::report_trust::{self, Standing};
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
-use audit::Action;
+use crate::service::table_query::{Filter, FilterKind, TableSpec, key_where};
 
 pub const MAX_EXPLANATION_CHARS: usize = 1_000;
 

@@ -4,8 +4,8 @@
 
 use std::collections::HashMap;
 
-use crate::service::table_query::{Filter, FilterKind, TableSpec};
 use ::resources::service::write::{self, SecondOpinionForm};
+use audit::Action;
 use common::page::PageKey;
 use common::{Cursor, Db, Id, Result, Viewer};
 use entity::{resources, topics};
@@ -13,7 +13,7 @@ use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};
 use storage::Storage;
 
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
-use audit::Action;
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 
 /// The Second Opinions table: searchable by title, text and author; filterable by
 /// `featured` (Yes/No); newest first.

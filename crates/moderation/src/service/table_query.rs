@@ -4,14 +4,12 @@
 
 use std::collections::BTreeMap;
 
-use sea_orm::sea_query::{Condition, Expr, ExprTrait, QueryStatementBuilder, SelectStatement};
-use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, Select};
-
-use futures_util::Stream;
-
 use common::db::search::{contains, contains_pattern};
 use common::page::{Cursor, Direction, Page, PageKey, PageRequest};
 use common::{AppError, Db, Result};
+use futures_util::Stream;
+use sea_orm::sea_query::{Condition, Expr, ExprTrait, QueryStatementBuilder, SelectStatement};
+use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, Select};
 
 /// What an admin asked of a table.
 #[derive(Clone, Debug, Default)]

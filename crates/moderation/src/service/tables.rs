@@ -7,11 +7,12 @@
 
 use std::future::Future;
 
-use crate::service::table_query::{TableQuery, TableSpec};
 use chrono::{DateTime, Datelike, Utc};
 use common::{Cursor, Db, Page, Result, Viewer};
 use futures_util::{Stream, StreamExt};
 use sea_orm::{ConnectionTrait, EntityTrait, PaginatorTrait, QuerySelect};
+
+use crate::service::table_query::{TableQuery, TableSpec};
 
 /// A table's model: one row of its entity.
 pub type Model<T> = <<T as AdminTable>::Entity as EntityTrait>::Model;

@@ -1,15 +1,15 @@
 //! The back office's Health Topics: the table, its export, and the topic form. The topic
 //! rules are `::topics::service`; here each change gets its audit row in its transaction.
 
-use crate::service::table_query::TableSpec;
 use ::topics::service::{self as forum_topics, TopicChange};
+use audit::Action;
 use common::page::PageKey;
 use common::{Cursor, Db, Id, Result, Viewer};
 use entity::topics;
 use sea_orm::{ConnectionTrait, TransactionSession, TransactionTrait};
 
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
-use audit::Action;
+use crate::service::table_query::TableSpec;
 
 /// The Health Topics table: searchable by title and description; newest first.
 pub struct Topics;

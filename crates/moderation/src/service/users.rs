@@ -1,6 +1,6 @@
 //! The back office's view of accounts: the User Management table.
 
-use crate::service::table_query::{Filter, FilterKind, TableSpec};
+use audit::Action;
 use common::page::PageKey;
 use common::{AppError, Cursor, Db, Id, Result, Viewer};
 use entity::users;
@@ -10,7 +10,7 @@ use sea_orm::{
 };
 
 use super::tables::{AdminTable, CsvColumn, TableName, cell};
-use audit::Action;
+use crate::service::table_query::{Filter, FilterKind, TableSpec};
 
 pub const STAY_ADMIN: &str = "You cannot remove your own admin rights.";
 

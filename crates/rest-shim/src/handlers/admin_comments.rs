@@ -5,14 +5,14 @@ use ::forum::service::comments;
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Viewer};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody, QueryParams};
 use moderation::service::comments as moderation;
 
 use super::admin_posts::ShadowBan;
 use super::hydrate;
 use super::posts::PageQuery;
 use crate::dto::{CommentDto, Data, Message, PageDto};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -4,14 +4,14 @@ use ::forum::service::posts as post_service;
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 use moderation::service::posts::{self};
 use serde::Deserialize;
 use storage::Storage;
 
 use super::hydrate;
 use crate::dto::{Data, Message, PostDto};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

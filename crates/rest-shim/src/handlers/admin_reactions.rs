@@ -5,13 +5,12 @@ use ::forum::service::reaction_types::{self, ReactionTypeChange};
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 use moderation::service::reactions;
 use serde::Deserialize;
 
 use crate::dto::{Data, Message, PageDto, PostReactionDto, ReactionTypeDto};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody};
-
 use crate::table_params::TableParams;
 
 type Reply<T> = Result<Json<T>, ApiError>;

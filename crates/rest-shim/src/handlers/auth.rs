@@ -6,12 +6,12 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use common::{AppError, Db, SharedClock, Viewer};
+use edge::ApiError;
+use edge::extract::{Caller, Client, JsonBody};
 use identity::service::{Auth, accounts, password_reset, sessions, username};
 use serde::Deserialize;
 
 use crate::dto::{Data, Message, OwnUserDto, SignedInDto, TokenDto, UsernameDto, WhoAmIDto};
-use edge::ApiError;
-use edge::extract::{Caller, Client, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

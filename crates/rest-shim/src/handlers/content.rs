@@ -6,13 +6,13 @@ use ::topics::service::TopicChange;
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 use moderation::service::{second_opinions, topics as admin_topics};
 use serde::Deserialize;
 use storage::Storage;
 
 use crate::dto::{AdminResourceDto, AdminTopicDto, Data, Message};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 

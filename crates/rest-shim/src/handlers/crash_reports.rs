@@ -7,12 +7,11 @@ use ::forum::service::throttle::WriteLimits;
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, Client, JsonBody};
 use moderation::service::crash_reports::{self, CaughtError, NewCrashReport};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-
-use edge::ApiError;
-use edge::extract::{Caller, Client, JsonBody};
 
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -5,13 +5,13 @@ use axum::Json;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use common::{AppError, Db};
+use edge::ApiError;
+use edge::extract::{Caller, Client, IdParam, QueryParams};
 use serde::Deserialize;
 use storage::Storage;
 use storage::service::files::{self, NewUpload, Visibility};
 
 use crate::dto::{SignedUrlDto, UploadTicketDto};
-use edge::ApiError;
-use edge::extract::{Caller, Client, IdParam, QueryParams};
 
 #[derive(Deserialize, Default)]
 #[serde(default, rename_all = "camelCase")]

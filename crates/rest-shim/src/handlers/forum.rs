@@ -3,10 +3,10 @@
 use axum::Json;
 use axum::extract::State;
 use common::Db;
-
-use crate::dto::{Data, ReactionTypeDto, TopicDto};
 use edge::ApiError;
 use edge::extract::IdParam;
+
+use crate::dto::{Data, ReactionTypeDto, TopicDto};
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 

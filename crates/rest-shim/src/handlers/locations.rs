@@ -5,11 +5,11 @@ use axum::Json;
 use axum::extract::Path;
 use axum::extract::rejection::PathRejection;
 use common::AppError;
+use edge::ApiError;
+use edge::extract::JsonBody;
 use serde::Deserialize;
 
 use crate::dto::{Data, LocationDto};
-use edge::ApiError;
-use edge::extract::JsonBody;
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 

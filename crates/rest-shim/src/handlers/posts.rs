@@ -9,6 +9,8 @@ use axum::Json;
 use axum::extract::State;
 use common::rate_limit::RateLimiter;
 use common::{AppError, Db, Id, PageRequest};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody, QueryParams};
 use serde::Deserialize;
 use storage::Storage;
 
@@ -17,8 +19,6 @@ use crate::dto::{
     CommentDto, CommentReactionDto, Data, FeedItemDto, Message, PageDto, PostDto, PostReactionDto,
     TopicDto,
 };
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -5,6 +5,8 @@ use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 use forum::service::throttle::WriteLimits;
 use identity::service::locations::Location;
 use identity::service::profile::{self, ProfileChange};
@@ -12,8 +14,6 @@ use serde::{Deserialize, Deserializer};
 use storage::Storage;
 
 use crate::dto::{Data, Message, OwnUserDto};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody};
 
 /// The profile form's fields. Anything else a legacy client sends along (`isAdmin`,
 /// `permissions`, counts, dates) is ignored: it cannot be set here.

@@ -4,13 +4,13 @@ use ::forum::service::throttle::WriteLimits;
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 use moderation::service::report_reason::ReportReason;
 use moderation::service::reports::{self, NewReport, Status, Target};
 use serde::Deserialize;
 
 use crate::dto::{AdminReportDto, Data, IdDto, Message};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -4,12 +4,12 @@ use ::resources::service::read::{self, ShelfCursor, ShelfQuery};
 use axum::Json;
 use axum::extract::State;
 use common::{Db, Id, PageRequest};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, QueryParams};
 use serde::Deserialize;
 
 use super::hydrate;
 use crate::dto::{Data, PageDto, ResourceDto};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, QueryParams};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 

@@ -8,6 +8,8 @@ use axum::Json;
 use axum::extract::State;
 use axum::response::Response;
 use common::{Db, Result};
+use edge::ApiError;
+use edge::extract::Caller;
 use moderation::service::tables::{self, AdminTable, Model};
 use moderation::service::{
     audit_log::AuditLog, crash_reports::CrashReports, posts::Posts, reports::Queue,
@@ -21,9 +23,6 @@ use crate::dto::{
     AdminReportDto, AdminResourceDto, AdminTopicDto, AdminUserDto, AuditEntryDto, CrashReportDto,
     PageDto, PostDto,
 };
-use edge::ApiError;
-use edge::extract::Caller;
-
 use crate::table_params::TableParams;
 
 /// What a table's REST list answers for its rows.

@@ -4,13 +4,13 @@
 use axum::Json;
 use axum::extract::State;
 use common::{AppError, Db, Id};
+use edge::ApiError;
+use edge::extract::{Caller, IdParam, JsonBody};
 use moderation::service::users::AccountChange;
 use serde::Deserialize;
 use storage::Storage;
 
 use crate::dto::{AdminUserDto, Data, Message};
-use edge::ApiError;
-use edge::extract::{Caller, IdParam, JsonBody};
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
