@@ -54,19 +54,6 @@ impl Id {
     }
 }
 
-/// In the REST contract's OpenAPI document: a string of 24 lowercase hex characters.
-impl utoipa::PartialSchema for Id {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        utoipa::openapi::ObjectBuilder::new()
-            .schema_type(utoipa::openapi::schema::Type::String)
-            .pattern(Some("^[0-9a-f]{24}$"))
-            .description(Some("A record id: 24 lowercase hex characters."))
-            .into()
-    }
-}
-
-impl utoipa::ToSchema for Id {}
-
 impl fmt::Display for Id {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)

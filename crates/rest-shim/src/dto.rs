@@ -5,6 +5,8 @@ use common::{Id, Page, Result};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::openapi::ApiId;
+
 /// Every successful app/admin/public read answers `{"data": …}`.
 #[derive(Serialize)]
 pub struct Data<T> {
@@ -51,6 +53,7 @@ impl<T> PageDto<T> {
 #[derive(Serialize, ToSchema)]
 pub struct TopicDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub title: String,
     pub description: Option<String>,
@@ -69,6 +72,7 @@ impl From<entity::topics::Model> for TopicDto {
 #[derive(Serialize, ToSchema)]
 pub struct ReactionTypeDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub name: String,
     pub emoji: String,
@@ -154,11 +158,13 @@ impl From<identity::service::locations::Location> for LocationDto {
 #[serde(rename_all = "camelCase")]
 pub struct OwnUserDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub username: String,
     pub email: String,
     pub profile_colour: String,
     pub profile_image: Option<String>,
+    #[schema(value_type = Vec<ApiId>)]
     pub topics_of_interest: Vec<Id>,
     pub ethnicity: Option<String>,
     pub age_range: Option<String>,
@@ -222,6 +228,7 @@ pub struct UsernameDto {
 #[serde(rename_all = "camelCase")]
 pub struct AdminUserDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub username: String,
     pub email: String,
@@ -254,6 +261,7 @@ impl From<entity::users::Model> for AdminUserDto {
 #[serde(rename_all = "camelCase")]
 pub struct UploadTicketDto {
     pub signed_post_url: String,
+    #[schema(value_type = ApiId)]
     pub object_id: Id,
 }
 
@@ -288,6 +296,7 @@ impl From<storage::service::files::SignedUrl> for SignedUrlDto {
 #[serde(rename_all = "camelCase")]
 pub struct AuthorDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub username: String,
     pub profile_colour: String,
@@ -309,8 +318,11 @@ impl From<forum::service::authors::Author> for AuthorDto {
 #[derive(Serialize, ToSchema)]
 pub struct ReactionRefDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
+    #[schema(value_type = ApiId)]
     pub owner: Id,
+    #[schema(value_type = ApiId)]
     pub reaction: Id,
 }
 
@@ -318,10 +330,12 @@ pub struct ReactionRefDto {
 #[serde(rename_all = "camelCase")]
 pub struct PostDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub owner: Option<AuthorDto>,
     pub title: String,
     pub text: String,
+    #[schema(value_type = Vec<ApiId>)]
     pub images: Vec<Id>,
     pub links: Vec<String>,
     pub topics: Vec<TopicDto>,
@@ -343,14 +357,18 @@ pub struct PostDto {
 #[serde(rename_all = "camelCase")]
 pub struct CommentDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     /// Null when the author deleted her account.
     pub owner: Option<AuthorDto>,
+    #[schema(value_type = ApiId)]
     pub post: Id,
     pub text: String,
     pub is_reply: bool,
+    #[schema(value_type = Option<ApiId>)]
     pub parent: Option<Id>,
     /// Direct reply ids, oldest first.
+    #[schema(value_type = Vec<ApiId>)]
     pub replies: Vec<Id>,
     pub reactions: Vec<ReactionRefDto>,
     pub created_at: DateTime<Utc>,
@@ -365,9 +383,11 @@ pub struct CommentDto {
 #[serde(rename_all = "camelCase")]
 pub struct ResourceDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub title: String,
     pub text: String,
+    #[schema(value_type = Option<ApiId>)]
     pub s3_object_id: Option<Id>,
     pub link: Option<String>,
     pub link_title: Option<String>,
@@ -391,6 +411,7 @@ pub enum FeedItemDto {
 #[serde(rename_all = "camelCase")]
 pub struct ReportedPostDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub text: String,
     pub owner: Option<AuthorDto>,
@@ -402,7 +423,9 @@ pub struct ReportedPostDto {
 #[serde(rename_all = "camelCase")]
 pub struct ReportedCommentDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
+    #[schema(value_type = ApiId)]
     pub post: Id,
     pub text: String,
     pub owner: Option<AuthorDto>,
@@ -415,6 +438,7 @@ pub struct ReportedCommentDto {
 #[serde(rename_all = "camelCase")]
 pub struct AdminReportDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub owner: Option<AuthorDto>,
     /// `Post` or `Comment`.
@@ -485,6 +509,7 @@ impl From<moderation::service::reports::ReportRow> for AdminReportDto {
 #[serde(rename_all = "camelCase")]
 pub struct AuditEntryDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     /// Null once the actor's account is deleted.
     pub actor: Option<AuthorDto>,
@@ -515,6 +540,7 @@ impl From<moderation::service::audit_log::AuditRow> for AuditEntryDto {
 #[serde(rename_all = "camelCase")]
 pub struct CrashReportDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub error: CrashErrorDto,
     pub data: CrashDataDto,
@@ -571,6 +597,7 @@ impl From<moderation::service::crash_reports::CrashRow> for CrashReportDto {
 #[derive(Serialize, ToSchema)]
 pub struct IdDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
 }
 
@@ -578,9 +605,13 @@ pub struct IdDto {
 #[serde(rename_all = "camelCase")]
 pub struct PostReactionDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
+    #[schema(value_type = ApiId)]
     pub owner: Id,
+    #[schema(value_type = Option<ApiId>)]
     pub post: Option<Id>,
+    #[schema(value_type = ApiId)]
     pub reaction: Id,
     pub explanation: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -603,9 +634,13 @@ impl From<entity::post_reactions::Model> for PostReactionDto {
 #[serde(rename_all = "camelCase")]
 pub struct CommentReactionDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
+    #[schema(value_type = ApiId)]
     pub owner: Id,
+    #[schema(value_type = Option<ApiId>)]
     pub comment: Option<Id>,
+    #[schema(value_type = ApiId)]
     pub reaction: Id,
     pub created_at: DateTime<Utc>,
 }
@@ -627,6 +662,7 @@ impl From<entity::comment_reactions::Model> for CommentReactionDto {
 #[serde(rename_all = "camelCase")]
 pub struct AdminTopicDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub title: String,
     pub description: Option<String>,
@@ -652,14 +688,17 @@ impl From<entity::topics::Model> for AdminTopicDto {
 #[serde(rename_all = "camelCase")]
 pub struct AdminResourceDto {
     #[serde(rename = "_id")]
+    #[schema(value_type = ApiId)]
     pub id: Id,
     pub title: String,
     pub text: String,
+    #[schema(value_type = Option<ApiId>)]
     pub s3_object_id: Option<Id>,
     pub link: Option<String>,
     pub link_title: Option<String>,
     pub featured: bool,
     pub author: Option<String>,
+    #[schema(value_type = Vec<ApiId>)]
     pub topics: Vec<Id>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,

@@ -24,6 +24,27 @@ pub type Schemas = Vec<(String, RefOr<Schema>)>;
 /// Describes a type: a reference to its component (collected into `Schemas`), or inline.
 pub type Describe = fn(&mut Schemas) -> RefOr<Schema>;
 
+/// A record id as the document shows it: a string of 24 lowercase hex characters (the
+/// component `Id`). `common::Id` knows nothing of OpenAPI; a DTO's id field names this type
+/// for its schema (`#[schema(value_type = ApiId)]`).
+pub struct ApiId;
+
+impl PartialSchema for ApiId {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some("^[0-9a-f]{24}$"))
+            .description(Some("A record id: 24 lowercase hex characters."))
+            .into()
+    }
+}
+
+impl ToSchema for ApiId {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("Id")
+    }
+}
+
 /// Who may call a route.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {

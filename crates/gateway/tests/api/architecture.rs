@@ -39,6 +39,13 @@ fn manifest_dir(name: &str) -> PathBuf {
 
 /// The workspace crates a crate's `[dependencies]` name (dev-dependencies are tests' business).
 fn dependencies(name: &str) -> Vec<String> {
+    let mut found = every_dependency(name);
+    found.retain(|dependency| TIERS.contains(&dependency.as_str()));
+    found
+}
+
+/// Every crate a crate's `[dependencies]` name.
+fn every_dependency(name: &str) -> Vec<String> {
     let manifest = std::fs::read_to_string(manifest_dir(name).join("Cargo.toml")).unwrap();
     let mut in_dependencies = false;
     let mut found = Vec::new();
@@ -51,10 +58,7 @@ fn dependencies(name: &str) -> Vec<String> {
             continue;
         }
         if let Some((dependency, _)) = line.split_once('=') {
-            let dependency = dependency.trim();
-            if TIERS.contains(&dependency) {
-                found.push(dependency.to_owned());
-            }
+            found.push(dependency.trim().to_owned());
         }
     }
     found
@@ -99,6 +103,17 @@ fn every_crate_uses_only_the_crates_below_it() {
                 "{name} uses {dependency}, which is not below it (docs/architecture.md, Crates)"
             );
         }
+    }
+}
+
+#[test]
+fn common_is_a_base_without_a_transport() {
+    let every = every_dependency("common");
+    for transport in ["async-graphql", "axum", "utoipa"] {
+        assert!(
+            !every.iter().any(|dependency| dependency == transport),
+            "common uses {transport}: it belongs with the layer that speaks it"
+        );
     }
 }
 

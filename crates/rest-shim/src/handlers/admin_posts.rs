@@ -12,6 +12,7 @@ use storage::Storage;
 
 use super::hydrate;
 use crate::dto::{Data, Message, PostDto};
+use crate::openapi::ApiId;
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
@@ -34,6 +35,7 @@ pub async fn get(
 #[serde(rename_all = "camelCase")]
 pub struct ShadowBan {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     pub(crate) id: Option<Id>,
     pub(crate) is_shadow_banned: bool,
 }

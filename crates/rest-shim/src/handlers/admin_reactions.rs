@@ -11,6 +11,7 @@ use moderation::service::reactions;
 use serde::Deserialize;
 
 use crate::dto::{Data, Message, PageDto, PostReactionDto, ReactionTypeDto};
+use crate::openapi::ApiId;
 use crate::table_params::TableParams;
 
 type Reply<T> = Result<Json<T>, ApiError>;
@@ -30,6 +31,7 @@ pub async fn list_types(
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ReactionTypeBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     name: Option<String>,
     emoji: Option<String>,

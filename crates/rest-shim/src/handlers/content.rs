@@ -13,6 +13,7 @@ use serde::Deserialize;
 use storage::Storage;
 
 use crate::dto::{AdminResourceDto, AdminTopicDto, Data, Message};
+use crate::openapi::ApiId;
 
 type Reply<T> = Result<Json<Data<T>>, ApiError>;
 
@@ -39,6 +40,7 @@ fn one_id(path: Option<Id>, body: Option<Id>) -> Result<Option<Id>, ApiError> {
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct TopicBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     #[serde(default)]
     title: String,
@@ -104,15 +106,18 @@ pub async fn delete_topic(
 #[serde(rename_all = "camelCase")]
 pub struct ResourceBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     #[serde(default)]
     title: String,
     text: Option<String>,
+    #[schema(value_type = Option<ApiId>)]
     s3_object_id: Option<Id>,
     link: Option<String>,
     link_title: Option<String>,
     featured: Option<bool>,
     author: Option<String>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     topics: Option<Vec<Id>>,
 }
 

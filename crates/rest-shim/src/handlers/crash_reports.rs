@@ -13,6 +13,8 @@ use moderation::service::crash_reports::{self, CaughtError, NewCrashReport};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::openapi::ApiId;
+
 #[derive(Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CrashBody {
@@ -47,6 +49,7 @@ pub struct DataBody {
 
 #[derive(Serialize, utoipa::ToSchema)]
 pub struct CrashId {
+    #[schema(value_type = ApiId)]
     id: Id,
 }
 

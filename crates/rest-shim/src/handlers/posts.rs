@@ -19,6 +19,7 @@ use crate::dto::{
     CommentDto, CommentReactionDto, Data, FeedItemDto, Message, PageDto, PostDto, PostReactionDto,
     TopicDto,
 };
+use crate::openapi::ApiId;
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
@@ -108,12 +109,16 @@ pub async fn topic_posts(
 #[serde(rename_all = "camelCase")]
 pub struct PostBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     title: Option<String>,
     text: Option<String>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     images: Option<Vec<Id>>,
     links: Option<Vec<String>>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     topics: Option<Vec<Id>>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     reactions: Option<Vec<Id>>,
     comments: Option<serde_json::Value>,
     is_shadow_banned: Option<bool>,
@@ -231,14 +236,19 @@ async fn comment_page(
 #[serde(rename_all = "camelCase")]
 pub struct CommentBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
+    #[schema(value_type = Option<ApiId>)]
     post: Option<Id>,
     text: Option<String>,
     #[serde(default)]
     is_reply: bool,
     /// The comment a reply answers, when the client knows it (one step).
+    #[schema(value_type = Option<ApiId>)]
     parent: Option<Id>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     replies: Option<Vec<Id>>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     reactions: Option<Vec<Id>>,
 }
 
@@ -319,10 +329,13 @@ async fn one_comment(
 #[serde(rename_all = "camelCase")]
 pub struct ReactionBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     /// The reaction type.
+    #[schema(value_type = Option<ApiId>)]
     reaction: Option<Id>,
     /// Attach at once to this post (optional).
+    #[schema(value_type = Option<ApiId>)]
     post: Option<Id>,
     explanation: Option<String>,
 }

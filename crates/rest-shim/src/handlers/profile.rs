@@ -14,6 +14,7 @@ use serde::{Deserialize, Deserializer};
 use storage::Storage;
 
 use crate::dto::{Data, Message, OwnUserDto};
+use crate::openapi::ApiId;
 
 /// The profile form's fields. Anything else a legacy client sends along (`isAdmin`,
 /// `permissions`, counts, dates) is ignored: it cannot be set here.
@@ -21,7 +22,9 @@ use crate::dto::{Data, Message, OwnUserDto};
 #[serde(rename_all = "camelCase")]
 pub struct UserBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
+    #[schema(value_type = Option<Vec<ApiId>>)]
     topics_of_interest: Option<Vec<Id>>,
     profile_colour: Option<String>,
     #[serde(default, deserialize_with = "patch")]

@@ -11,13 +11,16 @@ use moderation::service::reports::{self, NewReport, Status, Target};
 use serde::Deserialize;
 
 use crate::dto::{AdminReportDto, Data, IdDto, Message};
+use crate::openapi::ApiId;
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
 /// `POST app/report {owner, post | comment, reason, explanation}`; `owner` is the token's.
 #[derive(Deserialize, utoipa::ToSchema)]
 pub struct ReportBody {
+    #[schema(value_type = Option<ApiId>)]
     post: Option<Id>,
+    #[schema(value_type = Option<ApiId>)]
     comment: Option<Id>,
     reason: String,
     explanation: Option<String>,
@@ -93,6 +96,7 @@ pub async fn statuses(
 #[serde(rename_all = "camelCase")]
 pub struct ReportChange {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     status: Option<String>,
     is_shadow_banned: Option<bool>,

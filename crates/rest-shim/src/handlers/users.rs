@@ -11,6 +11,7 @@ use serde::Deserialize;
 use storage::Storage;
 
 use crate::dto::{AdminUserDto, Data, Message};
+use crate::openapi::ApiId;
 
 type Reply<T> = Result<Json<T>, ApiError>;
 
@@ -37,6 +38,7 @@ pub struct PermissionsBody {
 #[serde(rename_all = "camelCase")]
 pub struct AccountBody {
     #[serde(rename = "_id")]
+    #[schema(value_type = Option<ApiId>)]
     id: Option<Id>,
     is_admin: Option<bool>,
     #[serde(default)]
