@@ -1,7 +1,8 @@
 use std::collections::HashMap;
 
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
-use entity::{muted_topics, post_topics, topics, user_topics};
+use entity::{muted_topics, topics, user_topics};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter,
@@ -112,21 +113,54 @@ pub async fn search(db: &impl ConnectionTrait, text: &str) -> Result<Vec<topics:
     Ok(found)
 }
 
+/// The posts' topics relation, keyed by post: `a` … `c` the topic's id, title and
+/// description, `t1` and `t2` its times.
+pub const OF_POST: &str = "topic";
+
+/// The topics relation's rows for `posts`.
+pub fn of_posts_branch(posts: &[Id]) -> Branch {
+    let mut values = Vec::new();
+    let list = relation::in_list(&mut values, posts);
+    let columns = Columns {
+        key: "post_topics.post_id",
+        a: Some("topics.id"),
+        b: Some("topics.title"),
+        c: Some("topics.description"),
+        t1: Some("topics.created_at"),
+        t2: Some("topics.updated_at"),
+        ..Columns::default()
+    };
+    let from = format!(
+        "post_topics INNER JOIN topics ON topics.id = post_topics.topic_id \
+         WHERE post_topics.post_id IN ({list})"
+    );
+    Branch::new(OF_POST, columns, &from, values)
+}
+
+/// A post's topic from its row of [`of_posts_branch`]: the post, and the topic.
+pub fn read_of_post(row: &Row<'_>) -> Result<(Id, topics::Model)> {
+    let topic = topics::Model {
+        id: row.get("a")?,
+        title: row.get("b")?,
+        description: row.get("c")?,
+        created_at: row.get("t1")?,
+        updated_at: row.get("t2")?,
+    };
+    Ok((row.key()?, topic))
+}
+
 /// The topics of each post, alphabetically: one query for any number of posts.
 pub async fn of_posts(
     db: &impl ConnectionTrait,
     posts: &[Id],
 ) -> Result<HashMap<Id, Vec<topics::Model>>> {
-    let rows = post_topics::Entity::find()
-        .filter(post_topics::Column::PostId.is_in(posts.iter().cloned()))
-        .find_also_related(topics::Entity)
-        .all(db)
-        .await?;
+    if posts.is_empty() {
+        return Ok(HashMap::new());
+    }
     let mut by_post: HashMap<Id, Vec<topics::Model>> = HashMap::new();
-    for (link, topic) in rows {
-        if let Some(topic) = topic {
-            by_post.entry(link.post_id).or_default().push(topic);
-        }
+    for row in relation::run(db, vec![of_posts_branch(posts)]).await? {
+        let (post, topic) = read_of_post(&Row(&row))?;
+        by_post.entry(post).or_default().push(topic);
     }
     for list in by_post.values_mut() {
         sort_by_title(list);

@@ -3,11 +3,9 @@
 
 use std::collections::HashMap;
 
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{Id, Result};
-use entity::users;
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QuerySelect,
-};
+use sea_orm::{ConnectionTrait, FromQueryResult};
 
 #[derive(Clone, Debug, PartialEq, Eq, FromQueryResult, serde::Deserialize)]
 pub struct Author {
@@ -17,21 +15,46 @@ pub struct Author {
     pub profile_image: Option<String>,
 }
 
+/// The authors relation, keyed by her id: `a` her username, `b` her colour, `c` her picture.
+pub const KIND: &str = "author";
+
+/// The authors relation's rows for `ids`.
+pub fn branch(ids: &[Id]) -> Branch {
+    let mut values = Vec::new();
+    let list = relation::in_list(&mut values, ids);
+    let columns = Columns {
+        key: "id",
+        a: Some("username"),
+        b: Some("profile_colour"),
+        c: Some("profile_image"),
+        ..Columns::default()
+    };
+    Branch::new(
+        KIND,
+        columns,
+        &format!("users WHERE id IN ({list})"),
+        values,
+    )
+}
+
+/// An author from her row of [`branch`].
+pub fn read(row: &Row<'_>) -> Result<Author> {
+    Ok(Author {
+        id: row.key()?,
+        username: row.get("a")?,
+        profile_colour: row.get("b")?,
+        profile_image: row.get("c")?,
+    })
+}
+
 /// The authors behind `ids`: one query for any number of them.
 pub async fn by_ids(db: &impl ConnectionTrait, ids: &[Id]) -> Result<HashMap<Id, Author>> {
-    Ok(users::Entity::find()
-        .select_only()
-        .columns([
-            users::Column::Id,
-            users::Column::Username,
-            users::Column::ProfileColour,
-            users::Column::ProfileImage,
-        ])
-        .filter(users::Column::Id.is_in(ids.iter().cloned()))
-        .into_model::<Author>()
-        .all(db)
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    relation::run(db, vec![branch(ids)])
         .await?
-        .into_iter()
-        .map(|author| (author.id.clone(), author))
-        .collect())
+        .iter()
+        .map(|row| read(&Row(row)).map(|author| (author.id.clone(), author)))
+        .collect()
 }

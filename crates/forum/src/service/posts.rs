@@ -4,12 +4,13 @@
 use std::collections::{HashMap, HashSet};
 
 use audit::Action;
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, post_images, post_reactions, post_topics, posts, reports, topics};
 use sea_orm::sea_query::{Condition, Expr};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
+    QueryFilter, QuerySelect, TransactionSession, TransactionTrait,
 };
 use storage::Storage;
 use storage::service::files;
@@ -593,18 +594,58 @@ pub fn cursor(post: &posts::Model) -> common::Cursor {
     }
 }
 
-/// The image file ids of each post, in display order: one query for any number of posts.
-pub async fn images_of(db: &impl ConnectionTrait, post_ids: &[Id]) -> Result<HashMap<Id, Vec<Id>>> {
-    let rows = post_images::Entity::find()
-        .filter(post_images::Column::PostId.is_in(post_ids.iter().cloned()))
-        .order_by_asc(post_images::Column::Position)
-        .all(db)
-        .await?;
-    let mut by_post: HashMap<Id, Vec<Id>> = HashMap::new();
-    for row in rows {
-        by_post.entry(row.post_id).or_default().push(row.file_id);
+/// The posts' pictures relation, keyed by post: `a` the file, `n1` its place.
+pub const IMAGES: &str = "image";
+
+/// The pictures relation's rows for `post_ids`.
+pub fn images_branch(post_ids: &[Id]) -> Branch {
+    let mut values = Vec::new();
+    let list = relation::in_list(&mut values, post_ids);
+    let columns = Columns {
+        key: "post_id",
+        a: Some("file_id"),
+        n1: Some("\"position\""),
+        ..Columns::default()
+    };
+    Branch::new(
+        IMAGES,
+        columns,
+        &format!("post_images WHERE post_id IN ({list})"),
+        values,
+    )
+}
+
+/// A picture from its row of [`images_branch`]: the post, its place, the file.
+pub fn read_image(row: &Row<'_>) -> Result<(Id, i64, Id)> {
+    Ok((row.key()?, row.get("n1")?, row.get("a")?))
+}
+
+/// Each post's pictures, in order, from rows of [`images_branch`].
+pub fn images_in_order(found: Vec<(Id, i64, Id)>) -> HashMap<Id, Vec<Id>> {
+    let mut by_post: HashMap<Id, Vec<(i64, Id)>> = HashMap::new();
+    for (post, position, file) in found {
+        by_post.entry(post).or_default().push((position, file));
     }
-    Ok(by_post)
+    by_post
+        .into_iter()
+        .map(|(post, mut list)| {
+            list.sort_unstable_by_key(|(position, _)| *position);
+            (post, list.into_iter().map(|(_, file)| file).collect())
+        })
+        .collect()
+}
+
+/// Each post's pictures, in order: one query for any number of posts.
+pub async fn images_of(db: &impl ConnectionTrait, post_ids: &[Id]) -> Result<HashMap<Id, Vec<Id>>> {
+    if post_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows = relation::run(db, vec![images_branch(post_ids)]).await?;
+    let found = rows
+        .iter()
+        .map(|row| read_image(&Row(row)))
+        .collect::<Result<_>>()?;
+    Ok(images_in_order(found))
 }
 
 #[cfg(test)]

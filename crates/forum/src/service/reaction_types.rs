@@ -1,6 +1,7 @@
 //! The emoji reactions members give, in legend order. Seeded at start; admins add, edit and
 //! delete them in the back office (the legend "What do the emojis mean?" follows).
 
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
@@ -22,10 +23,49 @@ const ME_TOO_STAYS: &str = "'Me Too' opens the \"why I reacted\" question: it ca
 /// Every reaction type, hidden ones included, in legend order (the back office's list, and
 /// the tallies of reactions already given).
 pub async fn list(db: &impl ConnectionTrait) -> Result<Vec<reaction_types::Model>> {
-    Ok(reaction_types::Entity::find()
-        .order_by_asc(reaction_types::Column::Position)
-        .all(db)
-        .await?)
+    let rows = relation::run(db, vec![branch()]).await?;
+    in_order(
+        rows.iter()
+            .map(|row| read(&Row(row)))
+            .collect::<Result<_>>()?,
+    )
+}
+
+/// Every reaction type as a relation (the tallies show each in the legend's order), keyed by
+/// its id: `a` … `c` its name, emoji and description, `n1` its place, `n2` 1 when hidden.
+pub const KIND: &str = "kind";
+
+/// The reaction types' rows.
+pub fn branch() -> Branch {
+    let columns = Columns {
+        key: "id",
+        a: Some("name"),
+        b: Some("emoji"),
+        c: Some("description"),
+        n1: Some("\"position\""),
+        n2: Some("CASE WHEN hidden THEN 1 ELSE 0 END"),
+        ..Columns::default()
+    };
+    Branch::new(KIND, columns, "reaction_types", Vec::new())
+}
+
+/// A reaction type from its row of [`branch`].
+pub fn read(row: &Row<'_>) -> Result<reaction_types::Model> {
+    let position: i64 = row.get("n1")?;
+    Ok(reaction_types::Model {
+        id: row.key()?,
+        name: row.get("a")?,
+        emoji: row.get("b")?,
+        description: row.get("c")?,
+        position: i32::try_from(position).map_err(AppError::internal)?,
+        hidden: row.get::<i64>("n2")? != 0,
+    })
+}
+
+/// Reaction types in the legend's order.
+pub fn in_order(mut kinds: Vec<reaction_types::Model>) -> Result<Vec<reaction_types::Model>> {
+    kinds.sort_unstable_by_key(|kind| kind.position);
+    Ok(kinds)
 }
 
 /// The legend members choose from: the types not hidden, in order.

@@ -9,6 +9,7 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::Duration;
+use common::db::relation::{self, Branch, Columns, Row};
 use common::rate_limit::{RateLimiter, Rule};
 use common::{AppError, Id, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
@@ -251,15 +252,14 @@ pub async fn to_explain(
 }
 
 /// Every reaction type's count on each post, and whether the viewer holds it: the counts are
-/// the stored tallies (kept by triggers, `service::counts`), read with her own in one
-/// statement, plus the legend.
+/// the stored tallies (kept by triggers, `service::counts`), read with her own and the legend
+/// in one statement.
 pub async fn post_tallies(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     post_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let rows = stored_tallies::<post_reactions::Entity>(db, viewer, post_ids).await?;
-    tallies(db, post_ids, rows).await
+    tallies::<post_reactions::Entity>(db, viewer, post_ids).await
 }
 
 /// The same for comments.
@@ -268,66 +268,64 @@ pub async fn comment_tallies(
     viewer: &Viewer,
     comment_ids: &[Id],
 ) -> Result<HashMap<Id, Vec<Tally>>> {
-    let rows = stored_tallies::<comment_reactions::Entity>(db, viewer, comment_ids).await?;
-    tallies(db, comment_ids, rows).await
+    tallies::<comment_reactions::Entity>(db, viewer, comment_ids).await
 }
 
-/// `(item, type, count, mine)` rows of the stored tallies of `items`: one statement.
-async fn stored_tallies<T: Target>(
+async fn tallies<T: Target>(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     items: &[Id],
-) -> Result<Vec<(Id, Id, i64, i64)>> {
+) -> Result<HashMap<Id, Vec<Tally>>> {
     if items.is_empty() {
-        return Ok(Vec::new());
+        return Ok(HashMap::new());
     }
-    let (tallies, item, reactions) = (T::TALLIES, T::ITEM.as_str(), T::default().table_name());
-    let mut values: Vec<sea_orm::Value> = Vec::with_capacity(items.len() + 1);
-    let mine = match viewer.as_member() {
-        Some(member) => {
-            values.push(member.user_id.clone().into());
-            format!(
-                "CASE WHEN EXISTS (SELECT 1 FROM {reactions} AS r WHERE r.{item} = t.{item} \
-                 AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) \
-                 THEN 1 ELSE 0 END"
-            )
+    let me = viewer.as_member().map(|member| &member.user_id);
+    let rows = relation::run(db, vec![tally_branch::<T>(me, items), types::branch()]).await?;
+    let (mut kinds, mut counts) = (Vec::new(), Vec::new());
+    for row in &rows {
+        let row = Row(row);
+        if row.kind()? == types::KIND {
+            kinds.push(types::read(&row)?);
+        } else {
+            counts.push(read_tally(&row)?);
         }
-        None => "0".to_owned(),
-    };
-    values.extend(items.iter().map(|id| id.clone().into()));
-    let sql = format!(
-        "SELECT t.{item}, t.reaction_type_id, CAST(t.count AS BIGINT), CAST({mine} AS BIGINT) \
-         FROM {tallies} AS t WHERE t.{item} IN ({})",
-        vec!["?"; items.len()].join(", ")
-    );
-    let rows = db
-        .query_all_raw(common::db::statement(
-            db.get_database_backend(),
-            &sql,
-            values,
-        ))
-        .await?;
-    rows.iter()
-        .map(|row| {
-            Ok((
-                row.try_get_by_index::<Id>(0)?,
-                row.try_get_by_index::<Id>(1)?,
-                row.try_get_by_index::<i64>(2)?,
-                row.try_get_by_index::<i64>(3)?,
-            ))
-        })
-        .collect::<std::result::Result<_, sea_orm::DbErr>>()
-        .map_err(Into::into)
+    }
+    Ok(tallies_from(&types::in_order(kinds)?, items, counts))
 }
 
-/// Every reaction type of the legend, in order, for each item, filled from `(item, type,
-/// count, mine)` rows; a hidden type only where members had given it.
-async fn tallies(
-    db: &impl ConnectionTrait,
-    items: &[Id],
-    rows: Vec<(Id, Id, i64, i64)>,
-) -> Result<HashMap<Id, Vec<Tally>>> {
-    Ok(tallies_from(&types::list(db).await?, items, rows))
+/// The stored tallies of posts (or comments) as a relation, keyed by the item: `a` the
+/// reaction type, `n1` the count, `n2` 1 when `me` holds one of them.
+pub const TALLY: &str = "tally";
+
+/// The posts' tallies relation's rows for `post_ids`, marking `me`'s own.
+pub fn post_tally_branch(me: Option<&Id>, post_ids: &[Id]) -> Branch {
+    tally_branch::<post_reactions::Entity>(me, post_ids)
+}
+
+/// The tallies relation's rows for `items`, marking `me`'s own (none for a visitor).
+fn tally_branch<T: Target>(me: Option<&Id>, items: &[Id]) -> Branch {
+    let (tallies, item, reactions) = (T::TALLIES, T::ITEM.as_str(), T::default().table_name());
+    let mut values = vec![sea_orm::Value::from(me.cloned())];
+    let mine = format!(
+        "CASE WHEN EXISTS (SELECT 1 FROM {reactions} AS r WHERE r.{item} = t.{item} \
+         AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END"
+    );
+    let list = relation::in_list(&mut values, items);
+    let key = format!("t.{item}");
+    let columns = Columns {
+        key: &key,
+        a: Some("t.reaction_type_id"),
+        n1: Some("t.count"),
+        n2: Some(&mine),
+        ..Columns::default()
+    };
+    let from = format!("{tallies} AS t WHERE t.{item} IN ({list})");
+    Branch::new(TALLY, columns, &from, values)
+}
+
+/// A tally from its row of [`tally_branch`]: `(item, type, count, mine)`.
+pub fn read_tally(row: &Row<'_>) -> Result<(Id, Id, i64, i64)> {
+    Ok((row.key()?, row.get("a")?, row.get("n1")?, row.get("n2")?))
 }
 
 /// The same from the reaction types already read (`kinds`, in legend order).
