@@ -16,7 +16,8 @@ pub struct Branch {
 }
 
 /// The columns of a branch, as SQL expressions over its `FROM`; `None` is `NULL`. Whole
-/// numbers are cast to `BIGINT`, so PostgreSQL answers the same type alone and in a union.
+/// numbers are cast to `BIGINT`, so PostgreSQL answers the same type alone and in a union;
+/// times are `TIMESTAMPTZ` there.
 #[derive(Default)]
 pub struct Columns<'a> {
     pub key: &'a str,
@@ -33,10 +34,11 @@ impl Branch {
     /// `SELECT '<kind>', <columns> FROM <from>`, with `?` placeholders in `from` (or in the
     /// columns, first) bound to `values` in order.
     pub fn new(kind: &str, columns: Columns<'_>, from: &str, values: Vec<Value>) -> Self {
-        let text = |column: Option<&str>| column.unwrap_or("NULL").to_owned();
-        let number = |column: Option<&str>| {
-            column.map_or_else(|| "NULL".to_owned(), |c| format!("CAST({c} AS BIGINT)"))
-        };
+        // An absent column is a NULL of the slot's type: PostgreSQL types a union pair by
+        // pair, and two untyped NULLs would make a text column that a number cannot join.
+        let text = |column: Option<&str>| column.unwrap_or("CAST(NULL AS TEXT)").to_owned();
+        let number = |column: Option<&str>| format!("CAST({} AS BIGINT)", column.unwrap_or("NULL"));
+        let time = |column: Option<&str>| column.unwrap_or("CAST(NULL AS TIMESTAMPTZ)").to_owned();
         let sql = format!(
             "SELECT '{kind}' AS \"kind\", {} AS \"key\", {} AS \"a\", {} AS \"b\", {} AS \"c\", \
              {} AS \"n1\", {} AS \"n2\", {} AS \"t1\", {} AS \"t2\" FROM {from}",
@@ -46,8 +48,8 @@ impl Branch {
             text(columns.c),
             number(columns.n1),
             number(columns.n2),
-            text(columns.t1),
-            text(columns.t2),
+            time(columns.t1),
+            time(columns.t2),
         );
         Self { sql, values }
     }
