@@ -12,17 +12,22 @@ use common::{AppError, ErrorKind};
 
 use crate::error::status_of;
 
+/// A caller whose token cannot be read (invalid, expired, revoked), refused before the schema:
+/// a 200 like any GraphQL error, so the client reads its code and refreshes or signs out.
+pub fn caller_refused(err: &AppError) -> Response {
+    refused(StatusCode::OK, err)
+}
+
+/// A body that cannot be read (not JSON, too large), refused before the schema, with its HTTP
+/// status.
+pub fn body_refused(err: &AppError) -> Response {
+    refused(status_of(err.kind()), err)
+}
+
 /// A request refused before it reached the schema, answered as GraphQL clients expect: no
-/// data, the error with its code. A viewer that cannot be read (an invalid or expired token)
-/// is a 200 like any GraphQL error, so the client reads its code; a body that cannot be read
-/// has its HTTP status.
-pub fn refused(err: &AppError, before_the_body: bool) -> Response {
+/// data, the error with its code.
+fn refused(status: StatusCode, err: &AppError) -> Response {
     err.log_if_internal();
-    let status = if before_the_body {
-        StatusCode::OK
-    } else {
-        status_of(err.kind())
-    };
     let mut error = ServerError::new(err.to_string(), None);
     set_extensions(&mut error, err);
     (

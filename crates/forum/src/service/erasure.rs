@@ -1,6 +1,6 @@
 //! Erasing an account (ARCHITECTURE §3): the member deleting herself, or an admin deleting
-//! her from the back office (audited). One transaction removes the account with its sessions, topics, reactions, posts (with
-//! their comments, reactions and images) and files; her comments on other members' posts
+//! her from the back office (audited). One transaction removes the account with its sessions,
+//! topics, reactions, posts (with their comments, reactions and images) and files; her comments on other members' posts
 //! become tombstones so the replies under them survive; reports she filed stay, with no
 //! reporter. The stored objects are removed once the rows are gone, and then the database
 //! files themselves forget her (`common::db::scrub_after_erasure`): no email in planner
@@ -20,12 +20,7 @@ pub const NOT_YOURSELF: &str = "You cannot delete your own account here.";
 
 /// Deletes the account `user_id`. A member may erase only her own account; an admin any.
 pub async fn erase_account(db: &Db, storage: &Storage, viewer: &Viewer, user_id: Id) -> Result<()> {
-    let txn = common::db::begin_write(db).await?;
-    let keys = erase_rows(&txn, viewer, user_id).await?;
-    txn.commit().await?;
-    storage.delete_objects(keys).await;
-    common::db::scrub_soon(db.clone());
-    Ok(())
+    erase(db, storage, viewer, user_id, None).await
 }
 
 /// An admin deletes an account from the back office: the same erasure as a member deleting
@@ -41,10 +36,24 @@ pub async fn delete_by_admin(
     if admin.user_id == user_id {
         return Err(AppError::invalid("id", NOT_YOURSELF));
     }
-    let txn = common::db::begin_write(db).await?;
     // The username goes from the log with her other words; this row says an account went.
+    erase(db, storage, viewer, user_id, Some(Action::UserDelete)).await
+}
+
+/// The erasure, with `audited`'s row in its transaction when an admin did it; then her
+/// stored objects go, and the database files forget her.
+async fn erase(
+    db: &Db,
+    storage: &Storage,
+    viewer: &Viewer,
+    user_id: Id,
+    audited: Option<Action>,
+) -> Result<()> {
+    let txn = common::db::begin_write(db).await?;
     let keys = erase_rows(&txn, viewer, user_id.clone()).await?;
-    audit::record(&txn, viewer, Action::UserDelete, &user_id, None).await?;
+    if let Some(action) = audited {
+        audit::record(&txn, viewer, action, &user_id, None).await?;
+    }
     txn.commit().await?;
     storage.delete_objects(keys).await;
     common::db::scrub_soon(db.clone());

@@ -215,11 +215,11 @@ pub async fn handler(
 ) -> Response {
     let viewer = match caller {
         Ok(Caller(viewer)) => viewer,
-        Err(ApiError(err)) => return graphql_error::refused(&err, true),
+        Err(ApiError(err)) => return graphql_error::caller_refused(&err),
     };
     let mut request = match body {
         Ok(JsonBody(request)) => request,
-        Err(ApiError(err)) => return graphql_error::refused(&err, false),
+        Err(ApiError(err)) => return graphql_error::body_refused(&err),
     };
     // Parsed once: async-graphql takes the parsed document from the request.
     let document = match limits::check_request(&mut request) {
