@@ -1,6 +1,6 @@
 use std::collections::HashMap;
 
-use common::db::relation::{self, Branch, Columns, Row};
+use common::db::relation::{self, Branch, Columns, Keys, Row};
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::{muted_topics, topics, user_topics};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict};
@@ -118,9 +118,9 @@ pub async fn search(db: &impl ConnectionTrait, text: &str) -> Result<Vec<topics:
 pub const OF_POST: &str = "topic";
 
 /// The topics relation's rows for `posts`.
-pub fn of_posts_branch(posts: &[Id]) -> Branch {
+pub fn of_posts_branch(posts: Keys<'_>) -> Branch {
     let mut values = Vec::new();
-    let list = relation::in_list(&mut values, posts);
+    let list = posts.sql(&mut values);
     let columns = Columns {
         key: "post_topics.post_id",
         a: Some("topics.id"),
@@ -158,7 +158,7 @@ pub async fn of_posts(
         return Ok(HashMap::new());
     }
     let mut by_post: HashMap<Id, Vec<topics::Model>> = HashMap::new();
-    for row in relation::run(db, vec![of_posts_branch(posts)]).await? {
+    for row in relation::run(db, vec![of_posts_branch(Keys::Ids(posts))]).await? {
         let (post, topic) = read_of_post(&Row(&row))?;
         by_post.entry(post).or_default().push(topic);
     }

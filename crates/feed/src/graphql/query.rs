@@ -6,7 +6,7 @@ use graphql_kit::{Connection, cost};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 
-use crate::service::feed::{self, Item};
+use crate::service::feed::{self, FeedPage, Item};
 use crate::service::popular_topics::{self, Popularity};
 use crate::service::search::{self, SearchCursor};
 use crate::service::top::{self, Period, TopCursor, TopPage};
@@ -126,6 +126,26 @@ fn feed_cost(filter: FeedFilter, first: Option<u64>, child_complexity: usize) ->
         .saturating_add(cost::rows(first).saturating_mul(per_row))
 }
 
+/// The relations of its posts that a feed page's selection shows.
+fn wanted(ctx: &Context<'_>) -> forum::service::post_relations::Wanted {
+    forum::graphql::types::wanted(&ctx.look_ahead().field("items"))
+}
+
+/// A feed page read with its posts' relations as the connection: the posts' loaders are fed
+/// from the page's statement, the Second Opinions' topics read beside.
+async fn feed_page_connection(ctx: &Context<'_>, page: FeedPage) -> Result<Connection<FeedItem>> {
+    let selected = ctx.look_ahead().field("items");
+    let resources = page.items.items.iter().filter_map(|item| match item {
+        Item::Resource(resource) => Some(resource.id.clone()),
+        Item::Post(_) => None,
+    });
+    tokio::try_join!(
+        forum::graphql::types::feed_posts(ctx, &selected, page.relations),
+        graphql_kit::prime::<TopicsOfResource>(ctx, selected.field("topics").exists(), resources),
+    )?;
+    Ok(Connection::from_page(page.items, FeedItem::from))
+}
+
 /// Loads what the page's selected fields need: the posts' relations in one statement, the
 /// Second Opinions' topics in another, at once.
 async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
@@ -197,16 +217,16 @@ impl FeedQuery {
         }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = graphql_kit::db_share(ctx).await;
-        let items = feed::page(
+        let page = feed::page(
             ctx.data::<Db>()?,
             ctx.data::<Popularity>()?,
             ctx.data::<Viewer>()?,
             filter.into(),
             &page,
+            wanted(ctx),
         )
         .await?;
-        prime(ctx, &items.items).await?;
-        Ok(Connection::from_page(items, FeedItem::from))
+        feed_page_connection(ctx, page).await
     }
 
     /// Posts and Second Opinions whose title or text holds every word of `query` (a word
@@ -350,9 +370,14 @@ impl FeedQuery {
         }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = graphql_kit::db_share(ctx).await;
-        let items =
-            feed::topic_page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, topic, &page).await?;
-        prime(ctx, &items.items).await?;
-        Ok(Connection::from_page(items, FeedItem::from))
+        let page = feed::topic_page(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            topic,
+            &page,
+            wanted(ctx),
+        )
+        .await?;
+        feed_page_connection(ctx, page).await
     }
 }

@@ -311,23 +311,36 @@ pub async fn prime_posts(
     items: &async_graphql::Lookahead<'_>,
     posts: &[posts::Model],
 ) -> Result<()> {
-    use graphql_kit::{feed, prime};
-    let image_urls = items.field("imageUrls").exists();
-    let wanted = post_relations::Wanted {
-        authors: items.field("owner").exists(),
-        topics: items.field("topics").exists(),
-        images: image_urls || items.field("images").exists(),
-        tallies: items.field("reactions").exists(),
-    };
     let db = ctx.data::<common::Db>()?;
     let me = ctx.data::<Viewer>()?.as_member().map(|m| &m.user_id);
-    let relations = post_relations::of_posts(db, me, posts, wanted).await?;
+    let relations = post_relations::of_posts(db, me, posts, wanted(items)).await?;
+    feed_posts(ctx, items, relations).await
+}
+
+/// Which relations of a list's posts its selection (`items`) shows.
+pub fn wanted(items: &async_graphql::Lookahead<'_>) -> post_relations::Wanted {
+    post_relations::Wanted {
+        authors: items.field("owner").exists(),
+        topics: items.field("topics").exists(),
+        images: items.field("imageUrls").exists() || items.field("images").exists(),
+        tallies: items.field("reactions").exists(),
+    }
+}
+
+/// Feeds the posts' loaders from `relations` already read, so the posts' fields resolve
+/// without a statement; the pictures' signed addresses are made when they are selected.
+pub async fn feed_posts(
+    ctx: &Context<'_>,
+    items: &async_graphql::Lookahead<'_>,
+    relations: post_relations::Relations,
+) -> Result<()> {
+    use graphql_kit::{feed, prime};
     let files: Vec<Id> = relations.images.values().flatten().cloned().collect();
     feed::<Authors>(ctx, relations.authors).await?;
     feed::<TopicsOfPost>(ctx, relations.topics).await?;
     feed::<ImagesOfPost>(ctx, relations.images).await?;
     feed::<PostTallies>(ctx, relations.tallies).await?;
-    prime::<SignedUrls>(ctx, image_urls, files).await?;
+    prime::<SignedUrls>(ctx, items.field("imageUrls").exists(), files).await?;
     Ok(())
 }
 

@@ -12,11 +12,12 @@
 
 use std::collections::HashMap;
 
-use common::db::relation::{self, Row};
+use common::db::relation::{self, Branch, Keys, Row};
 use common::{Id, Result};
 use entity::{posts, topics};
 use graphql_kit::every_key;
-use sea_orm::ConnectionTrait;
+use sea_orm::sea_query::SelectStatement;
+use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::authors::{self, Author};
 use super::reactions::{self, Tally, tallies_from};
@@ -59,27 +60,74 @@ pub async fn of_posts(
     owners.sort_unstable();
     owners.dedup();
     let mut branches = Vec::new();
-    if wanted.authors && !owners.is_empty() {
-        branches.push(authors::branch(&owners));
+    if !owners.is_empty() {
+        branches.extend(author_branch(wanted, Keys::Ids(&owners)));
     }
     if !post_ids.is_empty() {
-        if wanted.topics {
-            branches.push(::topics::service::of_posts_branch(&post_ids));
-        }
-        if wanted.images {
-            branches.push(post_service::images_branch(&post_ids));
-        }
-        if wanted.tallies {
-            // The stored tallies (issue 39), not a count of the reactions.
-            branches.push(reactions::post_tally_branch(me, &post_ids));
-            branches.push(reaction_types::branch());
-        }
+        branches.extend(post_branches(me, wanted, Keys::Ids(&post_ids)));
     }
     let mut found = Found::default();
     for row in &relation::run(db, branches).await? {
         found.add(&Row(row))?;
     }
     found.into_relations(&post_ids, wanted)
+}
+
+/// The posts `list` selects, newest first, with their `wanted` relations, in one statement:
+/// a feed page (docs/performance.md, "One statement a page").
+pub async fn listed_with_relations(
+    db: &impl ConnectionTrait,
+    me: Option<&Id>,
+    list: &SelectStatement,
+    wanted: Wanted,
+) -> Result<(Vec<posts::Model>, Relations)> {
+    let owners = Keys::Listed {
+        column: "owner_id",
+        only: Some("deleted_at IS NULL"),
+    };
+    let post_ids = Keys::Listed {
+        column: "id",
+        only: None,
+    };
+    let mut branches: Vec<Branch> = author_branch(wanted, owners).into_iter().collect();
+    branches.extend(post_branches(me, wanted, post_ids));
+    let mut found = Found::default();
+    let mut listed = Vec::new();
+    for row in &relation::run_listed::<posts::Entity>(db, POST, list, branches).await? {
+        let row = Row(row);
+        if row.kind()? == POST {
+            listed.push(posts::Model::from_query_result(row.0, "")?);
+        } else {
+            found.add(&row)?;
+        }
+    }
+    listed.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
+    let post_ids: Vec<Id> = listed.iter().map(|p| p.id.clone()).collect();
+    Ok((listed, found.into_relations(&post_ids, wanted)?))
+}
+
+/// The kind of a listed post's row.
+const POST: &str = "post";
+
+fn author_branch(wanted: Wanted, owners: Keys<'_>) -> Option<Branch> {
+    wanted.authors.then(|| authors::branch(owners))
+}
+
+/// The branches of the relations keyed by post.
+fn post_branches(me: Option<&Id>, wanted: Wanted, post_ids: Keys<'_>) -> Vec<Branch> {
+    let mut branches = Vec::new();
+    if wanted.topics {
+        branches.push(::topics::service::of_posts_branch(post_ids));
+    }
+    if wanted.images {
+        branches.push(post_service::images_branch(post_ids));
+    }
+    if wanted.tallies {
+        // The stored tallies (issue 39), not a count of the reactions.
+        branches.push(reactions::post_tally_branch(me, post_ids));
+        branches.push(reaction_types::branch());
+    }
+    branches
 }
 
 /// The rows as read, before every post gets its (possibly empty) lists.

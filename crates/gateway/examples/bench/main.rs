@@ -15,7 +15,9 @@
 //!
 //! The run ends with one markdown table, printed and written into `docs/performance.md`
 //! between `<!-- bench:sqlite:begin -->` and `<!-- bench:sqlite:end -->` (or `postgres`);
-//! `BENCH_WRITE_DOCS=0` leaves the page alone. Client and server share this machine's cores,
+//! `BENCH_WRITE_DOCS=0` leaves the page alone. `BENCH_DATA_DIR=<folder>` keeps the SQLite
+//! database (and its files) there instead of a temp folder that is removed: a later run on
+//! the same folder measures it as it is. Client and server share this machine's cores,
 //! so compare runs with each other rather than with other machines.
 //!
 //! Then the bounds (issue 17) and the back office: each admin table at `BENCH_ROWS` rows
@@ -169,7 +171,8 @@ async fn main() {
     let feed_only = flag("BENCH_FEED_ONLY");
     let write_docs = std::env::var("BENCH_WRITE_DOCS").map_or(true, |v| v != "0");
 
-    let data_dir = std::env::temp_dir().join(format!("forum-bench-{}", Id::generate()));
+    let data_dir = kept_data_dir()
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("forum-bench-{}", Id::generate())));
     let mut vars = vec![("DATA_DIR", data_dir.display().to_string())];
     if let Ok(url) = std::env::var("BENCH_DATABASE_URL") {
         vars.push(("DATABASE_URL", url));
@@ -549,8 +552,16 @@ fn finish(server: server::Server, data_dir: &std::path::Path) -> server::Complai
             println!("    {line}");
         }
     }
-    let _ = std::fs::remove_dir_all(data_dir);
+    if kept_data_dir().is_none() {
+        let _ = std::fs::remove_dir_all(data_dir);
+    }
     complaints
+}
+
+/// `BENCH_DATA_DIR`: a data folder that outlives the run, so a million-post SQLite seed
+/// (a quarter of an hour) is made once and measured again after each change.
+fn kept_data_dir() -> Option<std::path::PathBuf> {
+    std::env::var_os("BENCH_DATA_DIR").map(std::path::PathBuf::from)
 }
 
 fn print_table(table: &[Row], notes: &[String]) {

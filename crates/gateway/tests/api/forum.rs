@@ -919,10 +919,10 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
     assert!(checked >= 10, "only {checked} statements recorded");
 }
 
-/// A feed page reads every post's author, topics, pictures and reaction tallies (with the
-/// reaction types) in one statement, and shows each post exactly as its own page does, where
-/// each relation is read on its own: owners, topics in title order, her reactions marked, a
-/// hidden reaction type only where it was given.
+/// A feed page (All, Interests, a topic's page) reads its posts with every post's author,
+/// topics, pictures and reaction tallies (with the reaction types) in one statement, and shows
+/// each post exactly as its own page does, where each relation is read on its own: owners,
+/// topics in title order, her reactions marked, a hidden reaction type only where it was given.
 async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them(app: TestApp) {
     let ana = member(&app, "ana").await;
     let bea = member(&app, "bea").await;
@@ -967,31 +967,57 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
         )
         .await;
     assert!(hidden["errors"].is_null(), "{hidden}");
+    set_interests(&app, &ana, &[&pcos, &meno]).await;
 
-    app.state.statements.start_recording();
-    let page = app
-        .graphql_as(&ana.access, FEED, json!({ "filter": "ALL", "first": 20 }))
-        .await;
-    let statements = app.state.statements.take_recorded();
-    assert!(page["errors"].is_null(), "{page}");
-    // Whether `sql` names `table` in its FROM or a JOIN (the sea-orm statements quote their
-    // names; the relations statement does not).
-    let reads = |sql: &str, table: &str| {
-        [format!("FROM {table} "), format!("JOIN {table} ")]
-            .iter()
-            .any(|part| sql.contains(part.as_str()))
-            || sql.ends_with(&format!("FROM {table}"))
-    };
-    let reading = |table: &str| statements.iter().filter(|s| reads(&s.sql, table)).count();
-    assert_eq!(reading("post_reactions"), 1, "{statements:#?}");
-    let relations = statements
-        .iter()
-        .find(|s| reads(&s.sql, "post_reactions"))
-        .unwrap();
-    for table in ["users", "post_topics", "post_images", "reaction_types"] {
-        assert!(reads(&relations.sql, table), "{table} in {}", relations.sql);
-        assert_eq!(reading(table), 1, "{table} read again: {statements:#?}");
+    let topic_feed = "query($topic: ID!) { topicFeed(topicId: $topic, first: 20) { items {
+        ... on Post { id owner { username } topics { title } images
+                      reactions { count reactedByMe reactionType { emoji } } } } } }";
+    let mut pages = Vec::new();
+    for (query, vars) in [
+        (FEED, json!({ "filter": "ALL", "first": 20 })),
+        (FEED, json!({ "filter": "INTERESTS", "first": 20 })),
+        (topic_feed, json!({ "topic": pcos })),
+    ] {
+        app.state.statements.start_recording();
+        let page = app.graphql_as(&ana.access, query, vars).await;
+        let statements = app.state.statements.take_recorded();
+        assert!(page["errors"].is_null(), "{page}");
+        // Whether `sql` names `table` in its FROM or a JOIN, quoted (sea-orm's) or not (the
+        // relations').
+        let reads = |sql: &str, table: &str| {
+            [table.to_owned(), format!("\"{table}\"")]
+                .iter()
+                .any(|name| {
+                    [format!("FROM {name} "), format!("JOIN {name} ")]
+                        .iter()
+                        .any(|part| sql.contains(part.as_str()))
+                        || sql.ends_with(&format!("FROM {name}"))
+                })
+        };
+        let reading = |table: &str| statements.iter().filter(|s| reads(&s.sql, table)).count();
+        assert_eq!(reading("posts"), 1, "{statements:#?}");
+        let page_statement = statements.iter().find(|s| reads(&s.sql, "posts")).unwrap();
+        for table in [
+            "users",
+            "post_topics",
+            "post_images",
+            "post_reaction_tallies",
+            "post_reactions",
+            "reaction_types",
+        ] {
+            assert!(
+                reads(&page_statement.sql, table),
+                "{table} in {}",
+                page_statement.sql
+            );
+        }
+        // (The session check reads `users` too.)
+        for table in ["post_images", "post_reactions", "reaction_types"] {
+            assert_eq!(reading(table), 1, "{table} read again: {statements:#?}");
+        }
+        pages.push(page);
     }
+    let page = pages.swap_remove(0);
 
     let posts: Vec<&Value> = page["data"]["feed"]["items"]
         .as_array()

@@ -24,19 +24,28 @@ fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
     }
 }
 
+/// The relations the legacy post shape shows: it lists every reaction, not tallies, and
+/// those are read on their own.
+pub const WANTED: post_relations::Wanted = post_relations::Wanted {
+    authors: true,
+    topics: true,
+    images: true,
+    tallies: false,
+};
+
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
+    let relations = post_relations::of_posts(db, None, &list, WANTED).await?;
+    posts_with(db, list, relations).await
+}
+
+/// The same, with the posts' [`WANTED`] relations already read.
+pub async fn posts_with(
+    db: &Db,
+    list: Vec<posts::Model>,
+    relations: post_relations::Relations,
+) -> Result<Vec<PostDto>> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
-    // The legacy shape lists every reaction, not tallies: those come on their own.
-    let wanted = post_relations::Wanted {
-        authors: true,
-        topics: true,
-        images: true,
-        tallies: false,
-    };
-    let (relations, mut reactions) = futures_util::try_join!(
-        post_relations::of_posts(db, None, &list, wanted),
-        reactions::of_posts(db, &ids),
-    )?;
+    let mut reactions = reactions::of_posts(db, &ids).await?;
     let post_relations::Relations {
         authors,
         mut topics,
@@ -151,8 +160,12 @@ pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<Resou
         .collect())
 }
 
-/// A mixed page, in its order.
-pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
+/// A mixed page, in its order, with its posts' [`WANTED`] relations already read.
+pub async fn feed_items(
+    db: &Db,
+    items: Vec<Item>,
+    relations: post_relations::Relations,
+) -> Result<Vec<FeedItemDto>> {
     let (mut post_rows, mut resource_rows) = (Vec::new(), Vec::new());
     for item in &items {
         match item {
@@ -160,8 +173,10 @@ pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
             Item::Resource(resource) => resource_rows.push(resource.clone()),
         }
     }
-    let (posts, resources) =
-        futures_util::try_join!(posts(db, post_rows), resources(db, resource_rows))?;
+    let (posts, resources) = futures_util::try_join!(
+        posts_with(db, post_rows, relations),
+        resources(db, resource_rows)
+    )?;
     let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
     let mut resources: HashMap<Id, ResourceDto> =
         resources.into_iter().map(|r| (r.id.clone(), r)).collect();

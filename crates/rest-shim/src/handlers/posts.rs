@@ -61,9 +61,20 @@ pub async fn homepage(
             .into());
         }
     };
-    let page = feed::page(&db, &popularity, &viewer, filter, &query.page()?).await?;
+    let page = feed::page(
+        &db,
+        &popularity,
+        &viewer,
+        filter,
+        &query.page()?,
+        hydrate::WANTED,
+    )
+    .await?;
     Ok(Json(
-        PageDto::hydrated(page, |items| hydrate::feed_items(&db, items)).await?,
+        PageDto::hydrated(page.items, |items| {
+            hydrate::feed_items(&db, items, page.relations)
+        })
+        .await?,
     ))
 }
 
@@ -98,9 +109,10 @@ pub async fn topic_posts(
     IdParam(topic): IdParam,
     QueryParams(query): QueryParams<PageQuery>,
 ) -> Reply<PageDto<PostDto>> {
-    let page = feed::topic_posts(&db, &viewer, topic, &query.page()?).await?;
+    let (page, relations) =
+        feed::topic_posts(&db, &viewer, topic, &query.page()?, hydrate::WANTED).await?;
     Ok(Json(
-        PageDto::hydrated(page, |items| hydrate::posts(&db, items)).await?,
+        PageDto::hydrated(page, |items| hydrate::posts_with(&db, items, relations)).await?,
     ))
 }
 
