@@ -117,12 +117,26 @@ pub async fn search(db: &impl ConnectionTrait, text: &str) -> Result<Vec<topics:
 /// description, `t1` and `t2` its times.
 pub const OF_POST: &str = "topic";
 
+/// The Second Opinions' topics relation, keyed by Second Opinion, in the same columns.
+pub const OF_RESOURCE: &str = "resource_topic";
+
 /// The topics relation's rows for `posts`.
 pub fn of_posts_branch(posts: Keys<'_>) -> Branch {
+    tags_branch(OF_POST, "post_topics", "post_id", posts)
+}
+
+/// The topics relation's rows for `resources` (Second Opinions).
+pub fn of_resources_branch(resources: Keys<'_>) -> Branch {
+    tags_branch(OF_RESOURCE, "resource_topics", "resource_id", resources)
+}
+
+/// The topics that `link` (a table of `key` and `topic_id`) gives `keys`.
+fn tags_branch(kind: &str, link: &str, key: &str, keys: Keys<'_>) -> Branch {
     let mut values = Vec::new();
-    let list = posts.sql(&mut values);
+    let list = keys.sql(&mut values);
+    let key = format!("{link}.{key}");
     let columns = Columns {
-        key: "post_topics.post_id",
+        key: &key,
         a: Some("topics.id"),
         b: Some("topics.title"),
         c: Some("topics.description"),
@@ -130,15 +144,14 @@ pub fn of_posts_branch(posts: Keys<'_>) -> Branch {
         t2: Some("topics.updated_at"),
         ..Columns::default()
     };
-    let from = format!(
-        "post_topics INNER JOIN topics ON topics.id = post_topics.topic_id \
-         WHERE post_topics.post_id IN ({list})"
-    );
-    Branch::new(OF_POST, columns, &from, values)
+    let from =
+        format!("{link} INNER JOIN topics ON topics.id = {link}.topic_id WHERE {key} IN ({list})");
+    Branch::new(kind, columns, &from, values)
 }
 
-/// A post's topic from its row of [`of_posts_branch`]: the post, and the topic.
-pub fn read_of_post(row: &Row<'_>) -> Result<(Id, topics::Model)> {
+/// A topic from its row of [`of_posts_branch`] or [`of_resources_branch`]: what it tags
+/// (the post or the Second Opinion), and the topic.
+pub fn read_tag(row: &Row<'_>) -> Result<(Id, topics::Model)> {
     let topic = topics::Model {
         id: row.get("a")?,
         title: row.get("b")?,
@@ -157,15 +170,34 @@ pub async fn of_posts(
     if posts.is_empty() {
         return Ok(HashMap::new());
     }
-    let mut by_post: HashMap<Id, Vec<topics::Model>> = HashMap::new();
-    for row in relation::run(db, vec![of_posts_branch(Keys::Ids(posts))]).await? {
-        let (post, topic) = read_of_post(&Row(&row))?;
-        by_post.entry(post).or_default().push(topic);
+    let rows = relation::run(db, vec![of_posts_branch(Keys::Ids(posts))]).await?;
+    let tags = rows.iter().map(|row| read_tag(&Row(row)));
+    Ok(by_key(tags.collect::<Result<_>>()?))
+}
+
+/// The topics of each Second Opinion, alphabetically: one query for any number of them.
+pub async fn of_resources(
+    db: &impl ConnectionTrait,
+    resources: &[Id],
+) -> Result<HashMap<Id, Vec<topics::Model>>> {
+    if resources.is_empty() {
+        return Ok(HashMap::new());
     }
-    for list in by_post.values_mut() {
+    let rows = relation::run(db, vec![of_resources_branch(Keys::Ids(resources))]).await?;
+    let tags = rows.iter().map(|row| read_tag(&Row(row)));
+    Ok(by_key(tags.collect::<Result<_>>()?))
+}
+
+/// Rows of [`read_tag`] as each tagged item's topics, in the order they are shown.
+pub fn by_key(tags: Vec<(Id, topics::Model)>) -> HashMap<Id, Vec<topics::Model>> {
+    let mut by_key: HashMap<Id, Vec<topics::Model>> = HashMap::new();
+    for (key, topic) in tags {
+        by_key.entry(key).or_default().push(topic);
+    }
+    for list in by_key.values_mut() {
         sort_by_title(list);
     }
-    Ok(by_post)
+    by_key
 }
 
 /// A post's topics as they are shown: alphabetically, ignoring case, the same on both

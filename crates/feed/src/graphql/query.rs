@@ -131,18 +131,12 @@ fn wanted(ctx: &Context<'_>) -> forum::service::post_relations::Wanted {
     forum::graphql::types::wanted(&ctx.look_ahead().field("items"))
 }
 
-/// A feed page read with its posts' relations as the connection: the posts' loaders are fed
-/// from the page's statement, the Second Opinions' topics read beside.
+/// A feed page read with its relations as the connection: the loaders are fed from what its
+/// statements read, so its items' fields resolve without another.
 async fn feed_page_connection(ctx: &Context<'_>, page: FeedPage) -> Result<Connection<FeedItem>> {
     let selected = ctx.look_ahead().field("items");
-    let resources = page.items.items.iter().filter_map(|item| match item {
-        Item::Resource(resource) => Some(resource.id.clone()),
-        Item::Post(_) => None,
-    });
-    tokio::try_join!(
-        forum::graphql::types::feed_posts(ctx, &selected, page.relations),
-        graphql_kit::prime::<TopicsOfResource>(ctx, selected.field("topics").exists(), resources),
-    )?;
+    forum::graphql::types::feed_posts(ctx, &selected, page.relations).await?;
+    graphql_kit::feed::<TopicsOfResource>(ctx, page.resource_topics).await?;
     Ok(Connection::from_page(page.items, FeedItem::from))
 }
 

@@ -10,10 +10,12 @@
 //! A page's posts are read with everything their cards show, in one statement
 //! (`post_relations::listed_with_relations`); its Second Opinions beside them.
 
+use std::collections::HashMap;
+
 use ::resources::service::read as second_opinions;
 use common::page::from_overfetch;
 use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
-use entity::{muted_topics, post_topics, posts, resources, user_topics};
+use entity::{muted_topics, post_topics, posts, resources, topics, user_topics};
 use forum::service::post_relations::{self, Relations, Wanted};
 use forum::service::posts as post_service;
 use forum::service::visibility::{self, MutedTopics};
@@ -51,10 +53,12 @@ impl Item {
     }
 }
 
-/// A page of a mixed list, with its posts' `wanted` relations.
+/// A page of a mixed list, with its posts' `wanted` relations and its Second Opinions'
+/// topics (when the posts' topics are wanted).
 pub struct FeedPage {
     pub items: Page<Item>,
     pub relations: Relations,
+    pub resource_topics: HashMap<Id, Vec<topics::Model>>,
 }
 
 /// A page of the feed for `viewer`.
@@ -118,20 +122,21 @@ async fn mixed(
     // The two lists are read at once (on SQLite, on two connections).
     let ((posts, relations), resources) = tokio::try_join!(
         posts_of(db, viewer, topics, muted, page, wanted),
-        second_opinions::newest(db, viewer, topics, page)
+        second_opinions::newest(db, viewer, topics, page, wanted.topics)
     )?;
     let mut items: Vec<Item> = posts
         .into_iter()
         .map(Item::Post)
-        .chain(resources.items.into_iter().map(Item::Resource))
+        .chain(resources.page.items.into_iter().map(Item::Resource))
         .collect();
     items.sort_by_key(|item| std::cmp::Reverse(sort_key(item)));
     // An item beyond the page, or a list that had more, means a next page.
     let mut page_items = from_overfetch(items, page.first, Item::cursor);
-    page_items.has_next_page |= resources.has_next_page;
+    page_items.has_next_page |= resources.page.has_next_page;
     Ok(FeedPage {
         items: page_items,
         relations,
+        resource_topics: resources.topics,
     })
 }
 

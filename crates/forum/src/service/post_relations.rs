@@ -134,7 +134,7 @@ fn post_branches(me: Option<&Id>, wanted: Wanted, post_ids: Keys<'_>) -> Vec<Bra
 #[derive(Default)]
 struct Found {
     authors: HashMap<Id, Author>,
-    topics: HashMap<Id, Vec<topics::Model>>,
+    topics: Vec<(Id, topics::Model)>,
     images: Vec<(Id, i64, Id)>,
     tallies: Vec<(Id, Id, i64, i64)>,
     kinds: Vec<entity::reaction_types::Model>,
@@ -147,10 +147,7 @@ impl Found {
                 let author = authors::read(row)?;
                 self.authors.insert(author.id.clone(), author);
             }
-            ::topics::service::OF_POST => {
-                let (post, topic) = ::topics::service::read_of_post(row)?;
-                self.topics.entry(post).or_default().push(topic);
-            }
+            ::topics::service::OF_POST => self.topics.push(::topics::service::read_tag(row)?),
             post_service::IMAGES => self.images.push(post_service::read_image(row)?),
             reactions::TALLY => self.tallies.push(reactions::read_tally(row)?),
             _ => self.kinds.push(reaction_types::read(row)?),
@@ -158,13 +155,14 @@ impl Found {
         Ok(())
     }
 
-    fn into_relations(mut self, post_ids: &[Id], wanted: Wanted) -> Result<Relations> {
-        for list in self.topics.values_mut() {
-            ::topics::service::sort_by_title(list);
-        }
+    fn into_relations(self, post_ids: &[Id], wanted: Wanted) -> Result<Relations> {
         Ok(Relations {
             authors: self.authors,
-            topics: for_every_post(wanted.topics, post_ids, self.topics),
+            topics: for_every_post(
+                wanted.topics,
+                post_ids,
+                ::topics::service::by_key(self.topics),
+            ),
             images: for_every_post(
                 wanted.images,
                 post_ids,

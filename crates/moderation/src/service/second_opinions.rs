@@ -2,8 +2,6 @@
 //! the form. The article rules are `resources::service::write`; here each change gets its
 //! audit row in its transaction, and removed covers leave the store after commit.
 
-use std::collections::HashMap;
-
 use ::resources::service::write::{self, SecondOpinionForm};
 use audit::Action;
 use common::page::PageKey;
@@ -82,7 +80,7 @@ impl AdminTable for SecondOpinions {
 
     async fn rows(db: &Db, batch: Vec<resources::Model>) -> Result<Vec<WithTopics>> {
         let ids: Vec<Id> = batch.iter().map(|r| r.id.clone()).collect();
-        let mut topics = topics_of(db, &ids).await?;
+        let mut topics = ::topics::service::of_resources(db, &ids).await?;
         Ok(batch
             .into_iter()
             .map(|r| {
@@ -101,19 +99,11 @@ pub async fn get(
 ) -> Result<(resources::Model, Vec<topics::Model>)> {
     viewer.require_admin()?;
     let resource = ::resources::service::read::get(db, viewer, id).await?;
-    let topics = topics_of(db, std::slice::from_ref(&resource.id))
+    let topics = ::topics::service::of_resources(db, std::slice::from_ref(&resource.id))
         .await?
         .remove(&resource.id)
         .unwrap_or_default();
     Ok((resource, topics))
-}
-
-/// The topics of each article: one query for a page.
-pub async fn topics_of(
-    db: &impl ConnectionTrait,
-    ids: &[Id],
-) -> Result<HashMap<Id, Vec<topics::Model>>> {
-    ::resources::service::read::topics_of(db, ids).await
 }
 
 /// Creates or edits a Second Opinion, with its audit row (`resource.create` /

@@ -8,8 +8,6 @@ use common::{AppError, Db, Id};
 use entity::topics;
 use graphql_kit::{batched, every_key};
 
-use crate::service;
-
 pub struct TopicsOfResource(Db);
 
 impl Loader<Id> for TopicsOfResource {
@@ -17,7 +15,7 @@ impl Loader<Id> for TopicsOfResource {
     type Error = Arc<AppError>;
 
     async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        let found = service::read::topics_of(&self.0, ids)
+        let found = ::topics::service::of_resources(&self.0, ids)
             .await
             .map_err(Arc::new)?;
         Ok(every_key(ids, found))

@@ -135,10 +135,16 @@ pub async fn comments(
 
 pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<ResourceDto>> {
     let ids: Vec<Id> = list.iter().map(|r| r.id.clone()).collect();
-    let mut topics: HashMap<Id, Vec<entity::topics::Model>> =
-        ::resources::service::read::topics_of(db, &ids).await?;
-    Ok(list
-        .into_iter()
+    let topics = ::topics::service::of_resources(db, &ids).await?;
+    Ok(resources_with(list, topics))
+}
+
+/// The same, with their topics already read.
+pub fn resources_with(
+    list: Vec<resources::Model>,
+    mut topics: HashMap<Id, Vec<entity::topics::Model>>,
+) -> Vec<ResourceDto> {
+    list.into_iter()
         .map(|resource| ResourceDto {
             topics: topics
                 .remove(&resource.id)
@@ -157,14 +163,16 @@ pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<Resou
             created_at: resource.created_at,
             is_resource: true,
         })
-        .collect())
+        .collect()
 }
 
-/// A mixed page, in its order, with its posts' [`WANTED`] relations already read.
+/// A mixed page, in its order, with its posts' [`WANTED`] relations and its Second Opinions'
+/// topics already read.
 pub async fn feed_items(
     db: &Db,
     items: Vec<Item>,
     relations: post_relations::Relations,
+    resource_topics: HashMap<Id, Vec<entity::topics::Model>>,
 ) -> Result<Vec<FeedItemDto>> {
     let (mut post_rows, mut resource_rows) = (Vec::new(), Vec::new());
     for item in &items {
@@ -173,10 +181,8 @@ pub async fn feed_items(
             Item::Resource(resource) => resource_rows.push(resource.clone()),
         }
     }
-    let (posts, resources) = futures_util::try_join!(
-        posts_with(db, post_rows, relations),
-        resources(db, resource_rows)
-    )?;
+    let posts = posts_with(db, post_rows, relations).await?;
+    let resources = resources_with(resource_rows, resource_topics);
     let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
     let mut resources: HashMap<Id, ResourceDto> =
         resources.into_iter().map(|r| (r.id.clone(), r)).collect();

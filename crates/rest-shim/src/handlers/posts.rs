@@ -72,7 +72,7 @@ pub async fn homepage(
     .await?;
     Ok(Json(
         PageDto::hydrated(page.items, |items| {
-            hydrate::feed_items(&db, items, page.relations)
+            hydrate::feed_items(&db, items, page.relations, page.resource_topics)
         })
         .await?,
     ))
