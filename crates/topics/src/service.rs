@@ -1,6 +1,6 @@
 use std::collections::HashMap;
 
-use common::db::relation::{self, Branch, Columns, Keys, Row};
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::{muted_topics, topics, user_topics};
 use sea_orm::sea_query::{Expr, ExprTrait, Func, OnConflict};
@@ -121,19 +121,19 @@ pub const OF_POST: &str = "topic";
 pub const OF_RESOURCE: &str = "resource_topic";
 
 /// The topics relation's rows for `posts`.
-pub fn of_posts_branch(posts: Keys<'_>) -> Branch {
+pub fn of_posts_branch(posts: &[Id]) -> Branch {
     tags_branch(OF_POST, "post_topics", "post_id", posts)
 }
 
 /// The topics relation's rows for `resources` (Second Opinions).
-pub fn of_resources_branch(resources: Keys<'_>) -> Branch {
+pub fn of_resources_branch(resources: &[Id]) -> Branch {
     tags_branch(OF_RESOURCE, "resource_topics", "resource_id", resources)
 }
 
 /// The topics that `link` (a table of `key` and `topic_id`) gives `keys`.
-fn tags_branch(kind: &str, link: &str, key: &str, keys: Keys<'_>) -> Branch {
+fn tags_branch(kind: &str, link: &str, key: &str, keys: &[Id]) -> Branch {
     let mut values = Vec::new();
-    let list = keys.sql(&mut values);
+    let list = relation::in_list(&mut values, keys);
     let key = format!("{link}.{key}");
     let columns = Columns {
         key: &key,
@@ -170,7 +170,7 @@ pub async fn of_posts(
     if posts.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows = relation::run(db, vec![of_posts_branch(Keys::Ids(posts))]).await?;
+    let rows = relation::run(db, vec![of_posts_branch(posts)]).await?;
     let tags = rows.iter().map(|row| read_tag(&Row(row)));
     Ok(by_key(tags.collect::<Result<_>>()?))
 }
@@ -183,7 +183,7 @@ pub async fn of_resources(
     if resources.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows = relation::run(db, vec![of_resources_branch(Keys::Ids(resources))]).await?;
+    let rows = relation::run(db, vec![of_resources_branch(resources)]).await?;
     let tags = rows.iter().map(|row| read_tag(&Row(row)));
     Ok(by_key(tags.collect::<Result<_>>()?))
 }

@@ -361,39 +361,23 @@ pub async fn truncate_wal(db: &Db) -> Result<(), DbErr> {
 
 /// A raw statement with `?` placeholders, numbered for PostgreSQL.
 pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
-    statement_after(backend, "", Vec::new(), sql, values)
-}
-
-/// `built` (already in the backend's dialect, its placeholders numbered from 1 for
-/// PostgreSQL, with `built_values`) followed by `sql`, whose `?` placeholders are numbered on.
-pub fn statement_after(
-    backend: DbBackend,
-    built: &str,
-    mut built_values: Vec<Value>,
-    sql: &str,
-    values: Vec<Value>,
-) -> Statement {
-    let mut whole = String::with_capacity(built.len() + sql.len() + 8);
-    whole.push_str(built);
-    if !built.is_empty() {
-        whole.push(' ');
-    }
-    match backend {
+    let sql = match backend {
         DbBackend::Postgres => {
-            let mut n = built_values.len();
+            let mut numbered = String::with_capacity(sql.len() + 8);
+            let mut n = 0;
             for c in sql.chars() {
                 if c == '?' {
                     n += 1;
-                    whole.push_str(&format!("${n}"));
+                    numbered.push_str(&format!("${n}"));
                 } else {
-                    whole.push(c);
+                    numbered.push(c);
                 }
             }
+            numbered
         }
-        _ => whole.push_str(sql),
-    }
-    built_values.extend(values);
-    Statement::from_sql_and_values(backend, whole, built_values)
+        _ => sql.to_owned(),
+    };
+    Statement::from_sql_and_values(backend, sql, values)
 }
 
 #[cfg(test)]

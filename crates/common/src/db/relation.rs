@@ -4,56 +4,16 @@
 //! what each means is the relation's). Its own loader runs it alone ([`run`] with one
 //! [`Branch`]); a list runs all it shows as one `UNION ALL`, one statement for the page
 //! (`forum::service::post_relations`). Both read the rows with the relation's one reader.
-//!
-//! A list can also be read in the same statement as its relations ([`run_listed`]): its
-//! select becomes `WITH listed AS (…)`, its rows come out of the union beside the relations'
-//! (their own columns after the layout's, `NULL` in the relations' rows), and each branch
-//! names its keys as a sub-select of `listed` ([`Keys::Listed`]) instead of a list of ids.
 
-use sea_orm::sea_query::SelectStatement;
-use sea_orm::{
-    ColumnTrait, ColumnType, ConnectionTrait, DbErr, EntityTrait, IdenStatic, Iterable,
-    QueryResult, TryGetable, Value,
-};
+use sea_orm::{ConnectionTrait, DbErr, QueryResult, TryGetable, Value};
 
 use crate::{Id, Result};
 
 /// One relation's rows for a set of keys.
 pub struct Branch {
-    /// `'<kind>' AS "kind", … AS "t2"`
-    columns: String,
-    /// What follows `FROM`.
-    from: String,
+    sql: String,
     values: Vec<Value>,
 }
-
-/// Which keys a branch reads.
-#[derive(Clone, Copy)]
-pub enum Keys<'a> {
-    /// These ids.
-    Ids(&'a [Id]),
-    /// The `column` of the listed rows ([`run_listed`]), of those matching `only` if given.
-    Listed {
-        column: &'a str,
-        only: Option<&'a str>,
-    },
-}
-
-impl Keys<'_> {
-    /// What goes inside `IN (…)`; an id list's values are appended to `values`.
-    pub fn sql(&self, values: &mut Vec<Value>) -> String {
-        match self {
-            Keys::Ids(ids) => in_list(values, ids),
-            Keys::Listed { column, only } => match only {
-                None => format!("SELECT {column} FROM {LISTED}"),
-                Some(only) => format!("SELECT {column} FROM {LISTED} WHERE {only}"),
-            },
-        }
-    }
-}
-
-/// The name of the listed rows in [`run_listed`]'s statement.
-const LISTED: &str = "listed";
 
 /// The columns of a branch, as SQL expressions over its `FROM`; `None` is `NULL`. Whole
 /// numbers are cast to `BIGINT`, so PostgreSQL answers the same type alone and in a union;
@@ -79,9 +39,9 @@ impl Branch {
         let text = |column: Option<&str>| column.unwrap_or("CAST(NULL AS TEXT)").to_owned();
         let number = |column: Option<&str>| format!("CAST({} AS BIGINT)", column.unwrap_or("NULL"));
         let time = |column: Option<&str>| column.unwrap_or("CAST(NULL AS TIMESTAMPTZ)").to_owned();
-        let columns = format!(
-            "'{kind}' AS \"kind\", {} AS \"key\", {} AS \"a\", {} AS \"b\", {} AS \"c\", \
-             {} AS \"n1\", {} AS \"n2\", {} AS \"t1\", {} AS \"t2\"",
+        let sql = format!(
+            "SELECT '{kind}' AS \"kind\", {} AS \"key\", {} AS \"a\", {} AS \"b\", {} AS \"c\", \
+             {} AS \"n1\", {} AS \"n2\", {} AS \"t1\", {} AS \"t2\" FROM {from}",
             columns.key,
             text(columns.a),
             text(columns.b),
@@ -91,21 +51,12 @@ impl Branch {
             time(columns.t1),
             time(columns.t2),
         );
-        Self {
-            columns,
-            from: from.to_owned(),
-            values,
-        }
-    }
-
-    /// Its `SELECT`, with `extra` columns after the layout's.
-    fn sql(&self, extra: &str) -> String {
-        format!("SELECT {}{extra} FROM {}", self.columns, self.from)
+        Self { sql, values }
     }
 }
 
 /// `?, ?, …` for `ids`, whose values are appended to `values`: an `IN (…)` list.
-fn in_list(values: &mut Vec<Value>, ids: &[Id]) -> String {
+pub fn in_list(values: &mut Vec<Value>, ids: &[Id]) -> String {
     values.extend(ids.iter().map(|id| Value::from(id.clone())));
     vec!["?"; ids.len()].join(", ")
 }
@@ -115,81 +66,16 @@ pub async fn run(db: &impl ConnectionTrait, branches: Vec<Branch>) -> Result<Vec
     if branches.is_empty() {
         return Ok(Vec::new());
     }
-    let (sql, values) = union(branches, "");
-    let statement = super::statement(db.get_database_backend(), &sql, values);
-    Ok(db.query_all_raw(statement).await?)
-}
-
-/// The rows `list` selects (of the entity `E`), as rows of the kind `kind` keyed by their
-/// `id`, and the rows of `branches` over them, in one statement. A listed row's own columns
-/// follow the layout's under their own names, so `E`'s model reads it as it is.
-pub async fn run_listed<E: EntityTrait>(
-    db: &impl ConnectionTrait,
-    kind: &str,
-    list: &SelectStatement,
-    branches: Vec<Branch>,
-) -> Result<Vec<QueryResult>> {
-    let backend = db.get_database_backend();
-    let (mut own, mut nulls) = (String::new(), String::new());
-    for column in E::Column::iter() {
-        let name = column.as_str();
-        own.push_str(&format!(", {LISTED}.\"{name}\""));
-        let null = typed_null(column.def().get_column_type());
-        nulls.push_str(&format!(", {null} AS \"{name}\""));
-    }
-    let head = Branch::new(
-        kind,
-        Columns {
-            key: "id",
-            ..Columns::default()
-        },
-        LISTED,
-        Vec::new(),
-    );
-    let (rest, values) = union(branches, &nulls);
-    let mut sql = head.sql(&own);
-    if !rest.is_empty() {
-        sql = format!("{sql} UNION ALL {rest}");
-    }
-    let list = backend.build(list);
-    let listed_values = list.values.map(|v| v.0).unwrap_or_default();
-    let statement = super::statement_after(
-        backend,
-        &format!("WITH {LISTED} AS ({})", list.sql),
-        listed_values,
-        &sql,
-        values,
-    );
-    Ok(db.query_all_raw(statement).await?)
-}
-
-/// The branches as one `UNION ALL`, each with `extra` columns, and their values in order.
-fn union(branches: Vec<Branch>, extra: &str) -> (String, Vec<Value>) {
     let mut sql = Vec::with_capacity(branches.len());
     let mut values = Vec::new();
     for branch in branches {
-        sql.push(branch.sql(extra));
+        sql.push(branch.sql);
         values.extend(branch.values);
     }
     // No `ORDER BY`: each relation puts its lists in order as it reads them; sorting the
     // union cost SQLite a sort per branch.
-    (sql.join(" UNION ALL "), values)
-}
-
-/// A `NULL` of a column's type, for the rows of a union that do not have it (PostgreSQL types
-/// a union's column pair by pair and reads it back as that type).
-fn typed_null(column: &ColumnType) -> &'static str {
-    match column {
-        ColumnType::Integer | ColumnType::SmallInteger | ColumnType::TinyInteger => {
-            "CAST(NULL AS INTEGER)"
-        }
-        ColumnType::BigInteger => "CAST(NULL AS BIGINT)",
-        ColumnType::Boolean => "CAST(NULL AS BOOLEAN)",
-        ColumnType::TimestampWithTimeZone | ColumnType::DateTime | ColumnType::Timestamp => {
-            "CAST(NULL AS TIMESTAMPTZ)"
-        }
-        _ => "CAST(NULL AS TEXT)",
-    }
+    let statement = super::statement(db.get_database_backend(), &sql.join(" UNION ALL "), values);
+    Ok(db.query_all_raw(statement).await?)
 }
 
 /// A row of a branch, read by its columns' names in the layout.

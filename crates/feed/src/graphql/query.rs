@@ -6,7 +6,7 @@ use graphql_kit::{Connection, cost};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
 
-use crate::service::feed::{self, FeedPage, Item};
+use crate::service::feed::{self, Item};
 use crate::service::popular_topics::{self, Popularity};
 use crate::service::search::{self, SearchCursor};
 use crate::service::top::{self, Period, TopCursor, TopPage};
@@ -126,20 +126,6 @@ fn feed_cost(filter: FeedFilter, first: Option<u64>, child_complexity: usize) ->
         .saturating_add(cost::rows(first).saturating_mul(per_row))
 }
 
-/// The relations of its posts that a feed page's selection shows.
-fn wanted(ctx: &Context<'_>) -> forum::service::post_relations::Wanted {
-    forum::graphql::types::wanted(&ctx.look_ahead().field("items"))
-}
-
-/// A feed page read with its relations as the connection: the loaders are fed from what its
-/// statements read, so its items' fields resolve without another.
-async fn feed_page_connection(ctx: &Context<'_>, page: FeedPage) -> Result<Connection<FeedItem>> {
-    let selected = ctx.look_ahead().field("items");
-    forum::graphql::types::feed_posts(ctx, &selected, page.relations).await?;
-    graphql_kit::feed::<TopicsOfResource>(ctx, page.resource_topics).await?;
-    Ok(Connection::from_page(page.items, FeedItem::from))
-}
-
 /// Loads what the page's selected fields need: the posts' relations in one statement, the
 /// Second Opinions' topics in another, at once.
 async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
@@ -211,16 +197,16 @@ impl FeedQuery {
         }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = graphql_kit::db_share(ctx).await;
-        let page = feed::page(
+        let items = feed::page(
             ctx.data::<Db>()?,
             ctx.data::<Popularity>()?,
             ctx.data::<Viewer>()?,
             filter.into(),
             &page,
-            wanted(ctx),
         )
         .await?;
-        feed_page_connection(ctx, page).await
+        prime(ctx, &items.items).await?;
+        Ok(Connection::from_page(items, FeedItem::from))
     }
 
     /// Posts and Second Opinions whose title or text holds every word of `query` (a word
@@ -364,14 +350,9 @@ impl FeedQuery {
         }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = graphql_kit::db_share(ctx).await;
-        let page = feed::topic_page(
-            ctx.data::<Db>()?,
-            ctx.data::<Viewer>()?,
-            topic,
-            &page,
-            wanted(ctx),
-        )
-        .await?;
-        feed_page_connection(ctx, page).await
+        let items =
+            feed::topic_page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, topic, &page).await?;
+        prime(ctx, &items.items).await?;
+        Ok(Connection::from_page(items, FeedItem::from))
     }
 }

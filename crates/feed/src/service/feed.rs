@@ -6,23 +6,17 @@
 //! followed topic (`topic_id IN (…) ORDER BY created_at`, which reads all of them), each topic
 //! contributes its newest page through the `(topic_id, created_at, post_id)` index, and the
 //! pages are merged: the cost is topics × page size, whatever the number of posts.
-//!
-//! A page's posts are read with everything their cards show, in one statement
-//! (`post_relations::listed_with_relations`); its Second Opinions beside them.
-
-use std::collections::HashMap;
 
 use ::resources::service::read as second_opinions;
 use common::page::from_overfetch;
 use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
-use entity::{muted_topics, post_topics, posts, resources, topics, user_topics};
-use forum::service::post_relations::{self, Relations, Wanted};
+use entity::{muted_topics, post_topics, posts, resources, user_topics};
 use forum::service::posts as post_service;
 use forum::service::visibility::{self, MutedTopics};
 use sea_orm::sea_query::{Alias, Asterisk, Condition, Query, SelectStatement, UnionType};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, JoinType, Order, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait, RelationTrait,
+    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, Order, QueryFilter,
+    QueryOrder, QuerySelect, QueryTrait, RelationTrait,
 };
 
 use super::popular_topics;
@@ -53,14 +47,6 @@ impl Item {
     }
 }
 
-/// A page of a mixed list, with its posts' `wanted` relations and its Second Opinions'
-/// topics (when the posts' topics are wanted).
-pub struct FeedPage {
-    pub items: Page<Item>,
-    pub relations: Relations,
-    pub resource_topics: HashMap<Id, Vec<topics::Model>>,
-}
-
 /// A page of the feed for `viewer`.
 pub async fn page(
     db: &impl ConnectionTrait,
@@ -68,8 +54,7 @@ pub async fn page(
     viewer: &Viewer,
     filter: Filter,
     page: &PageRequest,
-    wanted: Wanted,
-) -> Result<FeedPage> {
+) -> Result<Page<Item>> {
     let member = viewer.require_member()?;
     let topics = match filter {
         Filter::All => None,
@@ -84,15 +69,7 @@ pub async fn page(
         ),
         Filter::Popular => Some(popular_topics::active_ids(popularity, viewer.now()).await?),
     };
-    mixed(
-        db,
-        viewer,
-        topics.as_deref(),
-        MutedTopics::Hidden,
-        page,
-        wanted,
-    )
-    .await
+    mixed(db, viewer, topics.as_deref(), MutedTopics::Hidden, page).await
 }
 
 /// A topic page: its posts and Second Opinions. The posts of a topic she muted are listed
@@ -102,11 +79,10 @@ pub async fn topic_page(
     viewer: &Viewer,
     topic: Id,
     page: &PageRequest,
-    wanted: Wanted,
-) -> Result<FeedPage> {
+) -> Result<Page<Item>> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    mixed(db, viewer, Some(&[topic]), MutedTopics::Shown, page, wanted).await
+    mixed(db, viewer, Some(&[topic]), MutedTopics::Shown, page).await
 }
 
 /// Posts and Second Opinions of `topics` (all when `None`), merged newest first.
@@ -116,56 +92,33 @@ async fn mixed(
     topics: Option<&[Id]>,
     muted: MutedTopics,
     page: &PageRequest,
-    wanted: Wanted,
-) -> Result<FeedPage> {
-    // Each list brings at most one page and one more item, which says whether it had more.
-    // The two lists are read at once (on SQLite, on two connections).
-    let ((posts, relations), resources) = tokio::try_join!(
-        posts_of(db, viewer, topics, muted, page, wanted),
-        second_opinions::newest(db, viewer, topics, page, wanted.topics)
-    )?;
+) -> Result<Page<Item>> {
+    // Each list brings at most one page; `more` says whether one of them had more. The two
+    // lists are read at once (on SQLite, on two connections).
+    let posts = async {
+        Ok::<_, common::AppError>(match topics {
+            None => {
+                let newest = post_service::newest(db, viewer, page).await?;
+                (newest.items, newest.has_next_page)
+            }
+            Some(topics) => (
+                newest_in_topics(db, viewer, topics, muted, page).await?,
+                false,
+            ),
+        })
+    };
+    let ((posts, more), resources) =
+        tokio::try_join!(posts, second_opinions::newest(db, viewer, topics, page))?;
     let mut items: Vec<Item> = posts
         .into_iter()
         .map(Item::Post)
-        .chain(resources.page.items.into_iter().map(Item::Resource))
+        .chain(resources.items.into_iter().map(Item::Resource))
         .collect();
     items.sort_by_key(|item| std::cmp::Reverse(sort_key(item)));
     // An item beyond the page, or a list that had more, means a next page.
     let mut page_items = from_overfetch(items, page.first, Item::cursor);
-    page_items.has_next_page |= resources.page.has_next_page;
-    Ok(FeedPage {
-        items: page_items,
-        relations,
-        resource_topics: resources.topics,
-    })
-}
-
-/// The newest `page.first + 1` visible posts of `topics` (all when `None`) after the
-/// cursor, with their `wanted` relations, in one statement (none when no topic is left).
-async fn posts_of(
-    db: &impl ConnectionTrait,
-    viewer: &Viewer,
-    topics: Option<&[Id]>,
-    muted: MutedTopics,
-    page: &PageRequest,
-    wanted: Wanted,
-) -> Result<(Vec<posts::Model>, Relations)> {
-    let list = match topics {
-        None => post_service::PAGE_KEY
-            .order(
-                visibility::visible_posts(viewer),
-                &Order::Desc,
-                page.after.as_ref(),
-            )
-            .limit(page.first + 1)
-            .into_query(),
-        Some(topics) => match newest_in_topics(db, viewer, topics, muted, page).await? {
-            Some(list) => list,
-            None => return Ok((Vec::new(), Relations::default())),
-        },
-    };
-    let me = viewer.as_member().map(|m| &m.user_id);
-    post_relations::listed_with_relations(db, me, &list, wanted).await
+    page_items.has_next_page |= more || resources.has_next_page;
+    Ok(page_items)
 }
 
 fn sort_key(item: &Item) -> (chrono::DateTime<chrono::Utc>, Id) {
@@ -174,38 +127,28 @@ fn sort_key(item: &Item) -> (chrono::DateTime<chrono::Utc>, Id) {
 }
 
 /// The newest `page.first + 1` visible posts carrying any of `topics`, after the cursor: each
-/// topic's newest through its index, merged by the statement. `None` when no topic is left.
+/// topic's newest through its index, in one statement, merged here.
 async fn newest_in_topics(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: &[Id],
     muted: MutedTopics,
     page: &PageRequest,
-) -> Result<Option<SelectStatement>> {
+) -> Result<Vec<posts::Model>> {
     // A topic she muted brings nothing to her feeds (every post of it carries it), yet its
     // branch would read the whole topic looking for one: Popular with a popular topic muted
     // took 12 times as long. Such topics are left out of the posts' branches.
     let topics = without_muted(db, viewer, topics, muted).await?;
-    // SQLite takes at most 500 terms in one compound SELECT: each hundred topics are a
-    // compound of their own, and the compounds a compound of them.
-    let chunks: Vec<SelectStatement> = topics
-        .chunks(TOPICS_PER_STATEMENT)
-        .filter_map(|chunk| newest_in_each(viewer, chunk, muted, page))
-        .collect();
-    let Some(all) = union_all(chunks, "c") else {
-        return Ok(None);
-    };
+    let mut rows = Vec::new();
+    // SQLite takes at most 500 terms in one compound SELECT.
+    for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
+        rows.extend(newest_in_each(db, viewer, chunk, muted, page).await?);
+    }
+    rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
     // A post in several of the topics came once per topic.
-    Ok(Some(
-        Query::select()
-            .distinct()
-            .column(Asterisk)
-            .from_subquery(all, Alias::new("newest"))
-            .order_by(posts::Column::CreatedAt, Order::Desc)
-            .order_by(posts::Column::Id, Order::Desc)
-            .limit(page.first + 1)
-            .to_owned(),
-    ))
+    rows.dedup_by(|a, b| a.id == b.id);
+    rows.truncate(usize::try_from(page.first + 1).unwrap_or(usize::MAX));
+    Ok(rows)
 }
 
 const TOPICS_PER_STATEMENT: usize = 100;
@@ -235,16 +178,17 @@ async fn without_muted(
         .collect())
 }
 
-/// Each topic's newest `page.first + 1` visible posts after the cursor, as one compound
-/// select (none for no topic).
-fn newest_in_each(
+/// Each topic's newest `page.first + 1` visible posts after the cursor, in one statement.
+async fn newest_in_each(
+    db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: &[Id],
     muted: MutedTopics,
     page: &PageRequest,
-) -> Option<SelectStatement> {
-    let newest = topics.iter().map(|topic| {
-        posts::Entity::find()
+) -> Result<Vec<posts::Model>> {
+    let mut union: Option<SelectStatement> = None;
+    for (n, topic) in topics.iter().enumerate() {
+        let newest = posts::Entity::find()
             .join(JoinType::InnerJoin, posts::Relation::PostTopics.def())
             .filter(post_topics::Column::TopicId.eq(topic.clone()))
             .filter(visibility::post_condition_with(viewer, muted))
@@ -252,19 +196,10 @@ fn newest_in_each(
             .order_by(post_topics::Column::CreatedAt, Order::Desc)
             .order_by(post_topics::Column::PostId, Order::Desc)
             .limit(page.first + 1)
-            .into_query()
-    });
-    union_all(newest.collect(), "t")
-}
-
-/// `SELECT * FROM (s0) AS {alias}0 UNION ALL …`: each select keeps its own `ORDER BY` and
-/// `LIMIT` inside its sub-select.
-fn union_all(selects: Vec<SelectStatement>, alias: &str) -> Option<SelectStatement> {
-    let mut union: Option<SelectStatement> = None;
-    for (n, select) in selects.into_iter().enumerate() {
+            .into_query();
         let wrapped = Query::select()
             .column(Asterisk)
-            .from_subquery(select, Alias::new(format!("{alias}{n}")))
+            .from_subquery(newest, Alias::new(format!("t{n}")))
             .to_owned();
         union = Some(match union {
             None => wrapped,
@@ -274,7 +209,13 @@ fn union_all(selects: Vec<SelectStatement>, alias: &str) -> Option<SelectStateme
             }
         });
     }
-    union
+    let Some(union) = union else {
+        return Ok(Vec::new());
+    };
+    let backend = db.get_database_backend();
+    Ok(posts::Model::find_by_statement(backend.build(&union))
+        .all(db)
+        .await?)
 }
 
 /// `(post_topics.created_at, post_topics.post_id)` strictly before the cursor.
@@ -290,21 +231,15 @@ fn after(cursor: Option<&Cursor>) -> Condition {
     )
 }
 
-/// A topic's posts only (the legacy `post/topic/{id}`), newest first, with their `wanted`
-/// relations.
+/// A topic's posts only (the legacy `post/topic/{id}`), newest first.
 pub async fn topic_posts(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topic: Id,
     page: &PageRequest,
-    wanted: Wanted,
-) -> Result<(Page<posts::Model>, Relations)> {
+) -> Result<Page<posts::Model>> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    let (rows, relations) =
-        posts_of(db, viewer, Some(&[topic]), MutedTopics::Shown, page, wanted).await?;
-    Ok((
-        from_overfetch(rows, page.first, post_service::cursor),
-        relations,
-    ))
+    let rows = newest_in_topics(db, viewer, &[topic], MutedTopics::Shown, page).await?;
+    Ok(from_overfetch(rows, page.first, post_service::cursor))
 }

@@ -4,7 +4,8 @@ use common::{Db, Id, PageRequest, Viewer};
 use graphql_kit::{Connection, cost};
 
 use super::types::{
-    Comment, CommentPermalink, Post, PostReaction, ReactionType, prime_comments, prime_posts,
+    Comment, CommentPermalink, Post, PostReaction, ReactionType, comments_wanted, feed_comments,
+    prime_comments, prime_posts,
 };
 use crate::service;
 
@@ -43,15 +44,17 @@ impl ForumQuery {
         let post_id = Id::parse("postId", &post_id)?;
         let parent_id = parent_id.map(|p| Id::parse("parentId", &p)).transpose()?;
         let page = PageRequest::parse(first, after.as_deref())?;
-        let comments = service::comments::list(
+        let wanted = comments_wanted(&ctx.look_ahead().field("items"));
+        let (comments, relations) = service::comments::list(
             ctx.data::<Db>()?,
             ctx.data::<Viewer>()?,
             post_id,
             parent_id,
             &page,
+            wanted,
         )
         .await?;
-        prime_comments(ctx, &ctx.look_ahead().field("items"), &comments.items).await?;
+        feed_comments(ctx, &comments.items, wanted, relations).await?;
         Ok(Connection::from_page(comments, Comment))
     }
 

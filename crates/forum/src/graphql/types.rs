@@ -12,7 +12,8 @@ use super::loaders::{
     ReactionTypes, ReplyCounts, SavedPosts,
 };
 use crate::service::{
-    authors, block_rules, post_relations, posts as post_service, reactions::Tally, visibility,
+    authors, block_rules, comment_relations, post_relations, posts as post_service,
+    reactions::Tally, visibility,
 };
 
 fn id(id: &Id) -> ID {
@@ -311,36 +312,23 @@ pub async fn prime_posts(
     items: &async_graphql::Lookahead<'_>,
     posts: &[posts::Model],
 ) -> Result<()> {
-    let db = ctx.data::<common::Db>()?;
-    let me = ctx.data::<Viewer>()?.as_member().map(|m| &m.user_id);
-    let relations = post_relations::of_posts(db, me, posts, wanted(items)).await?;
-    feed_posts(ctx, items, relations).await
-}
-
-/// Which relations of a list's posts its selection (`items`) shows.
-pub fn wanted(items: &async_graphql::Lookahead<'_>) -> post_relations::Wanted {
-    post_relations::Wanted {
+    use graphql_kit::{feed, prime};
+    let image_urls = items.field("imageUrls").exists();
+    let wanted = post_relations::Wanted {
         authors: items.field("owner").exists(),
         topics: items.field("topics").exists(),
-        images: items.field("imageUrls").exists() || items.field("images").exists(),
+        images: image_urls || items.field("images").exists(),
         tallies: items.field("reactions").exists(),
-    }
-}
-
-/// Feeds the posts' loaders from `relations` already read, so the posts' fields resolve
-/// without a statement; the pictures' signed addresses are made when they are selected.
-pub async fn feed_posts(
-    ctx: &Context<'_>,
-    items: &async_graphql::Lookahead<'_>,
-    relations: post_relations::Relations,
-) -> Result<()> {
-    use graphql_kit::{feed, prime};
+    };
+    let db = ctx.data::<common::Db>()?;
+    let me = ctx.data::<Viewer>()?.as_member().map(|m| &m.user_id);
+    let relations = post_relations::of_posts(db, me, posts, wanted).await?;
     let files: Vec<Id> = relations.images.values().flatten().cloned().collect();
     feed::<Authors>(ctx, relations.authors).await?;
     feed::<TopicsOfPost>(ctx, relations.topics).await?;
     feed::<ImagesOfPost>(ctx, relations.images).await?;
     feed::<PostTallies>(ctx, relations.tallies).await?;
-    prime::<SignedUrls>(ctx, items.field("imageUrls").exists(), files).await?;
+    prime::<SignedUrls>(ctx, image_urls, files).await?;
     Ok(())
 }
 
@@ -350,22 +338,46 @@ pub async fn prime_comments(
     items: &async_graphql::Lookahead<'_>,
     comments: &[comments::Model],
 ) -> Result<()> {
-    use graphql_kit::prime;
-    let ids = || comments.iter().map(|c| c.id.clone());
-    futures_util::try_join!(
-        prime::<Authors>(
-            ctx,
-            items.field("owner").exists(),
-            comments.iter().filter_map(|c| c.owner_id.clone())
-        ),
-        prime::<BlockedAuthors>(
-            ctx,
-            items.field("text").exists() || items.field("isFromBlockedMember").exists(),
-            comments.iter().filter_map(|c| c.owner_id.clone())
-        ),
-        prime::<ReplyCounts>(ctx, items.field("replyCount").exists(), ids()),
-        prime::<CommentTallies>(ctx, items.field("reactions").exists(), ids()),
-    )?;
+    let db = ctx.data::<common::Db>()?;
+    let viewer = ctx.data::<Viewer>()?;
+    let wanted = comments_wanted(items);
+    let relations = comment_relations::of_comments(db, viewer, comments, wanted).await?;
+    feed_comments(ctx, comments, wanted, relations).await
+}
+
+/// Which relations of a list's comments its selection (`items`) shows.
+pub fn comments_wanted(items: &async_graphql::Lookahead<'_>) -> comment_relations::Wanted {
+    comment_relations::Wanted {
+        authors: items.field("owner").exists(),
+        blocked: items.field("text").exists() || items.field("isFromBlockedMember").exists(),
+        reply_counts: items.field("replyCount").exists(),
+        tallies: items.field("reactions").exists(),
+    }
+}
+
+/// Feeds the comments' loaders from `relations` already read (`wanted` of `comments`), so
+/// their fields resolve without a statement.
+pub async fn feed_comments(
+    ctx: &Context<'_>,
+    comments: &[comments::Model],
+    wanted: comment_relations::Wanted,
+    relations: comment_relations::Relations,
+) -> Result<()> {
+    use graphql_kit::feed;
+    if wanted.blocked {
+        let blocked = comments
+            .iter()
+            .filter_map(|c| c.owner_id.clone())
+            .map(|owner| {
+                let is_blocked = relations.blocked.contains(&owner);
+                (owner, is_blocked)
+            })
+            .collect();
+        feed::<BlockedAuthors>(ctx, blocked).await?;
+    }
+    feed::<Authors>(ctx, relations.authors).await?;
+    feed::<ReplyCounts>(ctx, relations.reply_counts).await?;
+    feed::<CommentTallies>(ctx, relations.tallies).await?;
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use common::db::relation::{self, Branch, Columns, Keys, Row};
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{Id, Result};
 use sea_orm::{ConnectionTrait, FromQueryResult};
 
@@ -19,9 +19,9 @@ pub struct Author {
 pub const KIND: &str = "author";
 
 /// The authors relation's rows for `ids`.
-pub fn branch(ids: Keys<'_>) -> Branch {
+pub fn branch(ids: &[Id]) -> Branch {
     let mut values = Vec::new();
-    let list = ids.sql(&mut values);
+    let list = relation::in_list(&mut values, ids);
     let columns = Columns {
         key: "id",
         a: Some("username"),
@@ -52,7 +52,7 @@ pub async fn by_ids(db: &impl ConnectionTrait, ids: &[Id]) -> Result<HashMap<Id,
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
-    relation::run(db, vec![branch(Keys::Ids(ids))])
+    relation::run(db, vec![branch(ids)])
         .await?
         .iter()
         .map(|row| read(&Row(row)).map(|author| (author.id.clone(), author)))

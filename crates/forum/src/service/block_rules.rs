@@ -8,6 +8,7 @@
 
 use std::collections::HashSet;
 
+use common::db::relation::{self, Branch, Columns};
 use common::{AppError, Id, Result, Viewer};
 use entity::member_blocks;
 use sea_orm::sea_query::{Expr, ExprTrait, IntoColumnRef, Query, SimpleExpr};
@@ -49,6 +50,24 @@ pub async fn blocked_among(
         .await?
         .into_iter()
         .collect())
+}
+
+/// Her blocks as a relation, keyed by the member she blocked (no other column).
+pub const BLOCKED: &str = "blocked";
+
+/// The blocks relation's rows: which of `members` `me` blocked.
+pub fn blocked_branch(me: &Id, members: &[Id]) -> Branch {
+    let mut values = vec![sea_orm::Value::from(me.clone())];
+    let list = relation::in_list(&mut values, members);
+    Branch::new(
+        BLOCKED,
+        Columns {
+            key: "blocked_id",
+            ..Columns::default()
+        },
+        &format!("member_blocks WHERE blocker_id = ? AND blocked_id IN ({list})"),
+        values,
+    )
 }
 
 /// Refuses the viewer's answer when any of `owners` (the post's author, the answered

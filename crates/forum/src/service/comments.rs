@@ -2,9 +2,10 @@
 //! transaction, and the count is raised in the database (`comment_count + 1`), so it stays
 //! right under concurrent writes.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use audit::Action;
+use common::db::relation::{self, Branch, Columns, Row};
 use common::page::PageKey;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, posts, reports};
@@ -14,6 +15,7 @@ use sea_orm::{
     QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
 };
 
+use super::comment_relations::{self, Relations, Wanted};
 use super::posts as post_service;
 use super::throttle::WriteLimits;
 use super::{block_rules, care, notifications, privacy_check};
@@ -382,15 +384,17 @@ pub fn cursor(comment: &comments::Model) -> Cursor {
     }
 }
 
-/// A post's comments (`parent_id` None) or one comment's replies, oldest first. Replies
-/// still waiting to be attached (legacy) are not listed.
+/// A post's comments (`parent_id` None) or one comment's replies, oldest first, with their
+/// `wanted` relations read in one statement (and whom she blocked among their authors, whose
+/// words are hidden). Replies still waiting to be attached (legacy) are not listed.
 pub async fn list(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     post_id: Id,
     parent_id: Option<Id>,
     page: &PageRequest,
-) -> Result<Page<comments::Model>> {
+    wanted: Wanted,
+) -> Result<(Page<comments::Model>, Relations)> {
     let post = post_service::get(db, viewer, post_id).await?;
     let select = comments::Entity::find().filter(comments::Column::PostId.eq(post.id.clone()));
     let select = match parent_id {
@@ -402,13 +406,16 @@ pub async fn list(
             .filter(comments::Column::ParentId.is_null())
             .filter(comments::Column::IsReply.eq(false)),
     };
-    let page = PAGE_KEY
+    let mut page = PAGE_KEY
         .fetch(db, select, &Order::Asc, page, cursor)
         .await?;
-    Ok(Page {
-        items: shown(db, viewer, page.items).await?,
-        ..page
-    })
+    let wanted = Wanted {
+        blocked: true,
+        ..wanted
+    };
+    let relations = comment_relations::of_comments(db, viewer, &page.items, wanted).await?;
+    hide_blocked(&mut page.items, &relations.blocked);
+    Ok((page, relations))
 }
 
 /// The comments as `viewer` may read them: the words of a member she blocked become
@@ -424,7 +431,13 @@ pub async fn shown(
         return Ok(list);
     }
     let blocked = block_rules::blocked_among(db, viewer, &owners).await?;
-    for comment in &mut list {
+    hide_blocked(&mut list, &blocked);
+    Ok(list)
+}
+
+/// The words of the comments by the `blocked` members become [`block_rules::BLOCKED_TEXT`].
+fn hide_blocked(list: &mut [comments::Model], blocked: &HashSet<Id>) {
+    for comment in list {
         if comment
             .owner_id
             .as_ref()
@@ -433,22 +446,36 @@ pub async fn shown(
             block_rules::BLOCKED_TEXT.clone_into(&mut comment.text);
         }
     }
-    Ok(list)
 }
 
 /// How many direct replies each comment has: one query for any number of comments.
 pub async fn reply_counts(db: &impl ConnectionTrait, ids: &[Id]) -> Result<HashMap<Id, i64>> {
-    Ok(comments::Entity::find()
-        .select_only()
-        .column(comments::Column::ParentId)
-        .column_as(comments::Column::Id.count(), "replies")
-        .filter(comments::Column::ParentId.is_in(ids.iter().cloned()))
-        .group_by(comments::Column::ParentId)
-        .into_tuple::<(Id, i64)>()
-        .all(db)
-        .await?
-        .into_iter()
-        .collect())
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows = relation::run(db, vec![reply_count_branch(ids)]).await?;
+    rows.iter().map(|row| read_reply_count(&Row(row))).collect()
+}
+
+/// The reply counts relation, keyed by comment: `n1` its direct replies (no row for none).
+pub const REPLIES: &str = "replies";
+
+/// The reply counts relation's rows for `ids`.
+pub fn reply_count_branch(ids: &[Id]) -> Branch {
+    let mut values = Vec::new();
+    let list = relation::in_list(&mut values, ids);
+    let columns = Columns {
+        key: "parent_id",
+        n1: Some("COUNT(id)"),
+        ..Columns::default()
+    };
+    let from = format!("comments WHERE parent_id IN ({list}) GROUP BY parent_id");
+    Branch::new(REPLIES, columns, &from, values)
+}
+
+/// A reply count from its row of [`reply_count_branch`]: the comment, its replies.
+pub fn read_reply_count(row: &Row<'_>) -> Result<(Id, i64)> {
+    Ok((row.key()?, row.get("n1")?))
 }
 
 /// The direct reply ids of each comment, oldest first (the legacy `replies` list).

@@ -4,6 +4,7 @@ pub mod authors;
 pub mod block_rules;
 pub mod blocks;
 pub mod care;
+pub mod comment_relations;
 pub mod comments;
 pub mod counts;
 pub mod data_export;

@@ -10,18 +10,17 @@
 //! round trip to PostgreSQL or, with sqlx's SQLite driver, a hop to the connection's thread
 //! and back: most of what a feed page cost (docs/performance.md).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use common::db::relation::{self, Branch, Keys, Row};
+use common::db::relation::{self, Row};
 use common::{Id, Result};
 use entity::{posts, topics};
 use graphql_kit::every_key;
-use sea_orm::sea_query::SelectStatement;
-use sea_orm::{ConnectionTrait, FromQueryResult};
+use sea_orm::ConnectionTrait;
 
 use super::authors::{self, Author};
 use super::reactions::{self, Tally, tallies_from};
-use super::{posts as post_service, reaction_types};
+use super::{block_rules, comments as comment_service, posts as post_service, reaction_types};
 
 /// Which relations the list shows (from its GraphQL selection).
 #[derive(Clone, Copy, Debug, Default)]
@@ -60,11 +59,21 @@ pub async fn of_posts(
     owners.sort_unstable();
     owners.dedup();
     let mut branches = Vec::new();
-    if !owners.is_empty() {
-        branches.extend(author_branch(wanted, Keys::Ids(&owners)));
+    if wanted.authors && !owners.is_empty() {
+        branches.push(authors::branch(&owners));
     }
     if !post_ids.is_empty() {
-        branches.extend(post_branches(me, wanted, Keys::Ids(&post_ids)));
+        if wanted.topics {
+            branches.push(::topics::service::of_posts_branch(&post_ids));
+        }
+        if wanted.images {
+            branches.push(post_service::images_branch(&post_ids));
+        }
+        if wanted.tallies {
+            // The stored tallies (issue 39), not a count of the reactions.
+            branches.push(reactions::post_tally_branch(me, &post_ids));
+            branches.push(reaction_types::branch());
+        }
     }
     let mut found = Found::default();
     for row in &relation::run(db, branches).await? {
@@ -73,75 +82,20 @@ pub async fn of_posts(
     found.into_relations(&post_ids, wanted)
 }
 
-/// The posts `list` selects, newest first, with their `wanted` relations, in one statement:
-/// a feed page (docs/performance.md, "One statement a page").
-pub async fn listed_with_relations(
-    db: &impl ConnectionTrait,
-    me: Option<&Id>,
-    list: &SelectStatement,
-    wanted: Wanted,
-) -> Result<(Vec<posts::Model>, Relations)> {
-    let owners = Keys::Listed {
-        column: "owner_id",
-        only: Some("deleted_at IS NULL"),
-    };
-    let post_ids = Keys::Listed {
-        column: "id",
-        only: None,
-    };
-    let mut branches: Vec<Branch> = author_branch(wanted, owners).into_iter().collect();
-    branches.extend(post_branches(me, wanted, post_ids));
-    let mut found = Found::default();
-    let mut listed = Vec::new();
-    for row in &relation::run_listed::<posts::Entity>(db, POST, list, branches).await? {
-        let row = Row(row);
-        if row.kind()? == POST {
-            listed.push(posts::Model::from_query_result(row.0, "")?);
-        } else {
-            found.add(&row)?;
-        }
-    }
-    listed.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
-    let post_ids: Vec<Id> = listed.iter().map(|p| p.id.clone()).collect();
-    Ok((listed, found.into_relations(&post_ids, wanted)?))
-}
-
-/// The kind of a listed post's row.
-const POST: &str = "post";
-
-fn author_branch(wanted: Wanted, owners: Keys<'_>) -> Option<Branch> {
-    wanted.authors.then(|| authors::branch(owners))
-}
-
-/// The branches of the relations keyed by post.
-fn post_branches(me: Option<&Id>, wanted: Wanted, post_ids: Keys<'_>) -> Vec<Branch> {
-    let mut branches = Vec::new();
-    if wanted.topics {
-        branches.push(::topics::service::of_posts_branch(post_ids));
-    }
-    if wanted.images {
-        branches.push(post_service::images_branch(post_ids));
-    }
-    if wanted.tallies {
-        // The stored tallies (issue 39), not a count of the reactions.
-        branches.push(reactions::post_tally_branch(me, post_ids));
-        branches.push(reaction_types::branch());
-    }
-    branches
-}
-
-/// The rows as read, before every post gets its (possibly empty) lists.
+/// The rows as read, before every post (or comment) gets its (possibly empty) lists.
 #[derive(Default)]
-struct Found {
-    authors: HashMap<Id, Author>,
+pub(super) struct Found {
+    pub(super) authors: HashMap<Id, Author>,
     topics: Vec<(Id, topics::Model)>,
     images: Vec<(Id, i64, Id)>,
     tallies: Vec<(Id, Id, i64, i64)>,
     kinds: Vec<entity::reaction_types::Model>,
+    pub(super) blocked: HashSet<Id>,
+    pub(super) replies: HashMap<Id, i64>,
 }
 
 impl Found {
-    fn add(&mut self, row: &Row<'_>) -> Result<()> {
+    pub(super) fn add(&mut self, row: &Row<'_>) -> Result<()> {
         match row.kind()?.as_str() {
             authors::KIND => {
                 let author = authors::read(row)?;
@@ -150,13 +104,34 @@ impl Found {
             ::topics::service::OF_POST => self.topics.push(::topics::service::read_tag(row)?),
             post_service::IMAGES => self.images.push(post_service::read_image(row)?),
             reactions::TALLY => self.tallies.push(reactions::read_tally(row)?),
+            block_rules::BLOCKED => {
+                self.blocked.insert(row.key()?);
+            }
+            comment_service::REPLIES => {
+                let (comment, replies) = comment_service::read_reply_count(row)?;
+                self.replies.insert(comment, replies);
+            }
             _ => self.kinds.push(reaction_types::read(row)?),
         }
         Ok(())
     }
 
-    fn into_relations(self, post_ids: &[Id], wanted: Wanted) -> Result<Relations> {
+    /// Each of `ids`' tallies in legend order, when `wanted` (none otherwise).
+    pub(super) fn tallies(
+        &mut self,
+        wanted: bool,
+        ids: &[Id],
+    ) -> Result<HashMap<Id, Vec<reactions::Tally>>> {
+        if !wanted {
+            return Ok(HashMap::new());
+        }
+        let kinds = reaction_types::in_order(std::mem::take(&mut self.kinds))?;
+        Ok(tallies_from(&kinds, ids, std::mem::take(&mut self.tallies)))
+    }
+
+    fn into_relations(mut self, post_ids: &[Id], wanted: Wanted) -> Result<Relations> {
         Ok(Relations {
+            tallies: self.tallies(wanted.tallies, post_ids)?,
             authors: self.authors,
             topics: for_every_post(
                 wanted.topics,
@@ -168,15 +143,6 @@ impl Found {
                 post_ids,
                 post_service::images_in_order(self.images),
             ),
-            tallies: if wanted.tallies {
-                tallies_from(
-                    &reaction_types::in_order(self.kinds)?,
-                    post_ids,
-                    self.tallies,
-                )
-            } else {
-                HashMap::new()
-            },
         })
     }
 }

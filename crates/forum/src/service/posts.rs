@@ -4,7 +4,7 @@
 use std::collections::{HashMap, HashSet};
 
 use audit::Action;
-use common::db::relation::{self, Branch, Columns, Keys, Row};
+use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, post_images, post_reactions, post_topics, posts, reports, topics};
 use sea_orm::sea_query::{Condition, Expr};
@@ -564,6 +564,24 @@ pub fn links(post: &posts::Model) -> Vec<String> {
     serde_json::from_str(&post.links).unwrap_or_default()
 }
 
+/// The newest posts the viewer may see, all topics.
+pub async fn newest(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    page: &PageRequest,
+) -> Result<Page<posts::Model>> {
+    viewer.require_member()?;
+    PAGE_KEY
+        .fetch(
+            db,
+            visibility::visible_posts(viewer),
+            &Order::Desc,
+            page,
+            cursor,
+        )
+        .await
+}
+
 pub const PAGE_KEY: common::page::PageKey<posts::Column> = common::page::PageKey {
     created_at: posts::Column::CreatedAt,
     id: posts::Column::Id,
@@ -580,9 +598,9 @@ pub fn cursor(post: &posts::Model) -> common::Cursor {
 pub const IMAGES: &str = "image";
 
 /// The pictures relation's rows for `post_ids`.
-pub fn images_branch(post_ids: Keys<'_>) -> Branch {
+pub fn images_branch(post_ids: &[Id]) -> Branch {
     let mut values = Vec::new();
-    let list = post_ids.sql(&mut values);
+    let list = relation::in_list(&mut values, post_ids);
     let columns = Columns {
         key: "post_id",
         a: Some("file_id"),
@@ -622,7 +640,7 @@ pub async fn images_of(db: &impl ConnectionTrait, post_ids: &[Id]) -> Result<Has
     if post_ids.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows = relation::run(db, vec![images_branch(Keys::Ids(post_ids))]).await?;
+    let rows = relation::run(db, vec![images_branch(post_ids)]).await?;
     let found = rows
         .iter()
         .map(|row| read_image(&Row(row)))

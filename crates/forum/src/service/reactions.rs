@@ -9,7 +9,7 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::Duration;
-use common::db::relation::{self, Branch, Columns, Keys, Row};
+use common::db::relation::{self, Branch, Columns, Row};
 use common::rate_limit::{RateLimiter, Rule};
 use common::{AppError, Id, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
@@ -280,11 +280,7 @@ async fn tallies<T: Target>(
         return Ok(HashMap::new());
     }
     let me = viewer.as_member().map(|member| &member.user_id);
-    let rows = relation::run(
-        db,
-        vec![tally_branch::<T>(me, Keys::Ids(items)), types::branch()],
-    )
-    .await?;
+    let rows = relation::run(db, vec![tally_branch::<T>(me, items), types::branch()]).await?;
     let (mut kinds, mut counts) = (Vec::new(), Vec::new());
     for row in &rows {
         let row = Row(row);
@@ -302,19 +298,24 @@ async fn tallies<T: Target>(
 pub const TALLY: &str = "tally";
 
 /// The posts' tallies relation's rows for `post_ids`, marking `me`'s own.
-pub fn post_tally_branch(me: Option<&Id>, post_ids: Keys<'_>) -> Branch {
+pub fn post_tally_branch(me: Option<&Id>, post_ids: &[Id]) -> Branch {
     tally_branch::<post_reactions::Entity>(me, post_ids)
 }
 
+/// The comments' tallies relation's rows for `comment_ids`, marking `me`'s own.
+pub fn comment_tally_branch(me: Option<&Id>, comment_ids: &[Id]) -> Branch {
+    tally_branch::<comment_reactions::Entity>(me, comment_ids)
+}
+
 /// The tallies relation's rows for `items`, marking `me`'s own (none for a visitor).
-fn tally_branch<T: Target>(me: Option<&Id>, items: Keys<'_>) -> Branch {
+fn tally_branch<T: Target>(me: Option<&Id>, items: &[Id]) -> Branch {
     let (tallies, item, reactions) = (T::TALLIES, T::ITEM.as_str(), T::default().table_name());
     let mut values = vec![sea_orm::Value::from(me.cloned())];
     let mine = format!(
         "CASE WHEN EXISTS (SELECT 1 FROM {reactions} AS r WHERE r.{item} = t.{item} \
          AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END"
     );
-    let list = items.sql(&mut values);
+    let list = relation::in_list(&mut values, items);
     let key = format!("t.{item}");
     let columns = Columns {
         key: &key,

@@ -20,6 +20,7 @@ crate::on_both_databases!(
     a_feed_page_and_a_post_page_cost_a_constant_number_of_statements,
     the_statements_of_a_feed_page_and_a_post_page_read_through_indexes,
     a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them,
+    a_thread_reads_its_comments_relations_in_one_statement_as_each_comment_shows_them,
     requests_that_find_no_popular_ranking_wait_for_the_one_being_made,
     two_servers_on_one_database_serve_the_ranking_the_job_wrote,
     topic_search_matches_titles_case_insensitively,
@@ -919,7 +920,7 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
     assert!(checked >= 10, "only {checked} statements recorded");
 }
 
-/// A feed page (All, Interests, a topic's page) reads its posts with every post's author,
+/// A feed page (All, Interests, a topic's page) reads its posts once and every post's author,
 /// topics, pictures and reaction tallies (with the reaction types) in one statement, and shows
 /// each post exactly as its own page does, where each relation is read on its own: owners,
 /// topics in title order, her reactions marked, a hidden reaction type only where it was given.
@@ -996,7 +997,10 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
         };
         let reading = |table: &str| statements.iter().filter(|s| reads(&s.sql, table)).count();
         assert_eq!(reading("posts"), 1, "{statements:#?}");
-        let page_statement = statements.iter().find(|s| reads(&s.sql, "posts")).unwrap();
+        let relations = statements
+            .iter()
+            .find(|s| reads(&s.sql, "post_reaction_tallies"))
+            .unwrap();
         for table in [
             "users",
             "post_topics",
@@ -1005,11 +1009,7 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
             "post_reactions",
             "reaction_types",
         ] {
-            assert!(
-                reads(&page_statement.sql, table),
-                "{table} in {}",
-                page_statement.sql
-            );
+            assert!(reads(&relations.sql, table), "{table} in {}", relations.sql);
         }
         // (The session check reads `users` too.)
         for table in ["post_images", "post_reactions", "reaction_types"] {
@@ -1075,6 +1075,103 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
     };
     assert!(names(&shown("plain")).contains(&"Listening".to_owned()));
     assert!(!names(&tagged).contains(&"Listening".to_owned()));
+}
+
+/// A thread's page reads its comments' authors, whom she blocked among them, their replies
+/// and their reaction tallies (with the reaction types) in one statement, and shows each
+/// comment as it shows alone: a blocked member's words hidden, her reaction marked.
+async fn a_thread_reads_its_comments_relations_in_one_statement_as_each_comment_shows_them(
+    app: TestApp,
+) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let cat = member(&app, "cat").await;
+    let hugs = reaction_type(&app, "Hugs").await;
+    let target = post(&app, &ana, json!({ "text": "a thread" })).await;
+    let first = comment(&app, &bea, &target, None, "bea's words").await;
+    comment(&app, &cat, &target, Some(&first), "a reply").await;
+    let second = comment(&app, &cat, &target, None, "cat's words").await;
+    let toggle = "mutation($comment: ID!, $type: ID!) {
+        toggleCommentReaction(commentId: $comment, reactionTypeId: $type) { id } }";
+    let body = app
+        .graphql_as(
+            &ana.access,
+            toggle,
+            json!({ "comment": first, "type": hugs }),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+    let cat_id = app.user_id(&cat).await;
+    let body = app
+        .graphql_as(
+            &ana.access,
+            "mutation($id: ID!) { blockMember(userId: $id) }",
+            json!({ "id": cat_id }),
+        )
+        .await;
+    assert!(body["errors"].is_null(), "{body}");
+
+    let thread = "query($id: ID!) { comments(postId: $id, first: 20) { items { id text
+        isFromBlockedMember replyCount owner { username }
+        reactions { count reactedByMe reactionType { name } } } } }";
+    app.state.statements.start_recording();
+    let page = app
+        .graphql_as(&ana.access, thread, json!({ "id": target }))
+        .await;
+    let statements = app.state.statements.take_recorded();
+    assert!(page["errors"].is_null(), "{page}");
+    let reading = |table: &str| {
+        statements
+            .iter()
+            .filter(|s| {
+                s.sql.contains(&format!("FROM {table} "))
+                    || s.sql.ends_with(&format!("FROM {table}"))
+            })
+            .count()
+    };
+    for table in [
+        "member_blocks",
+        "comment_reaction_tallies",
+        "reaction_types",
+    ] {
+        assert_eq!(reading(table), 1, "{table}: {statements:#?}");
+    }
+    let relations = statements
+        .iter()
+        .find(|s| s.sql.contains("FROM comment_reaction_tallies "))
+        .unwrap();
+    for part in [
+        "FROM users ",
+        "FROM member_blocks ",
+        "FROM comments WHERE parent_id",
+    ] {
+        assert!(relations.sql.contains(part), "{part} in {}", relations.sql);
+    }
+
+    let items = page["data"]["comments"]["items"].as_array().unwrap();
+    assert_eq!(items.len(), 2, "{page}");
+    let shown = |id: &str| items.iter().find(|item| item["id"] == id).unwrap();
+    let (bea_comment, cat_comment) = (shown(&first), shown(&second));
+    assert_eq!(bea_comment["text"], "bea's words", "{page}");
+    assert_eq!(bea_comment["isFromBlockedMember"], false);
+    assert_eq!(bea_comment["replyCount"], 1);
+    assert!(bea_comment["owner"]["username"].is_string(), "{page}");
+    let hugs_tally = bea_comment["reactions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["reactionType"]["name"] == "Hugs")
+        .unwrap();
+    assert_eq!(
+        (
+            hugs_tally["count"].as_i64(),
+            hugs_tally["reactedByMe"].as_bool()
+        ),
+        (Some(1), Some(true))
+    );
+    assert_eq!(cat_comment["text"], "You blocked this member");
+    assert_eq!(cat_comment["isFromBlockedMember"], true);
+    assert_eq!(cat_comment["replyCount"], 0);
 }
 
 /// Two requests that find no ranking of popular topics (a new process) make one between them:

@@ -1,15 +1,11 @@
-use std::collections::HashMap;
-
-use common::db::relation::{self, Branch, Keys, Row};
 use common::db::search::contains;
-use common::page::{PageKey, beyond, from_overfetch};
+use common::page::{PageKey, beyond};
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
-use graphql_kit::every_key;
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait,
+    ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
+    QueryTrait,
 };
 
 /// One Second Opinion; members only, like every app/* read.
@@ -51,64 +47,20 @@ fn tagged_with(topics: &[Id]) -> SimpleExpr {
     )
 }
 
-/// A page of the newest Second Opinions, with each one's topics when asked for (an empty
-/// list for one without).
-pub struct Newest {
-    pub page: Page<resources::Model>,
-    pub topics: HashMap<Id, Vec<topics::Model>>,
-}
-
-/// The newest Second Opinions, all of them or those tagged with any of `topics`, and their
-/// own topics `with_topics`, in one statement.
+/// The newest Second Opinions, all of them or those tagged with any of `topics`.
 pub async fn newest(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: Option<&[Id]>,
     page: &PageRequest,
-    with_topics: bool,
-) -> Result<Newest> {
+) -> Result<Page<resources::Model>> {
     viewer.require_member()?;
     let mut select = resources::Entity::find();
     if let Some(topics) = topics {
         select = select.filter(tagged_with(topics));
     }
-    let list = PAGE_KEY
-        .order(select, &Order::Desc, page.after.as_ref())
-        .limit(page.first + 1)
-        .into_query();
-    let branches: Vec<Branch> = with_topics
-        .then(|| {
-            ::topics::service::of_resources_branch(Keys::Listed {
-                column: "id",
-                only: None,
-            })
-        })
-        .into_iter()
-        .collect();
-    let (mut listed, mut tags) = (Vec::new(), Vec::new());
-    for row in &relation::run_listed::<resources::Entity>(db, RESOURCE, &list, branches).await? {
-        let row = Row(row);
-        if row.kind()? == RESOURCE {
-            listed.push(resources::Model::from_query_result(row.0, "")?);
-        } else {
-            tags.push(::topics::service::read_tag(&row)?);
-        }
-    }
-    listed.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
-    let ids: Vec<Id> = listed.iter().map(|r| r.id.clone()).collect();
-    let topics = if with_topics {
-        every_key(&ids, ::topics::service::by_key(tags))
-    } else {
-        HashMap::new()
-    };
-    Ok(Newest {
-        page: from_overfetch(listed, page.first, cursor),
-        topics,
-    })
+    PAGE_KEY.fetch(db, select, &Order::Desc, page, cursor).await
 }
-
-/// The kind of a listed Second Opinion's row.
-const RESOURCE: &str = "resource";
 
 /// At most this many characters in a title search.
 pub const MAX_SEARCH_CHARS: usize = 100;

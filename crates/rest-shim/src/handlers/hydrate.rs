@@ -24,28 +24,19 @@ fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
     }
 }
 
-/// The relations the legacy post shape shows: it lists every reaction, not tallies, and
-/// those are read on their own.
-pub const WANTED: post_relations::Wanted = post_relations::Wanted {
-    authors: true,
-    topics: true,
-    images: true,
-    tallies: false,
-};
-
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
-    let relations = post_relations::of_posts(db, None, &list, WANTED).await?;
-    posts_with(db, list, relations).await
-}
-
-/// The same, with the posts' [`WANTED`] relations already read.
-pub async fn posts_with(
-    db: &Db,
-    list: Vec<posts::Model>,
-    relations: post_relations::Relations,
-) -> Result<Vec<PostDto>> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
-    let mut reactions = reactions::of_posts(db, &ids).await?;
+    // The legacy shape lists every reaction, not tallies: those come on their own.
+    let wanted = post_relations::Wanted {
+        authors: true,
+        topics: true,
+        images: true,
+        tallies: false,
+    };
+    let (relations, mut reactions) = futures_util::try_join!(
+        post_relations::of_posts(db, None, &list, wanted),
+        reactions::of_posts(db, &ids),
+    )?;
     let post_relations::Relations {
         authors,
         mut topics,
@@ -135,16 +126,9 @@ pub async fn comments(
 
 pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<ResourceDto>> {
     let ids: Vec<Id> = list.iter().map(|r| r.id.clone()).collect();
-    let topics = ::topics::service::of_resources(db, &ids).await?;
-    Ok(resources_with(list, topics))
-}
-
-/// The same, with their topics already read.
-pub fn resources_with(
-    list: Vec<resources::Model>,
-    mut topics: HashMap<Id, Vec<entity::topics::Model>>,
-) -> Vec<ResourceDto> {
-    list.into_iter()
+    let mut topics = ::topics::service::of_resources(db, &ids).await?;
+    Ok(list
+        .into_iter()
         .map(|resource| ResourceDto {
             topics: topics
                 .remove(&resource.id)
@@ -163,17 +147,11 @@ pub fn resources_with(
             created_at: resource.created_at,
             is_resource: true,
         })
-        .collect()
+        .collect())
 }
 
-/// A mixed page, in its order, with its posts' [`WANTED`] relations and its Second Opinions'
-/// topics already read.
-pub async fn feed_items(
-    db: &Db,
-    items: Vec<Item>,
-    relations: post_relations::Relations,
-    resource_topics: HashMap<Id, Vec<entity::topics::Model>>,
-) -> Result<Vec<FeedItemDto>> {
+/// A mixed page, in its order.
+pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
     let (mut post_rows, mut resource_rows) = (Vec::new(), Vec::new());
     for item in &items {
         match item {
@@ -181,8 +159,8 @@ pub async fn feed_items(
             Item::Resource(resource) => resource_rows.push(resource.clone()),
         }
     }
-    let posts = posts_with(db, post_rows, relations).await?;
-    let resources = resources_with(resource_rows, resource_topics);
+    let (posts, resources) =
+        futures_util::try_join!(posts(db, post_rows), resources(db, resource_rows))?;
     let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
     let mut resources: HashMap<Id, ResourceDto> =
         resources.into_iter().map(|r| (r.id.clone(), r)).collect();

@@ -4,7 +4,7 @@
 use ::feed::service::feed::{self, Filter};
 use ::feed::service::popular_topics::{self, Popularity};
 use ::forum::service::throttle::WriteLimits;
-use ::forum::service::{comments, posts, reactions};
+use ::forum::service::{comment_relations, comments, posts, reactions};
 use axum::Json;
 use axum::extract::State;
 use common::rate_limit::RateLimiter;
@@ -61,20 +61,9 @@ pub async fn homepage(
             .into());
         }
     };
-    let page = feed::page(
-        &db,
-        &popularity,
-        &viewer,
-        filter,
-        &query.page()?,
-        hydrate::WANTED,
-    )
-    .await?;
+    let page = feed::page(&db, &popularity, &viewer, filter, &query.page()?).await?;
     Ok(Json(
-        PageDto::hydrated(page.items, |items| {
-            hydrate::feed_items(&db, items, page.relations, page.resource_topics)
-        })
-        .await?,
+        PageDto::hydrated(page, |items| hydrate::feed_items(&db, items)).await?,
     ))
 }
 
@@ -109,10 +98,9 @@ pub async fn topic_posts(
     IdParam(topic): IdParam,
     QueryParams(query): QueryParams<PageQuery>,
 ) -> Reply<PageDto<PostDto>> {
-    let (page, relations) =
-        feed::topic_posts(&db, &viewer, topic, &query.page()?, hydrate::WANTED).await?;
+    let page = feed::topic_posts(&db, &viewer, topic, &query.page()?).await?;
     Ok(Json(
-        PageDto::hydrated(page, |items| hydrate::posts_with(&db, items, relations)).await?,
+        PageDto::hydrated(page, |items| hydrate::posts(&db, items)).await?,
     ))
 }
 
@@ -204,6 +192,15 @@ async fn update_post(
     }))
 }
 
+/// A thread's page as the legacy shape reads it: whom she blocked (`list` always reads it);
+/// its own statements fill in the rest.
+const SHOWN: comment_relations::Wanted = comment_relations::Wanted {
+    authors: false,
+    blocked: true,
+    reply_counts: false,
+    tallies: false,
+};
+
 /// `GET comment/post/{postId}`: the post's comments, oldest first.
 pub async fn post_comments(
     State(db): State<Db>,
@@ -211,7 +208,7 @@ pub async fn post_comments(
     IdParam(post): IdParam,
     QueryParams(query): QueryParams<PageQuery>,
 ) -> Reply<PageDto<CommentDto>> {
-    let page = comments::list(&db, &viewer, post, None, &query.page()?).await?;
+    let (page, _) = comments::list(&db, &viewer, post, None, &query.page()?, SHOWN).await?;
     comment_page(&db, &viewer, page).await
 }
 
@@ -223,12 +220,13 @@ pub async fn replies(
     QueryParams(query): QueryParams<PageQuery>,
 ) -> Reply<PageDto<CommentDto>> {
     let parent = comments::get(&db, &viewer, parent).await?;
-    let page = comments::list(
+    let (page, _) = comments::list(
         &db,
         &viewer,
         parent.post_id,
         Some(parent.id),
         &query.page()?,
+        SHOWN,
     )
     .await?;
     comment_page(&db, &viewer, page).await
