@@ -126,8 +126,8 @@ fn feed_cost(filter: FeedFilter, first: Option<u64>, child_complexity: usize) ->
         .saturating_add(cost::rows(first).saturating_mul(per_row))
 }
 
-/// Loads what the page's selected fields need: the posts' relations in one statement, the
-/// Second Opinions' topics in another, at once.
+/// Loads what the page's selected fields need: the posts' relations and the Second Opinions'
+/// topics, in one statement.
 async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
     let selected = ctx.look_ahead().field("items");
     let (mut posts, mut resources) = (Vec::new(), Vec::new());
@@ -137,10 +137,9 @@ async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
             Item::Resource(resource) => resources.push(resource.id.clone()),
         }
     }
-    tokio::try_join!(
-        forum::graphql::types::prime_posts(ctx, &selected, &posts),
-        graphql_kit::prime::<TopicsOfResource>(ctx, selected.field("topics").exists(), resources),
-    )?;
+    let topics =
+        forum::graphql::types::prime_posts_beside(ctx, &selected, &posts, &resources).await?;
+    graphql_kit::feed::<TopicsOfResource>(ctx, topics).await?;
     Ok(())
 }
 

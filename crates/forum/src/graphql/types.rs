@@ -306,12 +306,24 @@ pub struct PostReactionToggle {
     pub reaction: Option<PostReaction>,
 }
 
-/// Loads what the selected fields of a list of posts need, one batch per relation.
+/// Loads what the selected fields of a list of posts need, in one statement.
 pub async fn prime_posts(
     ctx: &Context<'_>,
     items: &async_graphql::Lookahead<'_>,
     posts: &[posts::Model],
 ) -> Result<()> {
+    prime_posts_beside(ctx, items, posts, &[]).await?;
+    Ok(())
+}
+
+/// The same for the posts of a mixed list, reading in the same statement the topics of its
+/// Second Opinions (`resources`), which it returns for their loader (a crate above this one).
+pub async fn prime_posts_beside(
+    ctx: &Context<'_>,
+    items: &async_graphql::Lookahead<'_>,
+    posts: &[posts::Model],
+    resources: &[Id],
+) -> Result<std::collections::HashMap<Id, Vec<entity::topics::Model>>> {
     use graphql_kit::{feed, prime};
     let image_urls = items.field("imageUrls").exists();
     let wanted = post_relations::Wanted {
@@ -322,14 +334,14 @@ pub async fn prime_posts(
     };
     let db = ctx.data::<common::Db>()?;
     let me = ctx.data::<Viewer>()?.as_member().map(|m| &m.user_id);
-    let relations = post_relations::of_posts(db, me, posts, wanted).await?;
+    let relations = post_relations::of_mixed(db, me, posts, resources, wanted).await?;
     let files: Vec<Id> = relations.images.values().flatten().cloned().collect();
     feed::<Authors>(ctx, relations.authors).await?;
     feed::<TopicsOfPost>(ctx, relations.topics).await?;
     feed::<ImagesOfPost>(ctx, relations.images).await?;
     feed::<PostTallies>(ctx, relations.tallies).await?;
     prime::<SignedUrls>(ctx, image_urls, files).await?;
-    Ok(())
+    Ok(relations.resource_topics)
 }
 
 /// The same for a list of comments.

@@ -40,6 +40,8 @@ pub struct Relations {
     pub topics: HashMap<Id, Vec<topics::Model>>,
     pub images: HashMap<Id, Vec<Id>>,
     pub tallies: HashMap<Id, Vec<Tally>>,
+    /// The topics of the Second Opinions listed beside the posts ([`of_mixed`]), by id.
+    pub resource_topics: HashMap<Id, Vec<topics::Model>>,
 }
 
 /// The `wanted` relations of `posts`; `me` is whose reactions the tallies mark as hers (none
@@ -48,6 +50,18 @@ pub async fn of_posts(
     db: &impl ConnectionTrait,
     me: Option<&Id>,
     posts: &[posts::Model],
+    wanted: Wanted,
+) -> Result<Relations> {
+    of_mixed(db, me, posts, &[], wanted).await
+}
+
+/// The same for a mixed list (a feed page), with the topics of its Second Opinions
+/// (`resources`) when topics are wanted, in the same statement.
+pub async fn of_mixed(
+    db: &impl ConnectionTrait,
+    me: Option<&Id>,
+    posts: &[posts::Model],
+    resources: &[Id],
     wanted: Wanted,
 ) -> Result<Relations> {
     let post_ids: Vec<Id> = posts.iter().map(|p| p.id.clone()).collect();
@@ -75,11 +89,19 @@ pub async fn of_posts(
             branches.push(reaction_types::branch());
         }
     }
+    if wanted.topics && !resources.is_empty() {
+        branches.push(::topics::service::of_resources_branch(resources));
+    }
     let mut found = Found::default();
     for row in &relation::run(db, branches).await? {
         found.add(&Row(row))?;
     }
-    found.into_relations(&post_ids, wanted)
+    let mut relations = found.into_relations(&post_ids, wanted)?;
+    if wanted.topics {
+        let found = std::mem::take(&mut relations.resource_topics);
+        relations.resource_topics = every_key(resources, found);
+    }
+    Ok(relations)
 }
 
 /// The rows as read, before every post (or comment) gets its (possibly empty) lists.
@@ -87,6 +109,7 @@ pub async fn of_posts(
 pub(super) struct Found {
     pub(super) authors: HashMap<Id, Author>,
     topics: Vec<(Id, topics::Model)>,
+    resource_topics: Vec<(Id, topics::Model)>,
     images: Vec<(Id, i64, Id)>,
     tallies: Vec<(Id, Id, i64, i64)>,
     kinds: Vec<entity::reaction_types::Model>,
@@ -102,6 +125,9 @@ impl Found {
                 self.authors.insert(author.id.clone(), author);
             }
             ::topics::service::OF_POST => self.topics.push(::topics::service::read_tag(row)?),
+            ::topics::service::OF_RESOURCE => {
+                self.resource_topics.push(::topics::service::read_tag(row)?)
+            }
             post_service::IMAGES => self.images.push(post_service::read_image(row)?),
             reactions::TALLY => self.tallies.push(reactions::read_tally(row)?),
             block_rules::BLOCKED => {
@@ -143,6 +169,7 @@ impl Found {
                 post_ids,
                 post_service::images_in_order(self.images),
             ),
+            resource_topics: ::topics::service::by_key(self.resource_topics),
         })
     }
 }

@@ -332,7 +332,13 @@ async fn a_topics_search_finds_only_its_posts_and_comments(app: TestApp) {
 }
 
 /// Inserts a Second Opinion tagged with `topics`, `minutes` after a day ago.
-async fn opinion(app: &TestApp, title: &str, text: &str, minutes: i64, topics: &[&str]) -> String {
+pub async fn opinion(
+    app: &TestApp,
+    title: &str,
+    text: &str,
+    minutes: i64,
+    topics: &[&str],
+) -> String {
     let db = app.db().await;
     let at = app.clock.now() - Duration::days(1) + Duration::minutes(minutes);
     let id = Id::generate();

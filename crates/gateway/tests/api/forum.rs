@@ -969,16 +969,20 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
         .await;
     assert!(hidden["errors"].is_null(), "{hidden}");
     set_interests(&app, &ana, &[&pcos, &meno]).await;
+    let opinion = super::find::opinion(&app, "an opinion", "words", 0, &[&pcos, &meno]).await;
 
     let topic_feed = "query($topic: ID!) { topicFeed(topicId: $topic, first: 20) { items {
         ... on Post { id owner { username } topics { title } images
                       reactions { count reactedByMe reactionType { emoji } } } } } }";
     let mut pages = Vec::new();
-    for (query, vars) in [
+    for (n, (query, vars)) in [
         (FEED, json!({ "filter": "ALL", "first": 20 })),
         (FEED, json!({ "filter": "INTERESTS", "first": 20 })),
         (topic_feed, json!({ "topic": pcos })),
-    ] {
+    ]
+    .into_iter()
+    .enumerate()
+    {
         app.state.statements.start_recording();
         let page = app.graphql_as(&ana.access, query, vars).await;
         let statements = app.state.statements.take_recorded();
@@ -1008,8 +1012,14 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
             "post_reaction_tallies",
             "post_reactions",
             "reaction_types",
+            "resource_topics",
         ] {
             assert!(reads(&relations.sql, table), "{table} in {}", relations.sql);
+        }
+        // On All, the Second Opinions' topics come with the posts' relations only (the other
+        // lists also filter the Second Opinions by topic).
+        if n == 0 {
+            assert_eq!(reading("resource_topics"), 1, "{statements:#?}");
         }
         // (The session check reads `users` too.)
         for table in ["post_images", "post_reactions", "reaction_types"] {
@@ -1018,6 +1028,16 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
         pages.push(page);
     }
     let page = pages.swap_remove(0);
+    let shown_opinion = page["data"]["feed"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["id"] == opinion.as_str())
+        .unwrap_or_else(|| panic!("the Second Opinion in {page}"));
+    assert_eq!(
+        shown_opinion["topics"],
+        json!([{ "title": "Menopause" }, { "title": "PCOS" }])
+    );
 
     let posts: Vec<&Value> = page["data"]["feed"]["items"]
         .as_array()

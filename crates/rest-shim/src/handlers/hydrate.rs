@@ -25,6 +25,16 @@ fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
 }
 
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
+    Ok(posts_beside(db, list, &[]).await?.0)
+}
+
+/// The same, reading in the same statement the topics of the Second Opinions `resources`
+/// listed beside them.
+async fn posts_beside(
+    db: &Db,
+    list: Vec<posts::Model>,
+    resources: &[Id],
+) -> Result<(Vec<PostDto>, HashMap<Id, Vec<entity::topics::Model>>)> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
     // The legacy shape lists every reaction, not tallies: those come on their own.
     let wanted = post_relations::Wanted {
@@ -34,16 +44,17 @@ pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
         tallies: false,
     };
     let (relations, mut reactions) = futures_util::try_join!(
-        post_relations::of_posts(db, None, &list, wanted),
+        post_relations::of_mixed(db, None, &list, resources, wanted),
         reactions::of_posts(db, &ids),
     )?;
     let post_relations::Relations {
         authors,
         mut topics,
         mut images,
+        resource_topics,
         ..
     } = relations;
-    Ok(list
+    let dtos = list
         .into_iter()
         .map(|post| PostDto {
             owner: authors
@@ -76,7 +87,8 @@ pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
             edited_at: post.edited_at,
             is_deleted: post.deleted_at.is_some(),
         })
-        .collect())
+        .collect();
+    Ok((dtos, resource_topics))
 }
 
 pub async fn post(db: &Db, post: posts::Model) -> Result<PostDto> {
@@ -126,9 +138,16 @@ pub async fn comments(
 
 pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<ResourceDto>> {
     let ids: Vec<Id> = list.iter().map(|r| r.id.clone()).collect();
-    let mut topics = ::topics::service::of_resources(db, &ids).await?;
-    Ok(list
-        .into_iter()
+    let topics = ::topics::service::of_resources(db, &ids).await?;
+    Ok(resources_with(list, topics))
+}
+
+/// The same, with their topics already read.
+fn resources_with(
+    list: Vec<resources::Model>,
+    mut topics: HashMap<Id, Vec<entity::topics::Model>>,
+) -> Vec<ResourceDto> {
+    list.into_iter()
         .map(|resource| ResourceDto {
             topics: topics
                 .remove(&resource.id)
@@ -147,7 +166,7 @@ pub async fn resources(db: &Db, list: Vec<resources::Model>) -> Result<Vec<Resou
             created_at: resource.created_at,
             is_resource: true,
         })
-        .collect())
+        .collect()
 }
 
 /// A mixed page, in its order.
@@ -159,8 +178,9 @@ pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
             Item::Resource(resource) => resource_rows.push(resource.clone()),
         }
     }
-    let (posts, resources) =
-        futures_util::try_join!(posts(db, post_rows), resources(db, resource_rows))?;
+    let resource_ids: Vec<Id> = resource_rows.iter().map(|r| r.id.clone()).collect();
+    let (posts, resource_topics) = posts_beside(db, post_rows, &resource_ids).await?;
+    let resources = resources_with(resource_rows, resource_topics);
     let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
     let mut resources: HashMap<Id, ResourceDto> =
         resources.into_iter().map(|r| (r.id.clone(), r)).collect();
