@@ -167,12 +167,7 @@ pub async fn of_posts(
     db: &impl ConnectionTrait,
     posts: &[Id],
 ) -> Result<HashMap<Id, Vec<topics::Model>>> {
-    if posts.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let rows = relation::run(db, vec![of_posts_branch(posts)]).await?;
-    let tags = rows.iter().map(|row| read_tag(&Row(row)));
-    Ok(by_key(tags.collect::<Result<_>>()?))
+    tags_of(db, posts, of_posts_branch).await
 }
 
 /// The topics of each Second Opinion, alphabetically: one query for any number of them.
@@ -180,10 +175,19 @@ pub async fn of_resources(
     db: &impl ConnectionTrait,
     resources: &[Id],
 ) -> Result<HashMap<Id, Vec<topics::Model>>> {
-    if resources.is_empty() {
+    tags_of(db, resources, of_resources_branch).await
+}
+
+/// The topics `branch` gives `keys`, as [`by_key`] orders them.
+async fn tags_of(
+    db: &impl ConnectionTrait,
+    keys: &[Id],
+    branch: fn(&[Id]) -> Branch,
+) -> Result<HashMap<Id, Vec<topics::Model>>> {
+    if keys.is_empty() {
         return Ok(HashMap::new());
     }
-    let rows = relation::run(db, vec![of_resources_branch(resources)]).await?;
+    let rows = relation::run(db, vec![branch(keys)]).await?;
     let tags = rows.iter().map(|row| read_tag(&Row(row)));
     Ok(by_key(tags.collect::<Result<_>>()?))
 }
