@@ -100,8 +100,11 @@ enum Command {
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+mod sqlite_memory;
+
 #[tokio::main]
 async fn main() {
+    sqlite_memory::install();
     let matches = ignoring_blank_env(Cli::command()).get_matches();
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     if let Err(err) = run(cli).await {

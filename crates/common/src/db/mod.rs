@@ -36,10 +36,12 @@ const SLOW_STATEMENT: Duration = Duration::from_millis(500);
 /// so this is only reached when something is badly wrong.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Each connection's page cache: 4 MiB (negative: KiB, not pages). The server's memory under
-/// load is about the pool's connections × this, plus what the process holds besides
-/// (docs/performance.md, "Memory"): 8 connections hold at most 32 MiB of pages.
-const SQLITE_CACHE_KIB: &str = "-4096";
+/// Each connection's page cache: 2 MiB, SQLite's default (negative: KiB, not pages). Each
+/// connection caches the same hot pages the kernel's file cache already holds for all of them,
+/// so a larger cache bought no speed at a million posts (4 MiB measured alike) and cost its
+/// size once per connection: 8 connections hold at most 16 MiB of pages (docs/performance.md,
+/// "How memory scales").
+const SQLITE_CACHE_KIB: &str = "-2048";
 /// No memory map: each connection maps the file on its own, so every page a connection read
 /// through the map stayed resident once per connection (16 MiB cache + up to 256 MiB of map,
 /// times the pool: 222–348 MB resident under the bench at a million posts). Pages are read
@@ -197,9 +199,8 @@ pub fn statement_name(sql: &str) -> String {
 ///   deleted post's text does not linger in free pages;
 /// - `journal_size_limit` 64 MiB: after a checkpoint the write-ahead log is cut back to this
 ///   size instead of keeping the largest it ever grew to (a bulk write's gigabytes);
-/// - `cache_size`, `mmap_size`, `temp_store = MEMORY`: a page cache of 4 MiB per connection
-///   (the default is 2 MiB; a feed page's hot pages at a million posts fit in 4), no memory
-///   map (issue 39: each connection's map stayed resident on its own, see
+/// - `cache_size`, `mmap_size`, `temp_store = MEMORY`: a page cache of 2 MiB per connection
+///   ([`SQLITE_CACHE_KIB`]), no memory map (issue 39: each connection's map stayed resident on its own, see
 ///   [`SQLITE_MMAP_BYTES`]), and sorts in memory.
 ///
 /// With a statement timeout, each connection stops any statement that runs past it

@@ -8,8 +8,9 @@
 //! each statement starts to run, on the connection's thread, and restarts the clock the
 //! progress handler reads. Both are installed once, when the connection is opened.
 //!
-//! This is the workspace's one use of `unsafe`: sqlx has no safe call for the trace hook, so
-//! it is registered through SQLite's C interface on the handle sqlx lends us.
+//! One of the workspace's two modules that allow `unsafe` (the other hands SQLite the server's
+//! allocator, `gateway`'s `sqlite_memory`): sqlx has no safe call for the trace hook, so it is
+//! registered through SQLite's C interface on the handle sqlx lends us.
 #![allow(unsafe_code)]
 
 use std::ffi::{CStr, c_int, c_uint, c_void};
