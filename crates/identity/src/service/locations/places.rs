@@ -4,7 +4,7 @@
 
 use std::cmp::Reverse;
 use std::collections::HashMap;
-use std::io::{self, Read};
+use std::io::{self, BufRead, BufReader};
 
 use common::{AppError, Result};
 use flate2::read::GzDecoder;
@@ -160,22 +160,28 @@ fn invalid_data(problem: impl Into<String>) -> AppError {
 
 impl Places {
     /// Parses the gzip-compressed TSV the generator writes (`scripts/generate-places.py`).
+    /// Line by line: the whole text (11 MB) is never in memory at once, so loading the list
+    /// leaves little freed memory behind in the server (docs/performance.md, "How memory
+    /// scales").
     pub fn parse(gzip: &[u8]) -> Result<Self> {
-        let mut text = String::new();
-        GzDecoder::new(gzip)
-            .read_to_string(&mut text)
-            .map_err(AppError::internal)?;
+        let mut text = BufReader::new(GzDecoder::new(gzip));
+        let mut line = String::new();
         let mut names = Strings::default();
         let mut folded = Strings::default();
         let mut places = Vec::new();
         let mut points = Vec::new();
         let mut regions = vec![String::new()];
-        let mut region_ids: HashMap<&str, u16> = HashMap::from([("", 0)]);
-        for (number, line) in text.lines().enumerate() {
+        let mut region_ids: HashMap<String, u16> = HashMap::from([(String::new(), 0)]);
+        for number in 1.. {
+            line.clear();
+            if text.read_line(&mut line).map_err(AppError::internal)? == 0 {
+                break;
+            }
+            let line = line.trim_end_matches(['\n', '\r']);
             if line.starts_with('#') || line.is_empty() {
                 continue;
             }
-            let bad = |what: &str| invalid_data(format!("places line {}: {what}", number + 1));
+            let bad = |what: &str| invalid_data(format!("places line {number}: {what}"));
             let mut fields = line.split('\t');
             let mut field = || fields.next().ok_or_else(|| bad("fewer than 6 columns"));
             let (name, region, country) = (field()?, field()?, field()?);
@@ -185,7 +191,7 @@ impl Places {
                 None => {
                     let id = u16::try_from(regions.len()).map_err(|_| bad("too many regions"))?;
                     regions.push(region.to_owned());
-                    region_ids.insert(region, id);
+                    region_ids.insert(region.to_owned(), id);
                     id
                 }
             };
