@@ -3,9 +3,9 @@
 //! The bundled SQLite calls `malloc` itself, so without this its page caches, prepared
 //! statements and every value sqlx copies out of a row went to glibc, which gave each
 //! connection's thread an arena of its own: under the feed load at a million posts, eight
-//! arenas held 57 MiB beside mimalloc's, and glibc's `malloc`/`free` were the largest part of
-//! the server's allocation time. Through mimalloc, memory a connection frees is returned to
-//! the one arena and reused by the others (docs/performance.md, "Memory flat").
+//! arenas held 57 MiB beside mimalloc's. Through mimalloc, memory a connection frees goes
+//! back to the one arena and is reused by the others (docs/performance.md, "Memory: SQLite on
+//! the server's allocator, no huge pages").
 //!
 //! Only the `forum` binary installs it: the global allocator is chosen there, and SQLite
 //! accepts a new allocator only before its first connection. With `common::db::sqlite_clock`,

@@ -200,8 +200,8 @@ pub fn statement_name(sql: &str) -> String {
 /// - `journal_size_limit` 64 MiB: after a checkpoint the write-ahead log is cut back to this
 ///   size instead of keeping the largest it ever grew to (a bulk write's gigabytes);
 /// - `cache_size`, `mmap_size`, `temp_store = MEMORY`: a page cache of 2 MiB per connection
-///   ([`SQLITE_CACHE_KIB`]), no memory map (issue 39: each connection's map stayed resident on its own, see
-///   [`SQLITE_MMAP_BYTES`]), and sorts in memory.
+///   ([`SQLITE_CACHE_KIB`]), no memory map (issue 39: each connection's map stayed resident
+///   on its own, see [`SQLITE_MMAP_BYTES`]), and sorts in memory.
 ///
 /// With a statement timeout, each connection stops any statement that runs past it
 /// ([`sqlite_clock`]; SQLite has no statement timer of its own). The pool's ping before each
