@@ -407,7 +407,12 @@ async fn sigterm_drains_then_stops(app: TestApp) {
         ("RUST_LOG", "warn".to_owned()),
     ]);
     let mut process = serve(env).await.unwrap();
-    let client = reqwest::Client::new();
+    // A new connection per probe, as a load balancer's health check makes: a kept-alive one
+    // the server is closing at the signal would be reset under the probe.
+    let client = reqwest::Client::builder()
+        .pool_max_idle_per_host(0)
+        .build()
+        .unwrap();
     let base_url = process.base_url.clone();
     let url = |path: &str| format!("{base_url}{path}");
     assert_eq!(
