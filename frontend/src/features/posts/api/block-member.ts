@@ -1,5 +1,5 @@
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
@@ -78,12 +78,12 @@ export function useBlockMember() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [blockMember] = useMutation(BlockMemberMutation);
 
   return async ({ id, username }: BlockedAuthor) => {
     // Asked before the lists change: a comment's menu may leave the page with its comment.
     const leave = onPageOfPostBy(client.cache, pathname, id);
-    const { data } = await blockMember({
+    const { data } = await client.mutate({
+      mutation: BlockMemberMutation,
       variables: { userId: id },
       update(cache, { data: answer }) {
         if (answer?.blockMember !== true) return;

@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { graphql } from '@/gql';
 
@@ -49,22 +50,21 @@ const UnfollowPostMutation = graphql(`
  * a toast; her Saved list loads afresh the next time it shows. A failure shows as a toast.
  */
 export function useToggleSave() {
-  const [save] = useMutation(SavePostMutation);
-  const [unsave] = useMutation(UnsavePostMutation);
+  const client = useApolloClient();
   return async (postId: string, saved: boolean) => {
     const options = {
       variables: { postId },
-      update: (cache: import('@apollo/client').ApolloCache) => {
+      update: (cache: ApolloCache) => {
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedPosts' });
         cache.gc();
       },
     };
     try {
       if (saved) {
-        await unsave(options);
+        await client.mutate({ mutation: UnsavePostMutation, ...options });
         toast.success(UNSAVED_TEXT);
       } else {
-        await save(options);
+        await client.mutate({ mutation: SavePostMutation, ...options });
         toast.success(SAVED_TEXT);
       }
     } catch (error) {
@@ -75,15 +75,14 @@ export function useToggleSave() {
 
 /** Follows a post or unfollows it, with a toast; a failure shows as a toast. */
 export function useToggleFollow() {
-  const [follow] = useMutation(FollowPostMutation);
-  const [unfollow] = useMutation(UnfollowPostMutation);
+  const client = useApolloClient();
   return async (postId: string, following: boolean) => {
     try {
       if (following) {
-        await unfollow({ variables: { postId } });
+        await client.mutate({ mutation: UnfollowPostMutation, variables: { postId } });
         toast.success(UNFOLLOWED_TEXT);
       } else {
-        await follow({ variables: { postId } });
+        await client.mutate({ mutation: FollowPostMutation, variables: { postId } });
         toast.success(FOLLOWED_TEXT);
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { toNewPostInput, type NewPostValues } from '../create-post-values';
 import { toCreatePostError } from './create-post';
@@ -48,13 +48,14 @@ const DeleteCommentMutation = graphql(`
  * updates from the answer; topic pages load again, as the post may have joined or left them.
  */
 export function useUpdatePost() {
-  const [updatePost] = useMutation(UpdatePostMutation);
+  const client = useApolloClient();
   return async (id: string, values: NewPostValues, hadWarning = false) => {
     const input = toNewPostInput(values);
     // A warning she took away is cleared; a post that never had one is sent as before.
     if (hadWarning && !input.contentWarning) input.contentWarning = null;
     try {
-      await updatePost({
+      await client.mutate({
+        mutation: UpdatePostMutation,
         variables: { id, input },
         update(cache) {
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'topicFeed' });
@@ -79,17 +80,17 @@ export function forgetPost(cache: ApolloCache, postId: string) {
  * from the post's own page, once she has left it, so the page does not ask for it again.
  */
 export function useDeletePost() {
-  const [deletePost] = useMutation(DeletePostMutation);
+  const client = useApolloClient();
   return async (id: string) => {
-    const { data } = await deletePost({ variables: { id } });
+    const { data } = await client.mutate({ mutation: DeletePostMutation, variables: { id } });
     if (data?.deletePost !== true) throw new Error("We couldn't delete this post. Please try again.");
   };
 }
 
 export function useUpdateComment() {
-  const [updateComment] = useMutation(UpdateCommentMutation);
+  const client = useApolloClient();
   return async (id: string, text: string) => {
-    await updateComment({ variables: { id, text } });
+    await client.mutate({ mutation: UpdateCommentMutation, variables: { id, text } });
   };
 }
 
@@ -108,9 +109,10 @@ type DeletedComment = {
  * go down by one.
  */
 export function useDeleteComment() {
-  const [deleteComment] = useMutation(DeleteCommentMutation);
+  const client = useApolloClient();
   return async ({ id, postId, parentId, replyCount, isShadowBanned }: DeletedComment) => {
-    const { data } = await deleteComment({
+    const { data } = await client.mutate({
+      mutation: DeleteCommentMutation,
       variables: { id },
       update(cache, { data: answer }) {
         if (answer?.deleteComment !== true) return;

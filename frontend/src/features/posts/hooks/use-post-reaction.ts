@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { graphql } from '@/gql';
@@ -52,13 +52,13 @@ const ReactionToExplainQuery = graphql(`
  */
 export function usePostReaction(postId: string, onNothingToExplain?: () => void) {
   const client = useApolloClient();
-  const [togglePostReaction] = useMutation(TogglePostReactionMutation);
   const [explaining, setExplaining] = useState<ReactionToExplain | null>(null);
 
   const toggle = async (tallies: readonly Tally[], reactionTypeId: string) => {
     let added: ReactionToExplain | null | undefined;
     try {
-      const { data } = await togglePostReaction({
+      const { data } = await client.mutate({
+        mutation: TogglePostReactionMutation,
         variables: { postId, reactionTypeId },
         optimisticResponse: {
           togglePostReaction: {

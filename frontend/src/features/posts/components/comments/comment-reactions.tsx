@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
+import { useApolloClient, useFragment } from '@apollo/client/react';
 import { toast } from 'react-toastify';
 import { graphql } from '@/gql';
 import { refusalMessage } from '@/lib/api-error';
@@ -35,12 +35,13 @@ const ToggleCommentReactionMutation = graphql(`
 /** A comment's reaction bar: a tap adds or removes hers, shown at once (spec §4). */
 export function CommentReactions({ comment }: { comment: FragmentType<typeof CommentReactions_comment> }) {
   const { data, complete } = useFragment({ fragment: CommentReactions_comment, from: comment });
-  const [toggleCommentReaction] = useMutation(ToggleCommentReactionMutation);
+  const client = useApolloClient();
   if (!complete) return null;
 
   const toggle = async (reactionTypeId: string) => {
     try {
-      await toggleCommentReaction({
+      await client.mutate({
+        mutation: ToggleCommentReactionMutation,
         variables: { commentId: data.id, reactionTypeId },
         optimisticResponse: {
           toggleCommentReaction: {
