@@ -118,7 +118,7 @@ pub struct Settings {
     /// A request waits at most this many seconds for a database connection, then answers 503.
     #[arg(long, env = "DB_ACQUIRE_TIMEOUT_SECS", default_value_t = 2, value_parser = seconds(1), global = true, help_heading = "Server limits")]
     pub db_acquire_timeout_secs: u64,
-    /// Database connections per process [default: 8 on SQLite, 16 on PostgreSQL].
+    /// Database connections per process [default: on SQLite twice the cores, 4 to 16; on PostgreSQL 16].
     #[arg(long, env = "DB_POOL_SIZE", value_parser = clap::value_parser!(u32).range(1..), global = true, help_heading = "Server limits")]
     pub db_pool_size: Option<u32>,
     /// On SIGTERM, requests in flight get this many seconds to finish.
@@ -442,7 +442,7 @@ pub struct ServerLimits {
     pub statement_timeout: Duration,
     /// A request waits at most this long for a database connection, then answers 503.
     pub acquire_timeout: Duration,
-    /// Database connections per process (`DB_POOL_SIZE`); `None`: 8 on SQLite, 16 on PostgreSQL.
+    /// Database connections per process (`DB_POOL_SIZE`); `None`: `db::default_pool_size`.
     pub db_pool_size: Option<u32>,
     /// On SIGTERM, how long the forum keeps serving after `/readyz` turned 503, so the load
     /// balancer notices before the listener closes.

@@ -101,12 +101,24 @@ impl StatementCounter {
 /// How a serving process's pool is sized and how PostgreSQL treats its sessions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tuning {
-    /// Connections per process (`DB_POOL_SIZE`); `None`: 8 on SQLite, 16 on PostgreSQL.
+    /// Connections per process (`DB_POOL_SIZE`); `None`: [`default_pool_size`].
     pub pool_size: Option<u32>,
     /// PostgreSQL ends a session whose transaction sits idle this long
     /// (`idle_in_transaction_session_timeout`): a stuck process must not hold row locks and
     /// block vacuum for the other processes.
     pub idle_in_transaction_timeout: Option<Duration>,
+}
+
+/// A process's pool when `DB_POOL_SIZE` is not set. On PostgreSQL, 16: a connection waits on
+/// the database's own processes. On SQLite, twice the cores (4 to 16): a connection's statements
+/// run on its own thread, on this machine's cores, so more connections than that add no speed,
+/// only memory (about 6 MiB each, docs/performance.md).
+pub fn default_pool_size(sqlite: bool) -> u32 {
+    if !sqlite {
+        return 16;
+    }
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    u32::try_from(cores * 2).unwrap_or(u32::MAX).clamp(4, 16)
 }
 
 pub async fn connect(url: &str, bounds: Option<Bounds>) -> Result<(Db, StatementCounter), DbErr> {
@@ -125,7 +137,11 @@ pub async fn connect_with(
         .sqlx_logging(false)
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(bounds.map_or(Duration::from_secs(30), |b| b.acquire_timeout))
-        .max_connections(tuning.pool_size.unwrap_or(if sqlite { 8 } else { 16 }));
+        .max_connections(
+            tuning
+                .pool_size
+                .unwrap_or_else(|| default_pool_size(sqlite)),
+        );
     if sqlite {
         sqlite_options(&mut options, bounds.map(|b| b.statement_timeout));
     } else {

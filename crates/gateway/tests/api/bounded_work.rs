@@ -229,10 +229,8 @@ mod busy {
 
 async fn a_request_without_a_free_connection_answers_503(app: TestApp) {
     let ana = member(&app, "ana").await;
-    let pool = match app.state.db.get_database_backend() {
-        DbBackend::Postgres => 16,
-        _ => 8,
-    };
+    let pool =
+        common::db::default_pool_size(app.state.db.get_database_backend() == DbBackend::Sqlite);
     // Read transactions, only to hold their connections.
     let mut held: Vec<DatabaseTransaction> = Vec::new();
     for _ in 0..pool {

@@ -231,7 +231,7 @@ async fn a_forum_older_than_its_database_refuses_to_start(app: TestApp) {
     assert!(stderr.contains("newer schema"), "{stderr}");
 }
 
-/// `DB_POOL_SIZE` sizes each process's pool; on PostgreSQL the forum's sessions end a
+/// `DB_POOL_SIZE` sizes each process's pool (on SQLite, twice the cores when unset); on PostgreSQL the forum's sessions end a
 /// transaction left idle longer than a request may last, so a stuck process holds no locks.
 #[tokio::test]
 async fn the_pool_is_sized_by_db_pool_size_and_idle_transactions_end() {
@@ -254,6 +254,15 @@ async fn the_pool_is_sized_by_db_pool_size_and_idle_transactions_end() {
     let sqlite = TestApp::sqlite_with(vec![("DB_POOL_SIZE", "3".to_owned())]).await;
     let pool = sqlite.state.db.get_sqlite_connection_pool();
     assert_eq!(pool.options().get_max_connections(), 3);
+
+    // Unset, SQLite's pool follows the cores: no more connections than can run at once.
+    let unset = TestApp::sqlite().await;
+    let pool = unset.state.db.get_sqlite_connection_pool();
+    let cores = std::thread::available_parallelism().unwrap().get() as u32;
+    assert_eq!(
+        pool.options().get_max_connections(),
+        (2 * cores).clamp(4, 16)
+    );
 }
 
 /// Twenty wrong passwords sent at once: before, all passed the check before any failure
