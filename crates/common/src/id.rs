@@ -45,6 +45,12 @@ impl Id {
             .then(|| Self(value.to_ascii_lowercase()))
     }
 
+    /// An id read back from the database (inside a JSON column, where sea-orm does not
+    /// decode it): the database holds only ids the server made or checked.
+    pub fn stored(value: String) -> Self {
+        Self(value)
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }

@@ -1,5 +1,6 @@
 use std::collections::HashMap;
 
+use common::db::beside;
 use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::{muted_topics, topics, user_topics};
@@ -160,6 +161,46 @@ pub fn read_tag(row: &Row<'_>) -> Result<(Id, topics::Model)> {
         updated_at: row.get("t2")?,
     };
     Ok((row.key()?, topic))
+}
+
+/// The topics that `link` (a table of `key` and `topic_id`) gives each row of a page, as a
+/// column beside it (`common::db::beside`), read by [`read_tags_column`].
+pub fn tags_column(
+    backend: sea_orm::DbBackend,
+    alias: &'static str,
+    link: &str,
+    key: &str,
+) -> beside::Column {
+    beside::Column::list(
+        backend,
+        alias,
+        "t.id, t.title, t.description, t.created_at, t.updated_at",
+        &format!(
+            "FROM {link} AS lt INNER JOIN topics AS t ON t.id = lt.topic_id \
+             WHERE lt.{key} = {}.id",
+            beside::ROW
+        ),
+        Vec::new(),
+    )
+}
+
+/// A row's topics from its [`tags_column`], alphabetically.
+pub fn read_tags_column(row: &sea_orm::QueryResult, alias: &str) -> Result<Vec<topics::Model>> {
+    type Tag = (String, String, Option<String>, String, String);
+    let mut topics = beside::read_list::<Tag>(row, alias)?
+        .into_iter()
+        .map(|(id, title, description, created_at, updated_at)| {
+            Ok(topics::Model {
+                id: Id::stored(id),
+                title,
+                description,
+                created_at: beside::time(&created_at)?,
+                updated_at: beside::time(&updated_at)?,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    sort_by_title(&mut topics);
+    Ok(topics)
 }
 
 /// The topics of each post, alphabetically: one query for any number of posts.

@@ -109,9 +109,11 @@ export const feedSeenMock = (mark: string | null = null): GraphQLMock => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
+/** The legend never changes during a test: any re-render that asks again (a busy machine's) gets it too. */
 export const legendMock: GraphQLMock = {
   request: { query: HomeReactionTypesDocument },
   result: { data: { reactionTypes } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
 export const interestTopicsMock = (topics: object[] = []): GraphQLMock => ({

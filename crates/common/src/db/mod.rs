@@ -23,6 +23,7 @@ use sea_orm::{
     SqliteTransactionMode, Statement, TransactionOptions, TransactionTrait, Value,
 };
 
+pub mod beside;
 pub mod relation;
 pub mod search;
 mod sqlite_clock;

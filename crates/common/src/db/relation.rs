@@ -3,7 +3,9 @@
 //! relation: `kind, key, a, b, c, n1, n2, t1, t2` (three texts, two whole numbers, two times;
 //! what each means is the relation's). Its own loader runs it alone ([`run`] with one
 //! [`Branch`]); a list runs all it shows as one `UNION ALL`, one statement for the page
-//! (`forum::service::post_relations`). Both read the rows with the relation's one reader.
+//! (`forum::service::post_relations`). Both read the rows with the relation's one reader. A
+//! feed page, whose own statement is ours to shape, reads its relations as columns of its
+//! rows instead (`beside`).
 
 use sea_orm::{ConnectionTrait, DbErr, QueryResult, TryGetable, Value};
 

@@ -1,7 +1,7 @@
 use ::topics::graphql::Topic;
 use async_graphql::{Context, Enum, ID, Object, Result, SimpleObject, Union};
 use common::{Db, Id, PageRequest, Viewer};
-use forum::graphql::types::{Comment, Post};
+use forum::graphql::types::{self, Comment, Post};
 use graphql_kit::{Connection, cost};
 use resources::graphql::loaders::TopicsOfResource;
 use resources::graphql::types::SecondOpinion;
@@ -95,10 +95,13 @@ impl From<TopPeriod> for Period {
 
 /// A Top page as the feed's connection.
 async fn top_connection(ctx: &Context<'_>, page: TopPage) -> Result<Connection<FeedItem>> {
-    let items: Vec<Item> = page.items.into_iter().map(Item::Post).collect();
-    prime(ctx, &items).await?;
+    types::prime_posts(ctx, &ctx.look_ahead().field("items"), &page.items).await?;
     Ok(Connection {
-        items: items.into_iter().map(FeedItem::from).collect(),
+        items: page
+            .items
+            .into_iter()
+            .map(|post| FeedItem::Post(Post(post)))
+            .collect(),
         has_next_page: page.has_next_page,
         end_cursor: page.end_cursor.as_ref().map(TopCursor::encode),
     })
@@ -126,8 +129,8 @@ fn feed_cost(filter: FeedFilter, first: Option<u64>, child_complexity: usize) ->
         .saturating_add(cost::rows(first).saturating_mul(per_row))
 }
 
-/// Loads what the page's selected fields need: the posts' relations and the Second Opinions'
-/// topics, in one statement.
+/// Loads what a page of search results' selected fields need: the posts' relations and the
+/// Second Opinions' topics, in one statement.
 async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
     let selected = ctx.look_ahead().field("items");
     let (mut posts, mut resources) = (Vec::new(), Vec::new());
@@ -137,10 +140,21 @@ async fn prime(ctx: &Context<'_>, items: &[Item]) -> Result<()> {
             Item::Resource(resource) => resources.push(resource.id.clone()),
         }
     }
-    let topics =
-        forum::graphql::types::prime_posts_beside(ctx, &selected, &posts, &resources).await?;
+    let topics = types::prime_posts_beside(ctx, &selected, &posts, &resources).await?;
     graphql_kit::feed::<TopicsOfResource>(ctx, topics).await?;
     Ok(())
+}
+
+/// A feed or topic page as the feed's connection, its items' loaders fed from the relations
+/// read with it.
+async fn listed_connection(
+    ctx: &Context<'_>,
+    selected: &async_graphql::Lookahead<'_>,
+    listed: feed::Listed,
+) -> Result<Connection<FeedItem>> {
+    let topics = types::feed_posts(ctx, selected, listed.relations).await?;
+    graphql_kit::feed::<TopicsOfResource>(ctx, topics).await?;
+    Ok(Connection::from_page(listed.page, FeedItem::from))
 }
 
 #[Object]
@@ -196,16 +210,17 @@ impl FeedQuery {
         }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = graphql_kit::db_share(ctx).await;
-        let items = feed::page(
+        let selected = ctx.look_ahead().field("items");
+        let listed = feed::page(
             ctx.data::<Db>()?,
             ctx.data::<Popularity>()?,
             ctx.data::<Viewer>()?,
             filter.into(),
             &page,
+            types::posts_wanted(&selected),
         )
         .await?;
-        prime(ctx, &items.items).await?;
-        Ok(Connection::from_page(items, FeedItem::from))
+        listed_connection(ctx, &selected, listed).await
     }
 
     /// Posts and Second Opinions whose title or text holds every word of `query` (a word
@@ -349,9 +364,15 @@ impl FeedQuery {
         }
         let page = PageRequest::parse(first, after.as_deref())?;
         let _share = graphql_kit::db_share(ctx).await;
-        let items =
-            feed::topic_page(ctx.data::<Db>()?, ctx.data::<Viewer>()?, topic, &page).await?;
-        prime(ctx, &items.items).await?;
-        Ok(Connection::from_page(items, FeedItem::from))
+        let selected = ctx.look_ahead().field("items");
+        let listed = feed::topic_page(
+            ctx.data::<Db>()?,
+            ctx.data::<Viewer>()?,
+            topic,
+            &page,
+            types::posts_wanted(&selected),
+        )
+        .await?;
+        listed_connection(ctx, &selected, listed).await
     }
 }

@@ -11,12 +11,13 @@ use ::resources::service::read as second_opinions;
 use common::page::from_overfetch;
 use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{muted_topics, post_topics, posts, resources, user_topics};
+use forum::service::post_relations::{self, Relations, Wanted};
 use forum::service::posts as post_service;
 use forum::service::visibility::{self, MutedTopics};
 use sea_orm::sea_query::{Alias, Asterisk, Condition, Query, SelectStatement, UnionType};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, JoinType, Order, QueryFilter,
-    QueryOrder, QuerySelect, QueryTrait, RelationTrait,
+    ColumnTrait, ConnectionTrait, EntityTrait, JoinType, Order, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait, RelationTrait,
 };
 
 use super::popular_topics;
@@ -47,14 +48,22 @@ impl Item {
     }
 }
 
-/// A page of the feed for `viewer`.
+/// A page of a mixed list, with the relations its items show (those asked for), read with
+/// them: the posts' authors, topics, pictures and tallies, and the Second Opinions' topics.
+pub struct Listed {
+    pub page: Page<Item>,
+    pub relations: Relations,
+}
+
+/// A page of the feed for `viewer`, with its `wanted` relations.
 pub async fn page(
     db: &impl ConnectionTrait,
     popularity: &popular_topics::Popularity,
     viewer: &Viewer,
     filter: Filter,
     page: &PageRequest,
-) -> Result<Page<Item>> {
+    wanted: Wanted,
+) -> Result<Listed> {
     let member = viewer.require_member()?;
     let topics = match filter {
         Filter::All => None,
@@ -69,7 +78,15 @@ pub async fn page(
         ),
         Filter::Popular => Some(popular_topics::active_ids(popularity, viewer.now()).await?),
     };
-    mixed(db, viewer, topics.as_deref(), MutedTopics::Hidden, page).await
+    mixed(
+        db,
+        viewer,
+        topics.as_deref(),
+        MutedTopics::Hidden,
+        page,
+        wanted,
+    )
+    .await
 }
 
 /// A topic page: its posts and Second Opinions. The posts of a topic she muted are listed
@@ -79,10 +96,11 @@ pub async fn topic_page(
     viewer: &Viewer,
     topic: Id,
     page: &PageRequest,
-) -> Result<Page<Item>> {
+    wanted: Wanted,
+) -> Result<Listed> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    mixed(db, viewer, Some(&[topic]), MutedTopics::Shown, page).await
+    mixed(db, viewer, Some(&[topic]), MutedTopics::Shown, page, wanted).await
 }
 
 /// Posts and Second Opinions of `topics` (all when `None`), merged newest first.
@@ -92,23 +110,27 @@ async fn mixed(
     topics: Option<&[Id]>,
     muted: MutedTopics,
     page: &PageRequest,
-) -> Result<Page<Item>> {
-    // Each list brings at most one page; `more` says whether one of them had more. The two
-    // lists are read at once (on SQLite, on two connections).
+    wanted: Wanted,
+) -> Result<Listed> {
+    // Each list brings at most one page, with its relations; `more` says whether one of them
+    // had more. The two lists are read at once (on SQLite, on two connections).
     let posts = async {
         Ok::<_, common::AppError>(match topics {
             None => {
-                let newest = post_service::newest(db, viewer, page).await?;
-                (newest.items, newest.has_next_page)
+                let (newest, relations) = post_service::newest(db, viewer, page, wanted).await?;
+                (newest.items, newest.has_next_page, relations)
             }
-            Some(topics) => (
-                newest_in_topics(db, viewer, topics, muted, page).await?,
-                false,
-            ),
+            Some(topics) => {
+                let (rows, relations) =
+                    newest_in_topics(db, viewer, topics, muted, page, wanted).await?;
+                (rows, false, relations)
+            }
         })
     };
-    let ((posts, more), resources) =
-        tokio::try_join!(posts, second_opinions::newest(db, viewer, topics, page))?;
+    let resources = second_opinions::newest(db, viewer, topics, page, wanted.topics);
+    let ((posts, more, mut relations), (resources, resource_topics)) =
+        tokio::try_join!(posts, resources)?;
+    relations.resource_topics = resource_topics;
     let mut items: Vec<Item> = posts
         .into_iter()
         .map(Item::Post)
@@ -118,7 +140,10 @@ async fn mixed(
     // An item beyond the page, or a list that had more, means a next page.
     let mut page_items = from_overfetch(items, page.first, Item::cursor);
     page_items.has_next_page |= more || resources.has_next_page;
-    Ok(page_items)
+    Ok(Listed {
+        page: page_items,
+        relations,
+    })
 }
 
 fn sort_key(item: &Item) -> (chrono::DateTime<chrono::Utc>, Id) {
@@ -126,29 +151,33 @@ fn sort_key(item: &Item) -> (chrono::DateTime<chrono::Utc>, Id) {
     (cursor.created_at, cursor.id)
 }
 
-/// The newest `page.first + 1` visible posts carrying any of `topics`, after the cursor: each
-/// topic's newest through its index, in one statement, merged here.
+/// The newest `page.first + 1` visible posts carrying any of `topics`, after the cursor, with
+/// their `wanted` relations: each topic's newest through its index, merged, in one statement.
 async fn newest_in_topics(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: &[Id],
     muted: MutedTopics,
     page: &PageRequest,
-) -> Result<Vec<posts::Model>> {
+    wanted: Wanted,
+) -> Result<(Vec<posts::Model>, Relations)> {
     // A topic she muted brings nothing to her feeds (every post of it carries it), yet its
     // branch would read the whole topic looking for one: Popular with a popular topic muted
     // took 12 times as long. Such topics are left out of the posts' branches.
     let topics = without_muted(db, viewer, topics, muted).await?;
-    let mut rows = Vec::new();
+    let (mut rows, mut relations) = (Vec::new(), Relations::default());
     // SQLite takes at most 500 terms in one compound SELECT.
     for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
-        rows.extend(newest_in_each(db, viewer, chunk, muted, page).await?);
+        let (found, their_relations) =
+            newest_in_each(db, viewer, chunk, muted, page, wanted).await?;
+        rows.extend(found);
+        relations.extend(their_relations);
     }
     rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
-    // A post in several of the topics came once per topic.
+    // A post in several chunks' topics came once per chunk.
     rows.dedup_by(|a, b| a.id == b.id);
     rows.truncate(usize::try_from(page.first + 1).unwrap_or(usize::MAX));
-    Ok(rows)
+    Ok((rows, relations))
 }
 
 const TOPICS_PER_STATEMENT: usize = 100;
@@ -178,14 +207,16 @@ async fn without_muted(
         .collect())
 }
 
-/// Each topic's newest `page.first + 1` visible posts after the cursor, in one statement.
+/// The newest `page.first + 1` of each topic's newest visible posts after the cursor (a post
+/// in several of them once), with their `wanted` relations, in one statement.
 async fn newest_in_each(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: &[Id],
     muted: MutedTopics,
     page: &PageRequest,
-) -> Result<Vec<posts::Model>> {
+    wanted: Wanted,
+) -> Result<(Vec<posts::Model>, Relations)> {
     let mut union: Option<SelectStatement> = None;
     for (n, topic) in topics.iter().enumerate() {
         let newest = posts::Entity::find()
@@ -210,12 +241,18 @@ async fn newest_in_each(
         });
     }
     let Some(union) = union else {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Relations::default()));
     };
-    let backend = db.get_database_backend();
-    Ok(posts::Model::find_by_statement(backend.build(&union))
-        .all(db)
-        .await?)
+    let newest = Query::select()
+        .distinct()
+        .column(Asterisk)
+        .from_subquery(union, Alias::new("u"))
+        .order_by(Alias::new("created_at"), Order::Desc)
+        .order_by(Alias::new("id"), Order::Desc)
+        .limit(page.first + 1)
+        .to_owned();
+    let me = viewer.as_member().map(|member| &member.user_id);
+    post_relations::page_with(db, me, newest, wanted).await
 }
 
 /// `(post_topics.created_at, post_topics.post_id)` strictly before the cursor.
@@ -240,6 +277,14 @@ pub async fn topic_posts(
 ) -> Result<Page<posts::Model>> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    let rows = newest_in_topics(db, viewer, &[topic], MutedTopics::Shown, page).await?;
+    let (rows, _) = newest_in_topics(
+        db,
+        viewer,
+        &[topic],
+        MutedTopics::Shown,
+        page,
+        Wanted::default(),
+    )
+    .await?;
     Ok(from_overfetch(rows, page.first, post_service::cursor))
 }

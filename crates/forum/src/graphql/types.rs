@@ -316,31 +316,47 @@ pub async fn prime_posts(
     Ok(())
 }
 
-/// The same for the posts of a mixed list, reading in the same statement the topics of its
-/// Second Opinions (`resources`), which it returns for their loader (a crate above this one).
+/// The same for the posts of a mixed list whose rows were read elsewhere (search results),
+/// reading in the same statement the topics of its Second Opinions (`resources`), which it
+/// returns for their loader (a crate above this one).
 pub async fn prime_posts_beside(
     ctx: &Context<'_>,
     items: &async_graphql::Lookahead<'_>,
     posts: &[posts::Model],
     resources: &[Id],
 ) -> Result<std::collections::HashMap<Id, Vec<entity::topics::Model>>> {
-    use graphql_kit::{feed, prime};
-    let image_urls = items.field("imageUrls").exists();
-    let wanted = post_relations::Wanted {
-        authors: items.field("owner").exists(),
-        topics: items.field("topics").exists(),
-        images: image_urls || items.field("images").exists(),
-        tallies: items.field("reactions").exists(),
-    };
+    let wanted = posts_wanted(items);
     let db = ctx.data::<common::Db>()?;
     let me = ctx.data::<Viewer>()?.as_member().map(|m| &m.user_id);
     let relations = post_relations::of_mixed(db, me, posts, resources, wanted).await?;
+    feed_posts(ctx, items, relations).await
+}
+
+/// Which relations of a list's posts its selection (`items`) shows.
+pub fn posts_wanted(items: &async_graphql::Lookahead<'_>) -> post_relations::Wanted {
+    post_relations::Wanted {
+        authors: items.field("owner").exists(),
+        topics: items.field("topics").exists(),
+        images: items.field("imageUrls").exists() || items.field("images").exists(),
+        tallies: items.field("reactions").exists(),
+    }
+}
+
+/// Feeds the posts' loaders from `relations` already read for the selection `items` (and
+/// signs their pictures' addresses when it shows them), so their fields resolve without a
+/// statement; answers the Second Opinions' topics for their loader (a crate above this one).
+pub async fn feed_posts(
+    ctx: &Context<'_>,
+    items: &async_graphql::Lookahead<'_>,
+    relations: post_relations::Relations,
+) -> Result<std::collections::HashMap<Id, Vec<entity::topics::Model>>> {
+    use graphql_kit::{feed, prime};
     let files: Vec<Id> = relations.images.values().flatten().cloned().collect();
     feed::<Authors>(ctx, relations.authors).await?;
     feed::<TopicsOfPost>(ctx, relations.topics).await?;
     feed::<ImagesOfPost>(ctx, relations.images).await?;
     feed::<PostTallies>(ctx, relations.tallies).await?;
-    prime::<SignedUrls>(ctx, image_urls, files).await?;
+    prime::<SignedUrls>(ctx, items.field("imageUrls").exists(), files).await?;
     Ok(relations.resource_topics)
 }
 

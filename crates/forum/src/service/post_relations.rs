@@ -9,14 +9,20 @@
 //! statement. Each branch's rows are read by the same reader either way. Each statement is a
 //! round trip to PostgreSQL or, with sqlx's SQLite driver, a hop to the connection's thread
 //! and back: most of what a feed page cost (docs/performance.md).
+//!
+//! A feed page reads its posts and their relations in one statement ([`page_with`]): each
+//! relation is a JSON column beside its post (`common::db::beside`), so a page is about twenty
+//! rows of a few values each instead of a hundred rows of the union's layout.
 
 use std::collections::{HashMap, HashSet};
 
+use common::db::beside::{self, Column};
 use common::db::relation::{self, Row};
 use common::{Id, Result};
 use entity::{posts, topics};
 use graphql_kit::every_key;
-use sea_orm::ConnectionTrait;
+use sea_orm::sea_query::SelectStatement;
+use sea_orm::{ConnectionTrait, FromQueryResult, Value};
 
 use super::authors::{self, Author};
 use super::reactions::{self, Tally, tallies_from};
@@ -40,8 +46,20 @@ pub struct Relations {
     pub topics: HashMap<Id, Vec<topics::Model>>,
     pub images: HashMap<Id, Vec<Id>>,
     pub tallies: HashMap<Id, Vec<Tally>>,
-    /// The topics of the Second Opinions listed beside the posts ([`of_mixed`]), by id.
+    /// The topics of the Second Opinions listed beside the posts ([`of_mixed`], or a feed
+    /// page's), by id.
     pub resource_topics: HashMap<Id, Vec<topics::Model>>,
+}
+
+impl Relations {
+    /// Adds `other`'s relations (of other rows) to these.
+    pub fn extend(&mut self, other: Relations) {
+        self.authors.extend(other.authors);
+        self.topics.extend(other.topics);
+        self.images.extend(other.images);
+        self.tallies.extend(other.tallies);
+        self.resource_topics.extend(other.resource_topics);
+    }
 }
 
 /// The `wanted` relations of `posts`; `me` is whose reactions the tallies mark as hers (none
@@ -102,6 +120,112 @@ pub async fn of_mixed(
         relations.resource_topics = every_key(resources, found);
     }
     Ok(relations)
+}
+
+/// The columns beside a page's posts ([`page_with`]).
+const AUTHOR: &str = "rel_author";
+const TOPICS: &str = "rel_topics";
+const IMAGES: &str = "rel_images";
+const TALLIES: &str = "rel_tallies";
+const KINDS: &str = "rel_kinds";
+
+/// The posts of `page` (a statement of posts' rows, any order) newest first, with their
+/// `wanted` relations read in the same statement, each a column beside its post; `me` is
+/// whose reactions the tallies mark as hers.
+pub async fn page_with(
+    db: &impl ConnectionTrait,
+    me: Option<&Id>,
+    page: SelectStatement,
+    wanted: Wanted,
+) -> Result<(Vec<posts::Model>, Relations)> {
+    let backend = db.get_database_backend();
+    let row = beside::ROW;
+    let mut columns = Vec::new();
+    if wanted.authors {
+        columns.push(Column::one(
+            backend,
+            AUTHOR,
+            "u.username, u.profile_colour, u.profile_image",
+            &format!("FROM users AS u WHERE u.id = {row}.owner_id AND {row}.deleted_at IS NULL"),
+        ));
+    }
+    if wanted.topics {
+        columns.push(::topics::service::tags_column(
+            backend,
+            TOPICS,
+            "post_topics",
+            "post_id",
+        ));
+    }
+    if wanted.images {
+        columns.push(Column::list(
+            backend,
+            IMAGES,
+            "i.file_id, i.\"position\"",
+            &format!("FROM post_images AS i WHERE i.post_id = {row}.id"),
+            Vec::new(),
+        ));
+    }
+    if wanted.tallies {
+        // The stored tallies (issue 39), hers marked through the reactions' unique index.
+        columns.push(Column::list(
+            backend,
+            TALLIES,
+            "t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r \
+             WHERE r.post_id = t.post_id AND r.owner_id = ? \
+             AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END",
+            &format!("FROM post_reaction_tallies AS t WHERE t.post_id = {row}.id"),
+            vec![Value::from(me.cloned())],
+        ));
+        columns.push(reaction_types::column(backend, KINDS));
+    }
+    let rows = beside::page_with(db, page, columns).await?;
+    let mut posts = Vec::with_capacity(rows.len());
+    let mut relations = Relations::default();
+    let (mut tallies, mut kinds) = (Vec::new(), None);
+    for row in &rows {
+        let post = posts::Model::from_query_result(row, "")?;
+        if wanted.authors {
+            type Shown = (String, String, Option<String>);
+            if let Some((username, profile_colour, profile_image)) =
+                beside::read_one::<Shown>(row, AUTHOR)?
+            {
+                let id = post.owner_id.clone();
+                let author = Author {
+                    id: id.clone(),
+                    username,
+                    profile_colour,
+                    profile_image,
+                };
+                relations.authors.insert(id, author);
+            }
+        }
+        if wanted.topics {
+            let topics = ::topics::service::read_tags_column(row, TOPICS)?;
+            relations.topics.insert(post.id.clone(), topics);
+        }
+        if wanted.images {
+            let mut images = beside::read_list::<(String, i64)>(row, IMAGES)?;
+            images.sort_unstable_by_key(|(_, position)| *position);
+            let files = images.into_iter().map(|(file, _)| Id::stored(file));
+            relations.images.insert(post.id.clone(), files.collect());
+        }
+        if wanted.tallies {
+            for (kind, count, mine) in beside::read_list::<(String, i64, i64)>(row, TALLIES)? {
+                tallies.push((post.id.clone(), Id::stored(kind), count, mine));
+            }
+            if kinds.is_none() {
+                kinds = Some(reaction_types::read_column(row, KINDS)?);
+            }
+        }
+        posts.push(post);
+    }
+    posts.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
+    if wanted.tallies {
+        let ids: Vec<Id> = posts.iter().map(|post| post.id.clone()).collect();
+        relations.tallies = tallies_from(&kinds.unwrap_or_default(), &ids, tallies);
+    }
+    Ok((posts, relations))
 }
 
 /// The rows as read, before every post (or comment) gets its (possibly empty) lists.

@@ -10,7 +10,7 @@ use entity::{comments, post_images, post_reactions, post_topics, posts, reports,
 use sea_orm::sea_query::{Condition, Expr};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait,
-    QueryFilter, QuerySelect, TransactionSession, TransactionTrait,
+    QueryFilter, QuerySelect, QueryTrait, TransactionSession, TransactionTrait,
 };
 use storage::Storage;
 use storage::service::files;
@@ -18,7 +18,7 @@ use storage::service::variants::Purpose;
 
 use super::throttle::WriteLimits;
 use super::visibility::{self, POST_UNDER_REVIEW};
-use super::{care, privacy_check};
+use super::{care, post_relations, privacy_check};
 
 pub const MAX_TITLE_CHARS: usize = 200;
 pub const MAX_TEXT_CHARS: usize = 10_000;
@@ -564,22 +564,29 @@ pub fn links(post: &posts::Model) -> Vec<String> {
     serde_json::from_str(&post.links).unwrap_or_default()
 }
 
-/// The newest posts the viewer may see, all topics.
+/// The newest posts the viewer may see, all topics, with their `wanted` relations read in the
+/// same statement.
 pub async fn newest(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     page: &PageRequest,
-) -> Result<Page<posts::Model>> {
-    viewer.require_member()?;
-    PAGE_KEY
-        .fetch(
-            db,
+    wanted: post_relations::Wanted,
+) -> Result<(Page<posts::Model>, post_relations::Relations)> {
+    let member = viewer.require_member()?;
+    let select = PAGE_KEY
+        .order(
             visibility::visible_posts(viewer),
             &Order::Desc,
-            page,
-            cursor,
+            page.after.as_ref(),
         )
-        .await
+        .limit(page.first + 1)
+        .into_query();
+    let (rows, relations) =
+        post_relations::page_with(db, Some(&member.user_id), select, wanted).await?;
+    Ok((
+        common::page::from_overfetch(rows, page.first, cursor),
+        relations,
+    ))
 }
 
 pub const PAGE_KEY: common::page::PageKey<posts::Column> = common::page::PageKey {

@@ -1,6 +1,7 @@
 //! The emoji reactions members give, in legend order. Seeded at start; admins add, edit and
 //! delete them in the back office (the legend "What do the emojis mean?" follows).
 
+use common::db::beside;
 use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Result, UniqueViolation, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
@@ -60,6 +61,39 @@ pub fn read(row: &Row<'_>) -> Result<reaction_types::Model> {
         position: i32::try_from(position).map_err(AppError::internal)?,
         hidden: row.get::<i64>("n2")? != 0,
     })
+}
+
+/// Every reaction type as a column beside each row of a page (`common::db::beside`), the
+/// same for every row: the tallies beside a post show each type in the legend's order.
+pub fn column(backend: sea_orm::DbBackend, alias: &'static str) -> beside::Column {
+    beside::Column::list(
+        backend,
+        alias,
+        "k.id, k.name, k.emoji, k.description, k.\"position\", \
+         CASE WHEN k.hidden THEN 1 ELSE 0 END",
+        "FROM reaction_types AS k",
+        Vec::new(),
+    )
+}
+
+/// The reaction types from a row's [`column`], in the legend's order.
+pub fn read_column(row: &sea_orm::QueryResult, alias: &str) -> Result<Vec<reaction_types::Model>> {
+    type Kind = (String, String, String, String, i32, i64);
+    in_order(
+        beside::read_list::<Kind>(row, alias)?
+            .into_iter()
+            .map(
+                |(id, name, emoji, description, position, hidden)| reaction_types::Model {
+                    id: Id::stored(id),
+                    name,
+                    emoji,
+                    description,
+                    position,
+                    hidden: hidden != 0,
+                },
+            )
+            .collect(),
+    )
 }
 
 /// Reaction types in the legend's order.

@@ -9,14 +9,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use base64::Engine;
-use common::Id;
-use entity::posts;
+use sea_orm::DbBackend;
 use sea_orm::sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sea_orm::sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous,
 };
 use sea_orm::sqlx::{self, AssertSqlSafe, PgPool, SqlitePool};
-use sea_orm::{ColumnTrait, DbBackend, EntityTrait, QueryFilter};
 use serde_json::Value;
 
 use super::load::Row;
@@ -45,9 +43,9 @@ struct Statement {
 pub struct Page {
     user: String,
     session: String,
-    /// The page's posts: id and owner (none for a deleted post's).
-    posts: Vec<(String, Option<String>)>,
-    resources: Vec<String>,
+    /// How many posts and Second Opinions the server's page showed.
+    posts: usize,
+    resources: usize,
 }
 
 impl Page {
@@ -57,55 +55,46 @@ impl Page {
     }
 }
 
-/// The statements of one page, in the server's order: the first three one after the other,
-/// then the posts' relations (one statement), then the Second Opinions' topics.
+/// The statements of one page, in the server's order: the session check, then the posts and
+/// the Second Opinions at once (on two connections), each with its relations beside its rows.
 struct FeedPage {
-    sequential: Vec<Statement>,
-    concurrent: Vec<Vec<Statement>>,
-    last: Vec<Statement>,
+    session: Statement,
+    posts: Statement,
+    resources: Statement,
 }
 
 // ---------------------------------------------------------------------------------------
 // THE SERVER'S STATEMENTS FOR ONE GRAPHQL FEED ALL FIRST PAGE. Keep in step with the
-// server: when its SQL changes, capture it again (on PostgreSQL, `ALTER DATABASE <db> SET
-// log_statement = 'all'` and read the server log; or turn on sea-orm's statement logging in
-// `common::db::connect` and run with `RUST_LOG=sqlx=debug`) and rewrite them here. Written
-// in SQLite's form (`?`); `numbered` makes PostgreSQL's (`$1`, `$2`, …), and `{ids}` stands
-// for one placeholder per id. Captured 2026-11-25 from the feed query of `main.rs` (FEED), on
-// PostgreSQL, after the session check and the muted-topics rule were rewritten; the posts'
-// relations as one statement since.
+// server: when its SQL changes, capture it again (the statements `tests/api/forum.rs`
+// records, `app.state.statements`; or on PostgreSQL `ALTER DATABASE <db> SET log_statement =
+// 'all'` and read the server log) and rewrite them here. Written in SQLite's form (`?`);
+// `render` makes PostgreSQL's (`$1`, `$2`, …) and its JSON functions. Captured 2026-11-29
+// from the feed query of `main.rs` (FEED) on SQLite, after a page's relations became JSON
+// columns beside its rows (`common::db::beside`).
 // ---------------------------------------------------------------------------------------
 fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     let text = |s: &str| Bind::Text(s.to_owned());
     let user = &page.user;
-    let post_ids: Vec<Bind> = page.posts.iter().map(|(id, _)| text(id)).collect();
-    let mut owners: Vec<&String> = page.posts.iter().filter_map(|(_, o)| o.as_ref()).collect();
-    owners.sort();
-    owners.dedup();
-    let owner_ids: Vec<Bind> = owners.into_iter().map(|o| text(o)).collect();
-    let statement = |sql: &str, ids: usize, binds: Vec<Bind>| Statement {
-        sql: render(sql, ids, postgres).into(),
+    let statement = |sql: &str, binds: Vec<Bind>| Statement {
+        sql: render(sql, postgres).into(),
         binds,
     };
 
     // The session check (every request with a token).
     let session = statement(
         r#"SELECT "sessions"."user_id", "sessions"."expires_at", "sessions"."revoked_at", "users"."is_admin", "users"."suspended_until", "users"."shadow_banned_at", "users"."banned_at" FROM "sessions" INNER JOIN "users" ON "sessions"."user_id" = "users"."id" WHERE "sessions"."id" = ? LIMIT ?"#,
-        0,
         vec![text(&page.session), Bind::BigInt(1)],
     );
-    // The newest visible posts (one more than the page).
-    let newest_posts = statement(
-        r#"SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND ((NOT EXISTS(SELECT ? FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) OR COALESCE((SELECT MIN((CASE WHEN ("post_topics"."topic_id" IN (SELECT "topic_id" FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) THEN ? ELSE ? END)) FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id"), ?) = ?) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?"#,
-        0,
+    // The newest visible posts (one more than the page), each with its author, topics,
+    // pictures, tallies (hers marked) and the reaction types (`post_relations::page_with`).
+    let posts = statement(
+        r#"SELECT "l".*, (SELECT json_array(u.username, u.profile_colour, u.profile_image) FROM users AS u WHERE u.id = l.owner_id AND l.deleted_at IS NULL) AS "rel_author", (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM post_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.post_id = l.id) AS "rel_topics", (SELECT json_group_array(json_array(i.file_id, i."position")) FROM post_images AS i WHERE i.post_id = l.id) AS "rel_images", (SELECT json_group_array(json_array(t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END)) FROM post_reaction_tallies AS t WHERE t.post_id = l.id) AS "rel_tallies", (SELECT json_group_array(json_array(k.id, k.name, k.emoji, k.description, k."position", CASE WHEN k.hidden THEN 1 ELSE 0 END)) FROM reaction_types AS k) AS "rel_kinds" FROM (SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND ((NOT EXISTS(SELECT ? FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) OR (NOT EXISTS(SELECT ? FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id" AND "post_topics"."topic_id" IN (SELECT "topic_id" FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)))) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?) AS "l""#,
         vec![
-            Bind::Int(1),
-            text(user),
             text(user),
             Bind::Int(1),
-            Bind::Int(0),
-            Bind::Int(0),
-            Bind::Int(0),
+            text(user),
+            Bind::Int(1),
+            text(user),
             Bind::Bool(true),
             text(user),
             Bind::Int(1),
@@ -113,72 +102,31 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
             Bind::BigInt(21),
         ],
     );
-    // The newest Second Opinions.
-    let newest_resources = statement(
-        r#"SELECT "resources"."id", "resources"."title", "resources"."text", "resources"."cover_file_id", "resources"."link", "resources"."link_title", "resources"."featured", "resources"."author", "resources"."created_at", "resources"."updated_at" FROM "resources" ORDER BY "resources"."created_at" DESC, "resources"."id" DESC LIMIT ?"#,
-        0,
+    // The newest Second Opinions, each with its topics.
+    let resources = statement(
+        r#"SELECT "l".*, (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM resource_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.resource_id = l.id) AS "rel_topics" FROM (SELECT "resources"."id", "resources"."title", "resources"."text", "resources"."cover_file_id", "resources"."link", "resources"."link_title", "resources"."featured", "resources"."author", "resources"."created_at", "resources"."updated_at" FROM "resources" ORDER BY "resources"."created_at" DESC, "resources"."id" DESC LIMIT ?) AS "l""#,
         vec![Bind::BigInt(21)],
     );
-    // The posts' authors, topics, images and reaction tallies with the reaction types, in
-    // one statement (`forum::service::post_relations`).
-    let json = |pairs: &str| {
-        if postgres {
-            format!("json_build_object({pairs})::text")
-        } else {
-            format!("json_object({pairs})")
-        }
-    };
-    let relations_sql = format!(
-        "SELECT 'author' AS \"kind\", id AS \"key\", {} AS \"data\", NULL AS \"created_at\", NULL AS \"updated_at\" FROM users WHERE id IN ({{owners}}) \
-         UNION ALL SELECT 'topic', post_topics.post_id, {}, topics.created_at, topics.updated_at FROM post_topics INNER JOIN topics ON topics.id = post_topics.topic_id WHERE post_topics.post_id IN ({{ids}}) \
-         UNION ALL SELECT 'image', post_id, {}, NULL, NULL FROM post_images WHERE post_id IN ({{ids}}) \
-         UNION ALL SELECT 'tally', t.post_id, {}, NULL, NULL FROM post_reaction_tallies AS t WHERE t.post_id IN ({{ids}}) \
-         UNION ALL SELECT 'kind', id, {}, NULL, NULL FROM reaction_types",
-        json("'id', id, 'username', username, 'profile_colour', profile_colour, 'profile_image', profile_image"),
-        json("'id', topics.id, 'title', topics.title, 'description', topics.description"),
-        json("'file', file_id, 'position', \"position\""),
-        json("'kind', t.reaction_type_id, 'count', t.count, 'mine', CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END"),
-        json("'id', id, 'name', name, 'emoji', emoji, 'description', description, 'position', \"position\", 'hidden', CASE WHEN hidden THEN 1 ELSE 0 END"),
-    )
-    .replace("{owners}", &vec!["?"; owner_ids.len()].join(", "));
-    let mut relations_binds = owner_ids.clone();
-    relations_binds.extend(post_ids.iter().cloned());
-    relations_binds.extend(post_ids.iter().cloned());
-    relations_binds.push(text(user));
-    relations_binds.extend(post_ids.iter().cloned());
-    let relations = statement(&relations_sql, post_ids.len(), relations_binds);
-    let resource_ids: Vec<Bind> = page.resources.iter().map(|id| text(id)).collect();
-    let resource_topics = statement(
-        r#"SELECT "resource_topics"."resource_id" AS "A_resource_id", "resource_topics"."topic_id" AS "A_topic_id", "topics"."id" AS "B_id", "topics"."title" AS "B_title", "topics"."description" AS "B_description", "topics"."created_at" AS "B_created_at", "topics"."updated_at" AS "B_updated_at" FROM "resource_topics" LEFT JOIN "topics" ON "resource_topics"."topic_id" = "topics"."id" WHERE "resource_topics"."resource_id" IN ({ids}) ORDER BY "topics"."title" ASC"#,
-        resource_ids.len(),
-        resource_ids,
-    );
-
-    let mut concurrent = Vec::new();
-    if !post_ids.is_empty() && !owner_ids.is_empty() {
-        concurrent.push(vec![relations]);
-    }
     FeedPage {
-        sequential: vec![session, newest_posts, newest_resources],
-        concurrent,
-        last: if page.resources.is_empty() {
-            vec![]
-        } else {
-            vec![resource_topics]
-        },
+        session,
+        posts,
+        resources,
     }
 }
 
-/// `{ids}` expanded to `ids` placeholders; on PostgreSQL every `?` numbered in turn, as the
-/// server numbers its own (`common::db::statement`).
-fn render(sql: &str, ids: usize, postgres: bool) -> String {
-    let sql = sql.replace("{ids}", &vec!["?"; ids].join(", "));
-    let backend = if postgres {
-        DbBackend::Postgres
-    } else {
-        DbBackend::Sqlite
-    };
-    common::db::statement(backend, &sql, Vec::new()).sql
+/// On PostgreSQL: every `?` numbered in turn, as the server numbers its own
+/// (`common::db::statement`), and SQLite's JSON functions as PostgreSQL's, as
+/// `common::db::beside` writes them.
+fn render(sql: &str, postgres: bool) -> String {
+    if !postgres {
+        return sql.to_owned();
+    }
+    let sql = sql
+        .replace("(SELECT json_array(", "(SELECT json_build_array(")
+        .replace(") FROM users AS u", ")::text FROM users AS u")
+        .replace("json_group_array(json_array(", "json_agg(json_build_array(")
+        .replace(")) FROM ", "))::text FROM ");
+    common::db::statement(DbBackend::Postgres, &sql, Vec::new()).sql
 }
 
 #[derive(Clone)]
@@ -244,19 +192,8 @@ impl Pool {
     }
 
     async fn page(&self, page: &FeedPage) -> Result<(), String> {
-        for statement in &page.sequential {
-            self.fetch(statement).await?;
-        }
-        let loaders = page.concurrent.iter().map(|chain| async move {
-            for statement in chain {
-                self.fetch(statement).await?;
-            }
-            Ok::<(), String>(())
-        });
-        futures_util::future::try_join_all(loaders).await?;
-        for statement in &page.last {
-            self.fetch(statement).await?;
-        }
+        self.fetch(&page.session).await?;
+        futures_util::try_join!(self.fetch(&page.posts), self.fetch(&page.resources))?;
         Ok(())
     }
 
@@ -269,7 +206,7 @@ impl Pool {
 }
 
 /// The page the server answered to `access`'s holder, from its GraphQL `feed` answer.
-pub async fn page_of(db: &common::Db, access: &str, feed: &Value) -> Result<Page, String> {
+pub fn page_of(access: &str, feed: &Value) -> Result<Page, String> {
     // The access token's claims name her and her session.
     let claims = access
         .split('.')
@@ -287,35 +224,15 @@ pub async fn page_of(db: &common::Db, access: &str, feed: &Value) -> Result<Page
     let items = feed["data"]["feed"]["items"]
         .as_array()
         .ok_or_else(|| format!("no feed page: {feed}"))?;
-    let (mut post_ids, mut resources) = (Vec::new(), Vec::new());
-    for item in items {
-        let Some(id) = item["id"].as_str() else {
-            continue;
-        };
-        if item["commentCount"].is_number() {
-            post_ids.push(Id::parse("post", id).map_err(|e| e.to_string())?);
-        } else {
-            resources.push(id.to_owned());
-        }
-    }
-    let rows = posts::Entity::find()
-        .filter(posts::Column::Id.is_in(post_ids.iter().cloned()))
-        .all(db)
-        .await
-        .map_err(|e| e.to_string())?;
-    let posts = post_ids
+    let posts = items
         .iter()
-        .filter_map(|id| rows.iter().find(|row| &row.id == id))
-        .map(|row| {
-            let owner = row.deleted_at.is_none().then(|| row.owner_id.to_string());
-            (row.id.to_string(), owner)
-        })
-        .collect();
+        .filter(|item| item["commentCount"].is_number())
+        .count();
     Ok(Page {
         user: user.to_owned(),
         session: session.to_owned(),
         posts,
-        resources,
+        resources: items.len() - posts,
     })
 }
 
@@ -329,12 +246,11 @@ pub async fn run(database_url: &str, page: &Page) -> Result<Row, String> {
     // One page first: a statement the database refuses is reported, not measured, and so is
     // a replay that finds no posts (a statement out of step with the data).
     pool.page(&statements).await?;
-    let newest = pool.fetch(&statements.sequential[1]).await?;
-    if newest == 0 || (page.posts.is_empty() && page.resources.is_empty()) {
+    let newest = pool.fetch(&statements.posts).await?;
+    if newest == 0 || page.posts + page.resources == 0 {
         return Err(format!(
             "the replayed page is empty ({newest} newest posts, {} posts and {} Second Opinions on the server's page)",
-            page.posts.len(),
-            page.resources.len()
+            page.posts, page.resources
         ));
     }
     let next = Arc::new(AtomicUsize::new(0));

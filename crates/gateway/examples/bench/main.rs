@@ -310,7 +310,7 @@ async fn main() {
         "Server memory after the feed scenarios: VmHWM {peak} MiB, VmRSS {resident} MiB"
     ));
     if feed_only {
-        against_the_data(&bench, &db, &config.database_url, &mut table, &mut notes).await;
+        against_the_data(&bench, &config.database_url, &mut table, &mut notes).await;
         print_table(&table, &notes);
         finish(server, &data_dir);
         return;
@@ -466,7 +466,7 @@ async fn main() {
         .await,
     );
 
-    against_the_data(&bench, &db, &config.database_url, &mut table, &mut notes).await;
+    against_the_data(&bench, &config.database_url, &mut table, &mut notes).await;
 
     let mut writers = Vec::new();
     for _ in 0..32 {
@@ -997,7 +997,6 @@ impl Bench<'_> {
 /// one statement a page), beside the server's feed ALL first page in `table`.
 async fn against_the_data(
     bench: &Bench<'_>,
-    db: &common::Db,
     database_url: &str,
     table: &mut Vec<Row>,
     notes: &mut Vec<String>,
@@ -1010,7 +1009,7 @@ async fn against_the_data(
     let first_page = bench
         .graphql(&json!({ "query": FEED, "variables": { "filter": "ALL" } }))
         .await;
-    let measured = match baseline::page_of(db, bench.access, &first_page).await {
+    let measured = match baseline::page_of(bench.access, &first_page) {
         Ok(page) => baseline::run(database_url, &page).await,
         Err(why) => Err(why),
     };
@@ -1029,7 +1028,7 @@ async fn against_the_data(
         Err(why) => skip("raw-statement baseline", &why),
     }
     // Issue 39: what the data allows, one statement a page.
-    let measured = match baseline::page_of(db, bench.access, &first_page).await {
+    let measured = match baseline::page_of(bench.access, &first_page) {
         Ok(page) => reference::run(database_url, page.user()).await,
         Err(why) => Err(why),
     };

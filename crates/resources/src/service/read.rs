@@ -1,11 +1,14 @@
+use std::collections::HashMap;
+
+use common::db::beside;
 use common::db::search::contains;
-use common::page::{PageKey, beyond};
+use common::page::{PageKey, beyond, from_overfetch};
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, Order, QueryFilter, QueryOrder, QuerySelect,
-    QueryTrait,
+    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait,
 };
 
 /// One Second Opinion; members only, like every app/* read.
@@ -47,20 +50,54 @@ fn tagged_with(topics: &[Id]) -> SimpleExpr {
     )
 }
 
-/// The newest Second Opinions, all of them or those tagged with any of `topics`.
+/// The newest Second Opinions, all of them or those tagged with any of `topics`, with each
+/// one's own topics (alphabetically) in the same statement when `with_topics` (none
+/// otherwise).
 pub async fn newest(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     topics: Option<&[Id]>,
     page: &PageRequest,
-) -> Result<Page<resources::Model>> {
+    with_topics: bool,
+) -> Result<(Page<resources::Model>, HashMap<Id, Vec<topics::Model>>)> {
     viewer.require_member()?;
     let mut select = resources::Entity::find();
     if let Some(topics) = topics {
         select = select.filter(tagged_with(topics));
     }
-    PAGE_KEY.fetch(db, select, &Order::Desc, page, cursor).await
+    let select = PAGE_KEY
+        .order(select, &Order::Desc, page.after.as_ref())
+        .limit(page.first + 1)
+        .into_query();
+    let backend = db.get_database_backend();
+    let columns = if with_topics {
+        vec![::topics::service::tags_column(
+            backend,
+            TOPICS,
+            "resource_topics",
+            "resource_id",
+        )]
+    } else {
+        Vec::new()
+    };
+    let mut list = Vec::new();
+    let mut tags = HashMap::new();
+    for row in &beside::page_with(db, select, columns).await? {
+        let resource = resources::Model::from_query_result(row, "")?;
+        if with_topics {
+            tags.insert(
+                resource.id.clone(),
+                ::topics::service::read_tags_column(row, TOPICS)?,
+            );
+        }
+        list.push(resource);
+    }
+    list.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
+    Ok((from_overfetch(list, page.first, cursor), tags))
 }
+
+/// The column beside each Second Opinion of [`newest`] that holds its topics.
+const TOPICS: &str = "rel_topics";
 
 /// At most this many characters in a title search.
 pub const MAX_SEARCH_CHARS: usize = 100;

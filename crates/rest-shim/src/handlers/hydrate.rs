@@ -25,28 +25,30 @@ fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
 }
 
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
-    Ok(posts_beside(db, list, &[]).await?.0)
-}
-
-/// The same, reading in the same statement the topics of the Second Opinions `resources`
-/// listed beside them.
-async fn posts_beside(
-    db: &Db,
-    list: Vec<posts::Model>,
-    resources: &[Id],
-) -> Result<(Vec<PostDto>, HashMap<Id, Vec<entity::topics::Model>>)> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
-    // The legacy shape lists every reaction, not tallies: those come on their own.
-    let wanted = post_relations::Wanted {
-        authors: true,
-        topics: true,
-        images: true,
-        tallies: false,
-    };
-    let (relations, mut reactions) = futures_util::try_join!(
-        post_relations::of_mixed(db, None, &list, resources, wanted),
+    let (relations, reactions) = futures_util::try_join!(
+        post_relations::of_posts(db, None, &list, POSTS_WANTED),
         reactions::of_posts(db, &ids),
     )?;
+    Ok(posts_with(list, relations, reactions).0)
+}
+
+/// What the legacy shape shows beside a post. It lists every reaction, not tallies: those
+/// come on their own.
+pub const POSTS_WANTED: post_relations::Wanted = post_relations::Wanted {
+    authors: true,
+    topics: true,
+    images: true,
+    tallies: false,
+};
+
+/// The posts' shapes from their relations and reactions already read; answers the Second
+/// Opinions' topics read with them.
+fn posts_with(
+    list: Vec<posts::Model>,
+    relations: post_relations::Relations,
+    mut reactions: HashMap<Id, Vec<entity::post_reactions::Model>>,
+) -> (Vec<PostDto>, HashMap<Id, Vec<entity::topics::Model>>) {
     let post_relations::Relations {
         authors,
         mut topics,
@@ -88,7 +90,7 @@ async fn posts_beside(
             is_deleted: post.deleted_at.is_some(),
         })
         .collect();
-    Ok((dtos, resource_topics))
+    (dtos, resource_topics)
 }
 
 pub async fn post(db: &Db, post: posts::Model) -> Result<PostDto> {
@@ -170,7 +172,13 @@ fn resources_with(
 }
 
 /// A mixed page, in its order.
-pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
+/// `relations` are those read with the page ([`POSTS_WANTED`] and the Second Opinions'
+/// topics).
+pub async fn feed_items(
+    db: &Db,
+    items: Vec<Item>,
+    relations: post_relations::Relations,
+) -> Result<Vec<FeedItemDto>> {
     let (mut post_rows, mut resource_rows) = (Vec::new(), Vec::new());
     for item in &items {
         match item {
@@ -178,8 +186,9 @@ pub async fn feed_items(db: &Db, items: Vec<Item>) -> Result<Vec<FeedItemDto>> {
             Item::Resource(resource) => resource_rows.push(resource.clone()),
         }
     }
-    let resource_ids: Vec<Id> = resource_rows.iter().map(|r| r.id.clone()).collect();
-    let (posts, resource_topics) = posts_beside(db, post_rows, &resource_ids).await?;
+    let ids: Vec<Id> = post_rows.iter().map(|p| p.id.clone()).collect();
+    let reactions = reactions::of_posts(db, &ids).await?;
+    let (posts, resource_topics) = posts_with(post_rows, relations, reactions);
     let resources = resources_with(resource_rows, resource_topics);
     let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
     let mut resources: HashMap<Id, ResourceDto> =

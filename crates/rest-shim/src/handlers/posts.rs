@@ -61,9 +61,21 @@ pub async fn homepage(
             .into());
         }
     };
-    let page = feed::page(&db, &popularity, &viewer, filter, &query.page()?).await?;
+    let listed = feed::page(
+        &db,
+        &popularity,
+        &viewer,
+        filter,
+        &query.page()?,
+        hydrate::POSTS_WANTED,
+    )
+    .await?;
+    let relations = listed.relations;
     Ok(Json(
-        PageDto::hydrated(page, |items| hydrate::feed_items(&db, items)).await?,
+        PageDto::hydrated(listed.page, |items| {
+            hydrate::feed_items(&db, items, relations)
+        })
+        .await?,
     ))
 }
 

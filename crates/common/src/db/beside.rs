@@ -1,0 +1,162 @@
+//! A page whose rows carry what each row shows beside it (a post's author, topics, pictures,
+//! tallies): the page's own statement, wrapped so that each relation is one more column of
+//! JSON, computed per row by a correlated subquery, like the reference query of issue 39. One
+//! statement for the page and its relations, and a few large values a row instead of a row
+//! per related item: sqlx copies every value out of a row (an allocation each), and each
+//! statement is a hop to the connection's thread, or a round trip to PostgreSQL.
+//!
+//! Lists whose rows come from elsewhere (search, notifications, a single post's loaders) read
+//! their relations with `relation`'s `UNION ALL` instead.
+
+use chrono::{DateTime, NaiveDateTime, Utc};
+use sea_orm::sea_query::{Alias, Asterisk, Expr, Query, SelectStatement};
+use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Value};
+use serde::de::DeserializeOwned;
+
+use crate::{AppError, Result};
+
+/// The alias of the page's own statement in the wrapping one: columns name its rows as `l.id`.
+pub const ROW: &str = "l";
+
+/// One relation as a column beside each row of a page.
+pub struct Column {
+    alias: &'static str,
+    sql: String,
+    values: Vec<Value>,
+}
+
+impl Column {
+    /// `sql` (an expression over the page's row `l`, `?` placeholders bound to `values` in
+    /// order) as the column `alias`.
+    pub fn new(alias: &'static str, sql: String, values: Vec<Value>) -> Self {
+        Self { alias, sql, values }
+    }
+
+    /// A list of items as a JSON array of arrays (each item `[items…]`) read by
+    /// `from_where` (`FROM … WHERE …`, correlated with `l`); `NULL` or `[]` when there are
+    /// none.
+    pub fn list(
+        backend: DbBackend,
+        alias: &'static str,
+        items: &str,
+        from_where: &str,
+        values: Vec<Value>,
+    ) -> Self {
+        let sql = match backend {
+            DbBackend::Postgres => {
+                format!("(SELECT json_agg(json_build_array({items}))::text {from_where})")
+            }
+            _ => format!("(SELECT json_group_array(json_array({items})) {from_where})"),
+        };
+        Self::new(alias, sql, values)
+    }
+
+    /// One item as a JSON array (`[items…]`) read by `from_where`; `NULL` when there is
+    /// none.
+    pub fn one(backend: DbBackend, alias: &'static str, items: &str, from_where: &str) -> Self {
+        let sql = match backend {
+            DbBackend::Postgres => format!("(SELECT json_build_array({items})::text {from_where})"),
+            _ => format!("(SELECT json_array({items}) {from_where})"),
+        };
+        Self::new(alias, sql, Vec::new())
+    }
+}
+
+/// The rows of `page` with `columns` beside each, in no promised order: the caller sorts
+/// them. An `ORDER BY` around the page would make SQLite sort its rows once more, after the
+/// page's own index has given them in order.
+pub async fn page_with(
+    db: &impl ConnectionTrait,
+    page: SelectStatement,
+    columns: Vec<Column>,
+) -> Result<Vec<QueryResult>> {
+    let backend = db.get_database_backend();
+    let row = Alias::new(ROW);
+    let mut select = Query::select();
+    select
+        .column((row.clone(), Asterisk))
+        .from_subquery(page, row);
+    for column in columns {
+        let sql = match backend {
+            DbBackend::Postgres => numbered(&column.sql),
+            _ => column.sql,
+        };
+        select.expr_as(
+            Expr::cust_with_values(sql, column.values),
+            Alias::new(column.alias),
+        );
+    }
+    Ok(db.query_all_raw(backend.build(&select)).await?)
+}
+
+/// `?` placeholders as PostgreSQL's `$1`, `$2`, … (sea-query renumbers them in the whole
+/// statement).
+fn numbered(sql: &str) -> String {
+    let mut numbered = String::with_capacity(sql.len() + 8);
+    let mut n = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            n += 1;
+            numbered.push_str(&format!("${n}"));
+        } else {
+            numbered.push(c);
+        }
+    }
+    numbered
+}
+
+/// The column `alias` of `row`, a JSON array of items, as `T`s (none for `NULL`).
+pub fn read_list<T: DeserializeOwned>(row: &QueryResult, alias: &str) -> Result<Vec<T>> {
+    match row.try_get::<Option<String>>("", alias)? {
+        Some(json) => serde_json::from_str(&json).map_err(AppError::internal),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// The column `alias` of `row`, one JSON item, as a `T` (none for `NULL`).
+pub fn read_one<T: DeserializeOwned>(row: &QueryResult, alias: &str) -> Result<Option<T>> {
+    row.try_get::<Option<String>>("", alias)?
+        .map(|json| serde_json::from_str(&json).map_err(AppError::internal))
+        .transpose()
+}
+
+/// A time inside a JSON column: PostgreSQL writes RFC 3339 (`2026-11-29T12:00:00.5+00:00`);
+/// SQLite gives the stored text, which sqlx wrote with a space or a `T`, with or without an
+/// offset (UTC when none).
+pub fn time(text: &str) -> Result<DateTime<Utc>> {
+    if let Ok(time) = text.parse::<DateTime<chrono::FixedOffset>>() {
+        return Ok(time.with_timezone(&Utc));
+    }
+    NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S%.f")
+        .or_else(|_| NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M:%S%.f"))
+        .map(|time| time.and_utc())
+        .map_err(AppError::internal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_as_either_database_writes_them() {
+        let expected = DateTime::parse_from_rfc3339("2026-11-29T12:00:00.5+00:00")
+            .unwrap()
+            .with_timezone(&Utc);
+        for text in [
+            "2026-11-29T12:00:00.5+00:00",
+            "2026-11-29 12:00:00.5+00:00",
+            "2026-11-29 13:00:00.500+01:00",
+            "2026-11-29 12:00:00.5",
+            "2026-11-29T12:00:00.500000",
+            "2026-11-29T12:00:00.5Z",
+        ] {
+            assert_eq!(time(text).unwrap(), expected, "{text}");
+        }
+        assert!(time("yesterday").is_err());
+    }
+
+    #[test]
+    fn placeholders_are_numbered_for_postgres() {
+        assert_eq!(numbered("a = ? AND b = ?"), "a = $1 AND b = $2");
+    }
+}
