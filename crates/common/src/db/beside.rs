@@ -77,8 +77,9 @@ pub async fn page_with(
         .column((row.clone(), Asterisk))
         .from_subquery(page, row);
     for column in columns {
+        // Numbered within the column: sea-query renumbers them in the whole statement.
         let sql = match backend {
-            DbBackend::Postgres => numbered(&column.sql),
+            DbBackend::Postgres => super::numbered(&column.sql),
             _ => column.sql,
         };
         select.expr_as(
@@ -87,22 +88,6 @@ pub async fn page_with(
         );
     }
     Ok(db.query_all_raw(backend.build(&select)).await?)
-}
-
-/// `?` placeholders as PostgreSQL's `$1`, `$2`, … (sea-query renumbers them in the whole
-/// statement).
-fn numbered(sql: &str) -> String {
-    let mut numbered = String::with_capacity(sql.len() + 8);
-    let mut n = 0;
-    for c in sql.chars() {
-        if c == '?' {
-            n += 1;
-            numbered.push_str(&format!("${n}"));
-        } else {
-            numbered.push(c);
-        }
-    }
-    numbered
 }
 
 /// The column `alias` of `row`, a JSON array of items, as `T`s (none for `NULL`).
@@ -153,10 +138,5 @@ mod tests {
             assert_eq!(time(text).unwrap(), expected, "{text}");
         }
         assert!(time("yesterday").is_err());
-    }
-
-    #[test]
-    fn placeholders_are_numbered_for_postgres() {
-        assert_eq!(numbered("a = ? AND b = ?"), "a = $1 AND b = $2");
     }
 }

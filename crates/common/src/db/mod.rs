@@ -380,27 +380,35 @@ pub async fn truncate_wal(db: &Db) -> Result<(), DbErr> {
 /// A raw statement with `?` placeholders, numbered for PostgreSQL.
 pub fn statement(backend: DbBackend, sql: &str, values: Vec<Value>) -> Statement {
     let sql = match backend {
-        DbBackend::Postgres => {
-            let mut numbered = String::with_capacity(sql.len() + 8);
-            let mut n = 0;
-            for c in sql.chars() {
-                if c == '?' {
-                    n += 1;
-                    numbered.push_str(&format!("${n}"));
-                } else {
-                    numbered.push(c);
-                }
-            }
-            numbered
-        }
+        DbBackend::Postgres => numbered(sql),
         _ => sql.to_owned(),
     };
     Statement::from_sql_and_values(backend, sql, values)
 }
 
+/// `?` placeholders as PostgreSQL's `$1`, `$2`, … in turn.
+fn numbered(sql: &str) -> String {
+    let mut numbered = String::with_capacity(sql.len() + 8);
+    let mut n = 0;
+    for c in sql.chars() {
+        if c == '?' {
+            n += 1;
+            numbered.push_str(&format!("${n}"));
+        } else {
+            numbered.push(c);
+        }
+    }
+    numbered
+}
+
 #[cfg(test)]
 mod tests {
-    use super::statement_name;
+    use super::{numbered, statement_name};
+
+    #[test]
+    fn placeholders_are_numbered_for_postgres() {
+        assert_eq!(numbered("a = ? AND b = ?"), "a = $1 AND b = $2");
+    }
 
     #[test]
     fn a_slow_bulk_insert_is_named_without_its_placeholders() {
