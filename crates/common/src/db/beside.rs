@@ -87,7 +87,9 @@ pub async fn page_with(
             Alias::new(column.alias),
         );
     }
-    Ok(db.query_all_raw(backend.build(&select)).await?)
+    Ok(db
+        .query_all_raw(super::literal_limits(backend.build(&select)))
+        .await?)
 }
 
 /// The column `alias` of `row`, a JSON array of items, as `T`s (none for `NULL`).

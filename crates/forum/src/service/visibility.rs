@@ -83,38 +83,31 @@ pub fn post_condition_with(viewer: &Viewer, muted: MutedTopics) -> Condition {
 /// "their posts stay out of your feeds"), even when it has other topics too. Its topic pages
 /// still list it, behind the content-warning cover.
 ///
-/// Written so that no database turns it into a scan of `post_topics`:
-/// - she mutes nothing (most members): one probe of `muted_topics` by its primary key, once a
-///   statement, and nothing per post;
-/// - otherwise, per post read, one probe of the `post_topics` primary key (post, topic) for
-///   each topic she muted, through `NOT EXISTS`, which stops at the first.
+/// One `NOT EXISTS` over the post's topics joined to her muted ones, as the reference query of
+/// issue 39 writes it: per post read, a probe of the post's few topics and one of
+/// `muted_topics`' primary key for each. PostgreSQL plans it as an anti-join beside the feed's
+/// index walk. An earlier form ("she mutes nothing, or no topic of the post is in her muted
+/// list") sat inside an `OR`, where PostgreSQL cannot anti-join: it hashed every post of her
+/// muted topics first, 0.3–0.8 s a page at a million posts for a popular topic.
 fn no_topic_muted(user: &Id) -> SimpleExpr {
-    let of_user =
-        || Expr::col((muted_topics::Entity, muted_topics::Column::UserId)).eq(user.clone());
-    let mutes_any = Query::select()
-        .expr(Expr::val(1))
-        .from(muted_topics::Entity)
-        .and_where(of_user())
-        .to_owned();
-    let muted = Query::select()
-        .column(muted_topics::Column::TopicId)
-        .from(muted_topics::Entity)
-        .and_where(of_user())
-        .to_owned();
     let a_muted_topic = Query::select()
         .expr(Expr::val(1))
         .from(post_topics::Entity)
+        .inner_join(
+            muted_topics::Entity,
+            Expr::col((muted_topics::Entity, muted_topics::Column::TopicId))
+                .equals((post_topics::Entity, post_topics::Column::TopicId))
+                .and(
+                    Expr::col((muted_topics::Entity, muted_topics::Column::UserId))
+                        .eq(user.clone()),
+                ),
+        )
         .and_where(
             Expr::col((post_topics::Entity, post_topics::Column::PostId))
                 .equals((posts::Entity, posts::Column::Id)),
         )
-        .and_where(
-            Expr::col((post_topics::Entity, post_topics::Column::TopicId)).in_subquery(muted),
-        )
         .to_owned();
-    Expr::exists(mutes_any)
-        .not()
-        .or(Expr::exists(a_muted_topic).not())
+    Expr::exists(a_muted_topic).not()
 }
 
 /// The comments `viewer` may see listed: every comment of a post they may see (a quarantined

@@ -70,14 +70,30 @@ struct FeedPage {
 // 'all'` and read the server log) and rewrite them here. Written in SQLite's form (`?`);
 // `render` makes PostgreSQL's (`$1`, `$2`, …) and its JSON functions. Captured 2026-11-29
 // from the feed query of `main.rs` (FEED) on SQLite, after a page's relations became JSON
-// columns beside its rows (`common::db::beside`).
+// columns beside its rows (`common::db::beside`) and the muted topics' rule became one
+// `NOT EXISTS` (`forum::service::visibility`).
 // ---------------------------------------------------------------------------------------
 fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     let text = |s: &str| Bind::Text(s.to_owned());
     let user = &page.user;
-    let statement = |sql: &str, binds: Vec<Bind>| Statement {
-        sql: render(sql, postgres).into(),
-        binds,
+    let statement = |sql: &str, mut binds: Vec<Bind>| {
+        // On PostgreSQL the server writes a page's size into the text of the page's statement
+        // (`common::db::literal_limits`); it is that statement's last value.
+        let sql = match (postgres, binds.last()) {
+            (true, Some(&Bind::BigInt(limit))) if sql.ends_with(r#"LIMIT ?) AS "l""#) => {
+                binds.pop();
+                sql.replacen(
+                    r#"LIMIT ?) AS "l""#,
+                    &format!(r#"LIMIT {limit}) AS "l""#),
+                    1,
+                )
+            }
+            _ => sql.to_owned(),
+        };
+        Statement {
+            sql: render(&sql, postgres).into(),
+            binds,
+        }
     };
 
     // The session check (every request with a token).
@@ -88,10 +104,8 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     // The newest visible posts (one more than the page), each with its author, topics,
     // pictures, tallies (hers marked) and the reaction types (`post_relations::page_with`).
     let posts = statement(
-        r#"SELECT "l".*, (SELECT json_array(u.username, u.profile_colour, u.profile_image) FROM users AS u WHERE u.id = l.owner_id AND l.deleted_at IS NULL) AS "rel_author", (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM post_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.post_id = l.id) AS "rel_topics", (SELECT json_group_array(json_array(i.file_id, i."position")) FROM post_images AS i WHERE i.post_id = l.id) AS "rel_images", (SELECT json_group_array(json_array(t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END)) FROM post_reaction_tallies AS t WHERE t.post_id = l.id) AS "rel_tallies", (SELECT json_group_array(json_array(k.id, k.name, k.emoji, k.description, k."position", CASE WHEN k.hidden THEN 1 ELSE 0 END)) FROM reaction_types AS k) AS "rel_kinds" FROM (SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND ((NOT EXISTS(SELECT ? FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)) OR (NOT EXISTS(SELECT ? FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id" AND "post_topics"."topic_id" IN (SELECT "topic_id" FROM "muted_topics" WHERE "muted_topics"."user_id" = ?)))) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?) AS "l""#,
+        r#"SELECT "l".*, (SELECT json_array(u.username, u.profile_colour, u.profile_image) FROM users AS u WHERE u.id = l.owner_id AND l.deleted_at IS NULL) AS "rel_author", (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM post_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.post_id = l.id) AS "rel_topics", (SELECT json_group_array(json_array(i.file_id, i."position")) FROM post_images AS i WHERE i.post_id = l.id) AS "rel_images", (SELECT json_group_array(json_array(t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END)) FROM post_reaction_tallies AS t WHERE t.post_id = l.id) AS "rel_tallies", (SELECT json_group_array(json_array(k.id, k.name, k.emoji, k.description, k."position", CASE WHEN k.hidden THEN 1 ELSE 0 END)) FROM reaction_types AS k) AS "rel_kinds" FROM (SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND (NOT EXISTS(SELECT ? FROM "post_topics" INNER JOIN "muted_topics" ON "muted_topics"."topic_id" = "post_topics"."topic_id" AND "muted_topics"."user_id" = ? WHERE "post_topics"."post_id" = "posts"."id")) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?) AS "l""#,
         vec![
-            text(user),
-            Bind::Int(1),
             text(user),
             Bind::Int(1),
             text(user),
