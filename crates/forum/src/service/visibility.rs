@@ -93,8 +93,8 @@ pub fn post_condition_with(viewer: &Viewer, muted: MutedTopics) -> Condition {
 ///   page at a million posts for a popular topic (`tests/api/forum.rs` refuses a hashed
 ///   subplan in a feed statement's plan);
 /// - "no topic of the post joined to her muted topics" (the reference query's form): two
-///   probes per post read even when she mutes nothing, a tenth of an Interests page's time on
-///   PostgreSQL, which reads five topics' pages to show one.
+///   probes per post read even when she mutes nothing; Interests and Popular, which read five
+///   topics' pages to show one, were up to a third slower with it on PostgreSQL.
 fn no_topic_muted(user: &Id) -> SimpleExpr {
     let carried = Query::select()
         .expr(Expr::val(1))
