@@ -33,6 +33,7 @@ mod m20261207_000001_add_post_scores;
 mod m20261207_000002_add_comment_search;
 mod m20261208_000001_audit_actor_kind;
 mod m20261209_000001_reaction_tallies;
+mod m20261210_000001_comment_reply_counts;
 
 pub struct Migrator;
 
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261207_000002_add_comment_search::Migration),
             Box::new(m20261208_000001_audit_actor_kind::Migration),
             Box::new(m20261209_000001_reaction_tallies::Migration),
+            Box::new(m20261210_000001_comment_reply_counts::Migration),
         ]
     }
 }

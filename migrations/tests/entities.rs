@@ -225,6 +225,7 @@ async fn every_entity_round_trips_and_constraints_hold() {
         updated_at: at,
         edited_at: None,
         needs_care: true,
+        reply_count: 0,
     };
     round_trip::<comments::Entity>(&db, bobs_comment.clone()).await;
     let alices_reply = comments::Model {

@@ -838,6 +838,7 @@ impl World {
                 updated_at: Set(time(at)),
                 edited_at: Set(None),
                 needs_care: Set(false),
+                reply_count: Set(0),
             });
             if rng.random_bool(0.3) {
                 let among = self.joined_by(at);

@@ -33,6 +33,9 @@ pub struct Model {
     /// The server found crisis language in it when it was written or last edited: shown to
     /// admins only.
     pub needs_care: bool,
+    /// How many direct replies it has (tombstones and quarantined ones included), kept by
+    /// triggers (migration `m20261210_000001_comment_reply_counts`), never written here.
+    pub reply_count: i32,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

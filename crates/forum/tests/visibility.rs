@@ -105,6 +105,7 @@ async fn comment(
         updated_at: now,
         edited_at: None,
         needs_care: false,
+        reply_count: 0,
     }
     .into_active_model()
     .insert(db)

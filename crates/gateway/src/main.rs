@@ -223,11 +223,12 @@ async fn run(cli: Cli) -> Result<(), BoxError> {
             } else {
                 println!(
                     "Put right: {} posts' comment counts, {} posts' reaction counts, {} post \
-                     reaction tallies, {} comment reaction tallies.",
+                     reaction tallies, {} comment reaction tallies, {} comments' reply counts.",
                     fixed.comment_counts,
                     fixed.reaction_counts,
                     fixed.post_tallies,
-                    fixed.comment_tallies
+                    fixed.comment_tallies,
+                    fixed.reply_counts
                 );
             }
         }

@@ -12,7 +12,7 @@ use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 
 use crate::service::authors::{self, Author};
 use crate::service::reactions::{self, Tally};
-use crate::service::{block_rules, comments, follows, posts, saves};
+use crate::service::{block_rules, follows, posts, saves};
 
 type Failure = Arc<AppError>;
 
@@ -69,19 +69,6 @@ impl Loader<Id> for CommentTallies {
         let found = reactions::comment_tallies(&self.0, &self.1, ids)
             .await
             .map_err(failed)?;
-        Ok(every_key(ids, found))
-    }
-}
-
-/// Direct replies per comment (0 for none).
-pub struct ReplyCounts(Db);
-
-impl Loader<Id> for ReplyCounts {
-    type Value = i64;
-    type Error = Failure;
-
-    async fn load(&self, ids: &[Id]) -> Result<HashMap<Id, Self::Value>, Self::Error> {
-        let found = comments::reply_counts(&self.0, ids).await.map_err(failed)?;
         Ok(every_key(ids, found))
     }
 }
@@ -196,7 +183,6 @@ pub fn add(request: async_graphql::Request, db: &Db, viewer: &Viewer) -> async_g
         .data(batched(ImagesOfPost(db.clone())))
         .data(batched(PostTallies(db.clone(), viewer.clone())))
         .data(batched(CommentTallies(db.clone(), viewer.clone())))
-        .data(batched(ReplyCounts(db.clone())))
         .data(batched(ReactionTypes(db.clone())))
         .data(batched(BlockedAuthors(db.clone(), viewer.clone())))
         .data(batched(FollowedPosts(db.clone(), viewer.clone())))

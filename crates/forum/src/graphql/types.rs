@@ -9,7 +9,7 @@ use topics::graphql::{Topic, TopicsOfPost};
 
 use super::loaders::{
     Authors, BlockedAuthors, CommentTallies, FollowedPosts, ImagesOfPost, PostTallies,
-    ReactionTypes, ReplyCounts, SavedPosts,
+    ReactionTypes, SavedPosts,
 };
 use crate::service::{
     authors, block_rules, comment_relations, post_relations, posts as post_service,
@@ -243,8 +243,8 @@ impl Comment {
         self.0.deleted_at.is_some()
     }
     /// Direct replies.
-    async fn reply_count(&self, ctx: &Context<'_>) -> Result<i64> {
-        Ok(load::<ReplyCounts>(ctx, &self.0.id).await?.unwrap_or(0))
+    async fn reply_count(&self) -> i64 {
+        i64::from(self.0.reply_count)
     }
     #[graphql(complexity = "cost::list(cost::REACTION_KINDS, child_complexity)")]
     async fn reactions(&self, ctx: &Context<'_>) -> Result<Vec<ReactionTally>> {
@@ -339,6 +339,7 @@ pub fn posts_wanted(items: &async_graphql::Lookahead<'_>) -> post_relations::Wan
         topics: items.field("topics").exists(),
         images: items.field("imageUrls").exists() || items.field("images").exists(),
         tallies: items.field("reactions").exists(),
+        reactions: false,
     }
 }
 
@@ -378,7 +379,6 @@ pub fn comments_wanted(items: &async_graphql::Lookahead<'_>) -> comment_relation
     comment_relations::Wanted {
         authors: items.field("owner").exists(),
         blocked: items.field("text").exists() || items.field("isFromBlockedMember").exists(),
-        reply_counts: items.field("replyCount").exists(),
         tallies: items.field("reactions").exists(),
     }
 }
@@ -404,7 +404,6 @@ pub async fn feed_comments(
         feed::<BlockedAuthors>(ctx, blocked).await?;
     }
     feed::<Authors>(ctx, relations.authors).await?;
-    feed::<ReplyCounts>(ctx, relations.reply_counts).await?;
     feed::<CommentTallies>(ctx, relations.tallies).await?;
     Ok(())
 }

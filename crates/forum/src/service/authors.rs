@@ -3,9 +3,10 @@
 
 use std::collections::HashMap;
 
+use common::db::beside::{self, Column};
 use common::db::relation::{self, Branch, Columns, Row};
 use common::{Id, Result};
-use sea_orm::{ConnectionTrait, FromQueryResult};
+use sea_orm::{ConnectionTrait, DbBackend, FromQueryResult, QueryResult};
 
 #[derive(Clone, Debug, PartialEq, Eq, FromQueryResult, serde::Deserialize)]
 pub struct Author {
@@ -45,6 +46,37 @@ pub fn read(row: &Row<'_>) -> Result<Author> {
         profile_colour: row.get("b")?,
         profile_image: row.get("c")?,
     })
+}
+
+/// The author as a column beside each row of a page (`common::db::beside`): the member named
+/// by the row's `owner_id`, when `shown` (a further condition on the row `l`) holds; `NULL`
+/// otherwise, or when it has none (a tombstone). Read by [`read_column`].
+pub fn column(backend: DbBackend, alias: &'static str, shown: Option<&str>) -> Column {
+    let row = beside::ROW;
+    let shown = shown
+        .map(|shown| format!(" AND {shown}"))
+        .unwrap_or_default();
+    Column::one(
+        backend,
+        alias,
+        "u.username, u.profile_colour, u.profile_image",
+        &format!("FROM users AS u WHERE u.id = {row}.owner_id{shown}"),
+    )
+}
+
+/// The author `id` from her row's [`column`] (none for `NULL`).
+pub fn read_column(row: &QueryResult, alias: &str, id: &Id) -> Result<Option<Author>> {
+    type Shown = (String, String, Option<String>);
+    Ok(
+        beside::read_one::<Shown>(row, alias)?.map(|(username, profile_colour, profile_image)| {
+            Author {
+                id: id.clone(),
+                username,
+                profile_colour,
+                profile_image,
+            }
+        }),
+    )
 }
 
 /// The authors behind `ids`: one query for any number of them.

@@ -8,6 +8,7 @@
 
 use std::collections::HashSet;
 
+use common::db::beside;
 use common::db::relation::{self, Branch, Columns};
 use common::{AppError, Id, Result, Viewer};
 use entity::member_blocks;
@@ -67,6 +68,20 @@ pub fn blocked_branch(me: &Id, members: &[Id]) -> Branch {
         },
         &format!("member_blocks WHERE blocker_id = ? AND blocked_id IN ({list})"),
         values,
+    )
+}
+
+/// Whether `me` blocked the author of each row of a page, as a boolean column beside it
+/// (`common::db::beside`; false for a tombstone). One probe of the blocks' primary key per row.
+pub fn blocked_column(alias: &'static str, me: &Id) -> beside::Column {
+    beside::Column::new(
+        alias,
+        format!(
+            "EXISTS (SELECT 1 FROM member_blocks AS b WHERE b.blocker_id = ? \
+             AND b.blocked_id = {}.owner_id)",
+            beside::ROW
+        ),
+        vec![sea_orm::Value::from(me.clone())],
     )
 }
 

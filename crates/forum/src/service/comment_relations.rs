@@ -1,19 +1,22 @@
 //! What a list shows beside each of its comments (author, whether she blocked the author,
-//! direct replies, reaction tallies), read in one statement for the whole list, as
-//! `post_relations` does for posts, from the same branches their own loaders run alone: a
-//! thread's page is three statements after the session check where it was seven.
+//! reaction tallies). A thread's page reads them in its own statement, each a JSON column
+//! beside its comment ([`page_with`], as `post_relations::page_with` does for a feed page);
+//! a list whose rows come from elsewhere reads them in one `UNION ALL` ([`of_comments`]). A
+//! comment's direct replies are a stored count (`comments.reply_count`), read with its row.
 
 use std::collections::{HashMap, HashSet};
 
+use common::db::beside;
 use common::db::relation::{self, Branch, Row};
 use common::{Id, Result, Viewer};
 use entity::comments;
-use sea_orm::ConnectionTrait;
+use sea_orm::sea_query::SelectStatement;
+use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::authors::{self, Author};
 use super::post_relations::Found;
-use super::reactions::{self, Tally};
-use super::{block_rules, comments as comment_service, reaction_types};
+use super::reactions::{self, Tally, tallies_from};
+use super::{block_rules, reaction_types};
 
 /// Which relations the list shows (from its GraphQL selection). `blocked`: whom she blocked
 /// among the authors, which decides what the comments' text shows.
@@ -21,18 +24,15 @@ use super::{block_rules, comments as comment_service, reaction_types};
 pub struct Wanted {
     pub authors: bool,
     pub blocked: bool,
-    pub reply_counts: bool,
     pub tallies: bool,
 }
 
 /// The relations of a list's comments: authors by member id, the members among the authors
-/// she blocked, and by comment id its direct replies and tallies (every comment has an entry
-/// in a wanted one).
+/// she blocked, and by comment id its tallies (every comment has an entry when wanted).
 #[derive(Debug, Default)]
 pub struct Relations {
     pub authors: HashMap<Id, Author>,
     pub blocked: HashSet<Id>,
-    pub reply_counts: HashMap<Id, i64>,
     pub tallies: HashMap<Id, Vec<Tally>>,
 }
 
@@ -56,7 +56,11 @@ pub async fn of_comments(
     for row in &relation::run(db, branches).await? {
         found.add(&Row(row))?;
     }
-    into_relations(found, &ids, wanted)
+    Ok(Relations {
+        tallies: found.tallies(wanted.tallies, &ids)?,
+        authors: std::mem::take(&mut found.authors),
+        blocked: std::mem::take(&mut found.blocked),
+    })
 }
 
 /// The wanted branches; `owners` is `None` when no comment has one (an erased account's).
@@ -71,9 +75,6 @@ fn branches(viewer: &Viewer, wanted: Wanted, owners: Option<&[Id]>, ids: &[Id]) 
             branches.push(block_rules::blocked_branch(me, owners));
         }
     }
-    if wanted.reply_counts {
-        branches.push(comment_service::reply_count_branch(ids));
-    }
     if wanted.tallies {
         // The stored tallies (issue 39), not a count of the reactions.
         branches.push(reactions::comment_tally_branch(me, ids));
@@ -82,17 +83,64 @@ fn branches(viewer: &Viewer, wanted: Wanted, owners: Option<&[Id]>, ids: &[Id]) 
     branches
 }
 
-fn into_relations(mut found: Found, ids: &[Id], wanted: Wanted) -> Result<Relations> {
-    let mut reply_counts = std::mem::take(&mut found.replies);
-    if wanted.reply_counts {
-        for id in ids {
-            reply_counts.entry(id.clone()).or_insert(0);
-        }
+/// The columns beside a page's comments ([`page_with`]).
+const AUTHOR: &str = "rel_author";
+const BLOCKED: &str = "rel_blocked";
+const TALLIES: &str = "rel_tallies";
+const KINDS: &str = "rel_kinds";
+
+/// The comments of `page` (a statement of comments' rows, any order) oldest first, with their
+/// `wanted` relations as `viewer` sees them, read in the same statement, each a column beside
+/// its comment.
+pub async fn page_with(
+    db: &impl ConnectionTrait,
+    viewer: &Viewer,
+    page: SelectStatement,
+    wanted: Wanted,
+) -> Result<(Vec<comments::Model>, Relations)> {
+    let backend = db.get_database_backend();
+    let me = viewer.as_member().map(|m| &m.user_id);
+    let blocked = wanted.blocked.then_some(me).flatten();
+    let mut columns = Vec::new();
+    if wanted.authors {
+        columns.push(authors::column(backend, AUTHOR, None));
     }
-    Ok(Relations {
-        tallies: found.tallies(wanted.tallies, ids)?,
-        authors: std::mem::take(&mut found.authors),
-        blocked: std::mem::take(&mut found.blocked),
-        reply_counts,
-    })
+    if let Some(me) = blocked {
+        columns.push(block_rules::blocked_column(BLOCKED, me));
+    }
+    if wanted.tallies {
+        // The stored tallies (issue 39), hers marked.
+        columns.push(reactions::comment_tally_column(backend, TALLIES, me));
+        columns.push(reaction_types::column(backend, KINDS));
+    }
+    let rows = beside::page_with(db, page, columns).await?;
+    let mut comments = Vec::with_capacity(rows.len());
+    let mut relations = Relations::default();
+    let (mut tallies, mut kinds) = (Vec::new(), None);
+    for row in &rows {
+        let comment = comments::Model::from_query_result(row, "")?;
+        if let Some(owner) = &comment.owner_id {
+            if wanted.authors
+                && let Some(author) = authors::read_column(row, AUTHOR, owner)?
+            {
+                relations.authors.insert(owner.clone(), author);
+            }
+            if blocked.is_some() && row.try_get::<bool>("", BLOCKED)? {
+                relations.blocked.insert(owner.clone());
+            }
+        }
+        if wanted.tallies {
+            reactions::read_tally_column(row, TALLIES, &comment.id, &mut tallies)?;
+            if kinds.is_none() {
+                kinds = Some(reaction_types::read_column(row, KINDS)?);
+            }
+        }
+        comments.push(comment);
+    }
+    comments.sort_unstable_by(|a, b| (&a.created_at, &a.id).cmp(&(&b.created_at, &b.id)));
+    if wanted.tallies {
+        let ids: Vec<Id> = comments.iter().map(|c| c.id.clone()).collect();
+        relations.tallies = tallies_from(&kinds.unwrap_or_default(), &ids, tallies);
+    }
+    Ok((comments, relations))
 }

@@ -5,14 +5,13 @@
 use std::collections::{HashMap, HashSet};
 
 use audit::Action;
-use common::db::relation::{self, Branch, Columns, Row};
 use common::page::PageKey;
 use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, posts, reports};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
+    QueryOrder, QuerySelect, QueryTrait, TransactionSession, TransactionTrait,
 };
 
 use super::comment_relations::{self, Relations, Wanted};
@@ -97,6 +96,7 @@ async fn add_comment(
         updated_at: now,
         edited_at: None,
         needs_care: care::needs_care(&[&text]),
+        reply_count: 0,
     };
     let txn = common::db::begin_write(db).await?;
     comments::Entity::insert(comments::ActiveModel::from(comment.clone()))
@@ -385,7 +385,7 @@ pub fn cursor(comment: &comments::Model) -> Cursor {
 }
 
 /// A post's comments (`parent_id` None) or one comment's replies, oldest first, with their
-/// `wanted` relations read in one statement (and whom she blocked among their authors, whose
+/// `wanted` relations read in the same statement (and whom she blocked among their authors, whose
 /// words are hidden). Replies still waiting to be attached (legacy) are not listed.
 pub async fn list(
     db: &impl ConnectionTrait,
@@ -406,14 +406,16 @@ pub async fn list(
             .filter(comments::Column::ParentId.is_null())
             .filter(comments::Column::IsReply.eq(false)),
     };
-    let mut page = PAGE_KEY
-        .fetch(db, select, &Order::Asc, page, cursor)
-        .await?;
+    let select = PAGE_KEY
+        .order(select, &Order::Asc, page.after.as_ref())
+        .limit(page.first + 1)
+        .into_query();
     let wanted = Wanted {
         blocked: true,
         ..wanted
     };
-    let relations = comment_relations::of_comments(db, viewer, &page.items, wanted).await?;
+    let (rows, relations) = comment_relations::page_with(db, viewer, select, wanted).await?;
+    let mut page = common::page::from_overfetch(rows, page.first, cursor);
     hide_blocked(&mut page.items, &relations.blocked);
     Ok((page, relations))
 }
@@ -446,36 +448,6 @@ fn hide_blocked(list: &mut [comments::Model], blocked: &HashSet<Id>) {
             block_rules::BLOCKED_TEXT.clone_into(&mut comment.text);
         }
     }
-}
-
-/// How many direct replies each comment has: one query for any number of comments.
-pub async fn reply_counts(db: &impl ConnectionTrait, ids: &[Id]) -> Result<HashMap<Id, i64>> {
-    if ids.is_empty() {
-        return Ok(HashMap::new());
-    }
-    let rows = relation::run(db, vec![reply_count_branch(ids)]).await?;
-    rows.iter().map(|row| read_reply_count(&Row(row))).collect()
-}
-
-/// The reply counts relation, keyed by comment: `n1` its direct replies (no row for none).
-pub const REPLIES: &str = "replies";
-
-/// The reply counts relation's rows for `ids`.
-pub fn reply_count_branch(ids: &[Id]) -> Branch {
-    let mut values = Vec::new();
-    let list = relation::in_list(&mut values, ids);
-    let columns = Columns {
-        key: "parent_id",
-        n1: Some("COUNT(id)"),
-        ..Columns::default()
-    };
-    let from = format!("comments WHERE parent_id IN ({list}) GROUP BY parent_id");
-    Branch::new(REPLIES, columns, &from, values)
-}
-
-/// A reply count from its row of [`reply_count_branch`]: the comment, its replies.
-pub fn read_reply_count(row: &Row<'_>) -> Result<(Id, i64)> {
-    Ok((row.key()?, row.get("n1")?))
 }
 
 /// The direct reply ids of each comment, oldest first (the legacy `replies` list).

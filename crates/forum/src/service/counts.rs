@@ -1,7 +1,8 @@
 //! The counts a card shows are kept, not counted (issue 39): `posts.comment_count` (raised and
 //! recounted by the comment writes), `posts.reaction_count` and the per-(item, reaction type)
 //! tallies in `post_reaction_tallies` / `comment_reaction_tallies` (kept by triggers, migration
-//! `m20261209_000001_reaction_tallies`). Reads use the stored values; [`drift`] tells how far
+//! `m20261209_000001_reaction_tallies`), and `comments.reply_count` (kept by triggers, migration
+//! `m20261210_000001_comment_reply_counts`). Reads use the stored values; [`drift`] tells how far
 //! they are from a recount, and [`recount`] (`forum recount`) puts them right.
 
 use common::Result;
@@ -18,6 +19,8 @@ pub struct Drift {
     pub post_tallies: u64,
     /// Comment tally rows that are wrong or missing.
     pub comment_tallies: u64,
+    /// Comments whose `reply_count` is not the number of their direct replies.
+    pub reply_counts: u64,
 }
 
 impl Drift {
@@ -29,6 +32,7 @@ impl Drift {
 const COMMENT_COUNT: &str = "(SELECT COUNT(*) FROM comments WHERE comments.post_id = posts.id)";
 const REACTION_COUNT: &str =
     "(SELECT COUNT(*) FROM post_reactions WHERE post_reactions.post_id = posts.id)";
+const REPLY_COUNT: &str = "(SELECT COUNT(*) FROM comments AS r WHERE r.parent_id = comments.id)";
 const POST_TALLY: &str = "(SELECT COUNT(*) FROM post_reactions AS r \
      WHERE r.post_id = post_reaction_tallies.post_id \
      AND r.reaction_type_id = post_reaction_tallies.reaction_type_id)";
@@ -99,6 +103,11 @@ pub async fn drift(db: &impl ConnectionTrait) -> Result<Drift> {
                 ),
             )
             .await?,
+        reply_counts: count(
+            db,
+            format!("SELECT COUNT(*) FROM comments WHERE reply_count <> {REPLY_COUNT}"),
+        )
+        .await?,
     })
 }
 
@@ -124,6 +133,14 @@ pub async fn recount<C: ConnectionTrait + TransactionTrait>(db: &C) -> Result<Dr
         format!(
             "UPDATE posts SET reaction_count = {REACTION_COUNT} \
              WHERE reaction_count <> {REACTION_COUNT}"
+        ),
+    )
+    .await?;
+    execute(
+        &txn,
+        format!(
+            "UPDATE comments SET reply_count = {REPLY_COUNT} \
+             WHERE reply_count <> {REPLY_COUNT}"
         ),
     )
     .await?;

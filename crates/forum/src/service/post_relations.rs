@@ -22,11 +22,11 @@ use common::{Id, Result};
 use entity::{posts, topics};
 use graphql_kit::every_key;
 use sea_orm::sea_query::SelectStatement;
-use sea_orm::{ConnectionTrait, FromQueryResult, Value};
+use sea_orm::{ConnectionTrait, FromQueryResult};
 
 use super::authors::{self, Author};
-use super::reactions::{self, Tally, tallies_from};
-use super::{block_rules, comments as comment_service, posts as post_service, reaction_types};
+use super::reactions::{self, Reaction, Tally, tallies_from};
+use super::{block_rules, posts as post_service, reaction_types};
 
 /// Which relations the list shows (from its GraphQL selection).
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,6 +35,9 @@ pub struct Wanted {
     pub topics: bool,
     pub images: bool,
     pub tallies: bool,
+    /// Every reaction, oldest first (the REST shim's legacy list): read by [`page_with`] only;
+    /// a list read elsewhere takes them from `reactions::of_posts`.
+    pub reactions: bool,
 }
 
 /// The relations of a list's posts, keyed as their loaders key them: authors by member id
@@ -46,6 +49,8 @@ pub struct Relations {
     pub topics: HashMap<Id, Vec<topics::Model>>,
     pub images: HashMap<Id, Vec<Id>>,
     pub tallies: HashMap<Id, Vec<Tally>>,
+    /// Every reaction on each post, oldest first, when [`Wanted::reactions`].
+    pub reactions: HashMap<Id, Vec<Reaction>>,
     /// The topics of the Second Opinions listed beside the posts ([`of_mixed`], or a feed
     /// page's), by id.
     pub resource_topics: HashMap<Id, Vec<topics::Model>>,
@@ -58,6 +63,7 @@ impl Relations {
         self.topics.extend(other.topics);
         self.images.extend(other.images);
         self.tallies.extend(other.tallies);
+        self.reactions.extend(other.reactions);
         self.resource_topics.extend(other.resource_topics);
     }
 }
@@ -128,6 +134,7 @@ const TOPICS: &str = "rel_topics";
 const IMAGES: &str = "rel_images";
 const TALLIES: &str = "rel_tallies";
 const KINDS: &str = "rel_kinds";
+const REACTIONS: &str = "rel_reactions";
 
 /// The posts of `page` (a statement of posts' rows, any order) newest first, with their
 /// `wanted` relations read in the same statement, each a column beside its post; `me` is
@@ -142,12 +149,8 @@ pub async fn page_with(
     let row = beside::ROW;
     let mut columns = Vec::new();
     if wanted.authors {
-        columns.push(Column::one(
-            backend,
-            AUTHOR,
-            "u.username, u.profile_colour, u.profile_image",
-            &format!("FROM users AS u WHERE u.id = {row}.owner_id AND {row}.deleted_at IS NULL"),
-        ));
+        let shown = format!("{row}.deleted_at IS NULL");
+        columns.push(authors::column(backend, AUTHOR, Some(&shown)));
     }
     if wanted.topics {
         columns.push(::topics::service::tags_column(
@@ -167,17 +170,12 @@ pub async fn page_with(
         ));
     }
     if wanted.tallies {
-        // The stored tallies (issue 39), hers marked through the reactions' unique index.
-        columns.push(Column::list(
-            backend,
-            TALLIES,
-            "t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r \
-             WHERE r.post_id = t.post_id AND r.owner_id = ? \
-             AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END",
-            &format!("FROM post_reaction_tallies AS t WHERE t.post_id = {row}.id"),
-            vec![Value::from(me.cloned())],
-        ));
+        // The stored tallies (issue 39), hers marked.
+        columns.push(reactions::post_tally_column(backend, TALLIES, me));
         columns.push(reaction_types::column(backend, KINDS));
+    }
+    if wanted.reactions {
+        columns.push(reactions::list_column(backend, REACTIONS));
     }
     let rows = beside::page_with(db, page, columns).await?;
     let mut posts = Vec::with_capacity(rows.len());
@@ -185,20 +183,10 @@ pub async fn page_with(
     let (mut tallies, mut kinds) = (Vec::new(), None);
     for row in &rows {
         let post = posts::Model::from_query_result(row, "")?;
-        if wanted.authors {
-            type Shown = (String, String, Option<String>);
-            if let Some((username, profile_colour, profile_image)) =
-                beside::read_one::<Shown>(row, AUTHOR)?
-            {
-                let id = post.owner_id.clone();
-                let author = Author {
-                    id: id.clone(),
-                    username,
-                    profile_colour,
-                    profile_image,
-                };
-                relations.authors.insert(id, author);
-            }
+        if wanted.authors
+            && let Some(author) = authors::read_column(row, AUTHOR, &post.owner_id)?
+        {
+            relations.authors.insert(post.owner_id.clone(), author);
         }
         if wanted.topics {
             let topics = ::topics::service::read_tags_column(row, TOPICS)?;
@@ -211,12 +199,14 @@ pub async fn page_with(
             relations.images.insert(post.id.clone(), files.collect());
         }
         if wanted.tallies {
-            for (kind, count, mine) in beside::read_list::<(String, i64, i64)>(row, TALLIES)? {
-                tallies.push((post.id.clone(), Id::stored(kind), count, mine));
-            }
+            reactions::read_tally_column(row, TALLIES, &post.id, &mut tallies)?;
             if kinds.is_none() {
                 kinds = Some(reaction_types::read_column(row, KINDS)?);
             }
+        }
+        if wanted.reactions {
+            let list = reactions::read_list_column(row, REACTIONS)?;
+            relations.reactions.insert(post.id.clone(), list);
         }
         posts.push(post);
     }
@@ -238,7 +228,6 @@ pub(super) struct Found {
     tallies: Vec<(Id, Id, i64, i64)>,
     kinds: Vec<entity::reaction_types::Model>,
     pub(super) blocked: HashSet<Id>,
-    pub(super) replies: HashMap<Id, i64>,
 }
 
 impl Found {
@@ -256,10 +245,6 @@ impl Found {
             reactions::TALLY => self.tallies.push(reactions::read_tally(row)?),
             block_rules::BLOCKED => {
                 self.blocked.insert(row.key()?);
-            }
-            comment_service::REPLIES => {
-                let (comment, replies) = comment_service::read_reply_count(row)?;
-                self.replies.insert(comment, replies);
             }
             _ => self.kinds.push(reaction_types::read(row)?),
         }
@@ -294,6 +279,7 @@ impl Found {
                 post_service::images_in_order(self.images),
             ),
             resource_topics: ::topics::service::by_key(self.resource_topics),
+            reactions: HashMap::new(),
         })
     }
 }

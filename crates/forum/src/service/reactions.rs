@@ -9,14 +9,16 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::Duration;
+use common::db::beside::{self, Column};
 use common::db::relation::{self, Branch, Columns, Row};
 use common::rate_limit::{RateLimiter, Rule};
 use common::{AppError, Id, Result, Viewer};
 use entity::{comment_reactions, post_reactions, reaction_types};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IdenStatic,
-    QueryFilter, QueryOrder, QuerySelect, TransactionSession, TransactionTrait,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait,
+    IdenStatic, QueryFilter, QueryOrder, QueryResult, QuerySelect, TransactionSession,
+    TransactionTrait,
 };
 
 use super::notifications::{self, Change};
@@ -326,6 +328,108 @@ fn tally_branch<T: Target>(me: Option<&Id>, items: &[Id]) -> Branch {
     };
     let from = format!("{tallies} AS t WHERE t.{item} IN ({list})");
     Branch::new(TALLY, columns, &from, values)
+}
+
+/// The posts' stored tallies as a column beside each post of a page (`common::db::beside`),
+/// marking `me`'s own through the reactions' unique index; read by [`read_tally_column`].
+pub fn post_tally_column(backend: DbBackend, alias: &'static str, me: Option<&Id>) -> Column {
+    tally_column::<post_reactions::Entity>(backend, alias, me)
+}
+
+/// The same beside each comment of a page.
+pub fn comment_tally_column(backend: DbBackend, alias: &'static str, me: Option<&Id>) -> Column {
+    tally_column::<comment_reactions::Entity>(backend, alias, me)
+}
+
+fn tally_column<T: Target>(backend: DbBackend, alias: &'static str, me: Option<&Id>) -> Column {
+    let (tallies, item, reactions) = (T::TALLIES, T::ITEM.as_str(), T::default().table_name());
+    Column::list(
+        backend,
+        alias,
+        &format!(
+            "t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM {reactions} AS r \
+             WHERE r.{item} = t.{item} AND r.owner_id = ? \
+             AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END"
+        ),
+        &format!("FROM {tallies} AS t WHERE t.{item} = {}.id", beside::ROW),
+        vec![sea_orm::Value::from(me.cloned())],
+    )
+}
+
+/// The tallies of `item` from its row's [`post_tally_column`] or [`comment_tally_column`],
+/// added to `into` as [`read_tally`] reads them.
+pub fn read_tally_column(
+    row: &QueryResult,
+    alias: &str,
+    item: &Id,
+    into: &mut Vec<(Id, Id, i64, i64)>,
+) -> Result<()> {
+    for (kind, count, mine) in beside::read_list::<(String, i64, i64)>(row, alias)? {
+        into.push((item.clone(), Id::stored(kind), count, mine));
+    }
+    Ok(())
+}
+
+/// A reaction as the legacy list shows it: who gave which type (never why).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reaction {
+    pub id: Id,
+    pub owner_id: Id,
+    pub reaction_type_id: Id,
+}
+
+/// Every reaction on each post of a page, as a column beside it (`common::db::beside`), read
+/// through the reactions' `(post, owner, type)` index; read by [`read_list_column`].
+pub fn list_column(backend: DbBackend, alias: &'static str) -> Column {
+    Column::list(
+        backend,
+        alias,
+        "r.id, r.owner_id, r.reaction_type_id, r.created_at",
+        &format!(
+            "FROM post_reactions AS r WHERE r.post_id = {}.id",
+            beside::ROW
+        ),
+        Vec::new(),
+    )
+}
+
+/// The reactions of a row's [`list_column`], oldest first.
+pub fn read_list_column(row: &QueryResult, alias: &str) -> Result<Vec<Reaction>> {
+    let mut listed = beside::read_list::<(String, String, String, String)>(row, alias)?
+        .into_iter()
+        .map(|(id, owner, kind, at)| {
+            let reaction = Reaction {
+                id: Id::stored(id),
+                owner_id: Id::stored(owner),
+                reaction_type_id: Id::stored(kind),
+            };
+            Ok((beside::time(&at)?, reaction))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    listed.sort_by(|(a, first), (b, second)| (a, &first.id).cmp(&(b, &second.id)));
+    Ok(listed.into_iter().map(|(_, reaction)| reaction).collect())
+}
+
+/// Every reaction on each post as the legacy list shows it, oldest first: one query.
+pub async fn listed_on_posts(
+    db: &impl ConnectionTrait,
+    post_ids: &[Id],
+) -> Result<HashMap<Id, Vec<Reaction>>> {
+    Ok(of_posts(db, post_ids)
+        .await?
+        .into_iter()
+        .map(|(post, list)| {
+            let list = list
+                .into_iter()
+                .map(|r| Reaction {
+                    id: r.id,
+                    owner_id: r.owner_id,
+                    reaction_type_id: r.reaction_type_id,
+                })
+                .collect();
+            (post, list)
+        })
+        .collect())
 }
 
 /// A tally from its row of [`tally_branch`]: `(item, type, count, mine)`.

@@ -897,6 +897,7 @@ impl Bench<'_> {
                     updated_at: when,
                     edited_at: None,
                     needs_care: false,
+                    reply_count: 0,
                 }));
                 id
             };

@@ -64,6 +64,7 @@ async fn comment(db: &DatabaseConnection, post: &Id, owner: &Id, parent: Option<
         updated_at: Set(now),
         edited_at: Set(None),
         needs_care: Set(false),
+        reply_count: Set(0),
     }
     .insert(db)
     .await

@@ -116,15 +116,50 @@ async fn the_homepage_mixes_posts_and_second_opinions(app: TestApp) {
         .await
         .unwrap();
     app.advance(chrono::Duration::seconds(1));
-    post(&app, &ana, json!({ "title": "newer post", "text": "x" })).await;
+    let newer = post(&app, &ana, json!({ "title": "newer post", "text": "x" })).await;
+    // Every reaction is listed, oldest first, with who gave which type.
+    let bea = member(&app, "bea").await;
+    let (hugs, me_too) = (
+        reaction_type(&app, "Hugs").await,
+        reaction_type(&app, "Me Too").await,
+    );
+    let toggle = "mutation($post: ID!, $type: ID!) {
+        togglePostReaction(postId: $post, reactionTypeId: $type) { reaction { id } } }";
+    let mut given = Vec::new();
+    for (who, kind) in [(&bea, &hugs), (&ana, &me_too)] {
+        let body = app
+            .graphql_as(&who.access, toggle, json!({ "post": newer, "type": kind }))
+            .await;
+        let id = body["data"]["togglePostReaction"]["reaction"]["id"].as_str();
+        given.push(json!({
+            "_id": id.unwrap(),
+            "owner": app.user_id(who).await,
+            "reaction": kind,
+        }));
+        app.advance(chrono::Duration::seconds(1));
+    }
 
+    app.state.statements.start_recording();
     let (status, body) = app
         .get_answer(&ana, "/api/app/homepage-content?filter=all&first=2")
         .await;
+    let statements = app.state.statements.take_recorded();
     assert_eq!(status, StatusCode::OK, "{body}");
+    // The page's posts and everything they show (the reactions' list included) come in one
+    // statement, as GraphQL's feed page does.
+    let reading_reactions: Vec<_> = statements
+        .iter()
+        .filter(|s| s.sql.contains("post_reactions"))
+        .collect();
+    assert_eq!(reading_reactions.len(), 1, "{statements:#?}");
+    assert!(
+        reading_reactions[0].sql.contains("FROM users "),
+        "{statements:#?}"
+    );
     let items = body["data"].as_array().unwrap();
     assert_eq!(items.len(), 2);
     assert_eq!(items[0]["title"], "newer post");
+    assert_eq!(items[0]["reactions"], json!(given), "{body}");
     assert_eq!(items[0]["isResource"], false);
     assert_eq!(items[1]["title"], "Understanding PCOS");
     assert_eq!(items[1]["isResource"], true);

@@ -1,5 +1,5 @@
 //! Counts kept, not counted (issue 39): every write that changes a card's counts (a post's
-//! comments and reactions, each post's and comment's reactions by type) keeps the stored
+//! comments and reactions, each post's and comment's reactions by type, a comment's replies) keeps the stored
 //! values equal to a recount of the rows, in its own transaction; the feed reads the stored
 //! values; `forum recount` puts right what something else (a hand edit, a restore) left wrong.
 
@@ -20,12 +20,24 @@ const TOGGLE: &str = "mutation($post: ID!, $type: ID!) {
     togglePostReaction(postId: $post, reactionTypeId: $type) { reaction { id } } }";
 const TOGGLE_COMMENT: &str = "mutation($comment: ID!, $type: ID!) {
     toggleCommentReaction(commentId: $comment, reactionTypeId: $type) { id } }";
+const THREAD: &str =
+    "query($id: ID!) { comments(postId: $id, first: 20) { items { replyCount } } }";
 const POST_PILLS: &str = "query($id: ID!) { post(id: $id) { commentCount reactions { count reactedByMe reactionType { name } } } }";
 
 /// Asserts that every stored count equals its recount, naming the step that broke it.
 async fn assert_kept(db: &DatabaseConnection, step: &str) {
     let drift = counts::drift(db).await.unwrap();
     assert_eq!(drift, Drift::default(), "after {step}");
+}
+
+/// The reply counts a thread's first page shows, in order.
+fn reply_counts(thread: &Value) -> Vec<i64> {
+    thread["data"]["comments"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["replyCount"].as_i64().unwrap())
+        .collect()
 }
 
 async fn gql(app: &TestApp, who: &Tokens, query: &str, variables: Value) -> Value {
@@ -167,6 +179,26 @@ async fn every_write_keeps_the_counts_equal_to_a_recount(app: TestApp) {
     )
     .await;
     assert_kept(&db, "a legacy list that leaves her reaction out").await;
+    // The legacy two-step reply: written unattached, then attached through the parent's list.
+    let created = send(
+        &app,
+        &bea,
+        "/api/app/comment",
+        json!({ "post": first, "text": "Which shoes?", "isReply": true }),
+    )
+    .await;
+    let waiting = created["data"]["_id"].as_str().unwrap().to_owned();
+    assert_kept(&db, "an unattached legacy reply").await;
+    send(
+        &app,
+        &bea,
+        "/api/app/comment",
+        json!({ "_id": top, "replies": [waiting] }),
+    )
+    .await;
+    assert_kept(&db, "a legacy reply attached to its parent").await;
+    let thread = gql(&app, &ana, THREAD, json!({ "id": first })).await;
+    assert_eq!(reply_counts(&thread), [2]);
 
     // Quarantine: a member's report, an admin's shadow ban of a post and of a comment.
     gql(
@@ -286,6 +318,7 @@ async fn forum_recount_puts_right_what_was_left_wrong(app: TestApp) {
     let hugs = reaction_type(&app, "Hugs").await;
     let id = post(&app, &ana, json!({ "text": "Night sweats" })).await;
     let top = comment(&app, &bea, &id, None, "Same since spring.").await;
+    comment(&app, &ana, &id, Some(&top), "Did anything help?").await;
     toggle(&app, &bea, &id, &hugs).await.unwrap();
     toggle_comment(&app, &ana, &top, &hugs).await;
 
@@ -302,6 +335,7 @@ async fn forum_recount_puts_right_what_was_left_wrong(app: TestApp) {
     .await;
     exec(&db, "UPDATE post_reaction_tallies SET count = 5").await;
     exec(&db, "DELETE FROM comment_reaction_tallies").await;
+    exec(&db, "UPDATE comments SET reply_count = 4").await;
     assert_eq!(
         counts::drift(&db).await.unwrap(),
         Drift {
@@ -309,6 +343,7 @@ async fn forum_recount_puts_right_what_was_left_wrong(app: TestApp) {
             reaction_counts: 1,
             post_tallies: 1,
             comment_tallies: 1,
+            reply_counts: 2,
         }
     );
     // The card shows the stored values, not a count of the rows.
@@ -323,6 +358,9 @@ async fn forum_recount_puts_right_what_was_left_wrong(app: TestApp) {
         .clone();
     assert_eq!(hugs_pill["count"], 5);
     assert_eq!(hugs_pill["reactedByMe"], true);
+    let thread = gql(&app, &bea, THREAD, json!({ "id": id })).await;
+    let replies: Vec<i64> = reply_counts(&thread);
+    assert_eq!(replies, [4]);
 
     let output = app.forum(&["recount"]);
     let said = String::from_utf8_lossy(&output.stdout);
@@ -330,11 +368,13 @@ async fn forum_recount_puts_right_what_was_left_wrong(app: TestApp) {
     assert!(
         said.contains(
             "Put right: 1 posts' comment counts, 1 posts' reaction counts, 1 post reaction \
-             tallies, 1 comment reaction tallies."
+             tallies, 1 comment reaction tallies, 2 comments' reply counts."
         ),
         "{said}"
     );
     assert_kept(&db, "forum recount").await;
     let pills = gql(&app, &bea, POST_PILLS, json!({ "id": id })).await;
-    assert_eq!(pills["data"]["post"]["commentCount"], 1);
+    assert_eq!(pills["data"]["post"]["commentCount"], 2);
+    let thread = gql(&app, &bea, THREAD, json!({ "id": id })).await;
+    assert_eq!(reply_counts(&thread), [1]);
 }

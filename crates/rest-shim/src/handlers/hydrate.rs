@@ -26,33 +26,40 @@ fn reaction_ref(id: Id, owner: Id, reaction: Id) -> ReactionRefDto {
 
 pub async fn posts(db: &Db, list: Vec<posts::Model>) -> Result<Vec<PostDto>> {
     let ids: Vec<Id> = list.iter().map(|p| p.id.clone()).collect();
-    let (relations, reactions) = futures_util::try_join!(
-        post_relations::of_posts(db, None, &list, POSTS_WANTED),
-        reactions::of_posts(db, &ids),
+    // A list read elsewhere reads its relations in a union, which has no room for the
+    // reactions' list: it comes beside it.
+    let union = post_relations::Wanted {
+        reactions: false,
+        ..POSTS_WANTED
+    };
+    let (mut relations, reactions) = futures_util::try_join!(
+        post_relations::of_posts(db, None, &list, union),
+        reactions::listed_on_posts(db, &ids),
     )?;
-    Ok(posts_with(list, relations, reactions).0)
+    relations.reactions = reactions;
+    Ok(posts_with(list, relations).0)
 }
 
-/// What the legacy shape shows beside a post. It lists every reaction, not tallies: those
-/// come on their own.
+/// What the legacy shape shows beside a post. It lists every reaction, not tallies.
 pub const POSTS_WANTED: post_relations::Wanted = post_relations::Wanted {
     authors: true,
     topics: true,
     images: true,
     tallies: false,
+    reactions: true,
 };
 
-/// The posts' shapes from their relations and reactions already read; answers the Second
-/// Opinions' topics read with them.
+/// The posts' shapes from their relations already read (with their reactions); answers the
+/// Second Opinions' topics read with them.
 fn posts_with(
     list: Vec<posts::Model>,
     relations: post_relations::Relations,
-    mut reactions: HashMap<Id, Vec<entity::post_reactions::Model>>,
 ) -> (Vec<PostDto>, HashMap<Id, Vec<entity::topics::Model>>) {
     let post_relations::Relations {
         authors,
         mut topics,
         mut images,
+        mut reactions,
         resource_topics,
         ..
     } = relations;
@@ -171,14 +178,9 @@ fn resources_with(
         .collect()
 }
 
-/// A mixed page, in its order.
-/// `relations` are those read with the page ([`POSTS_WANTED`] and the Second Opinions'
-/// topics).
-pub async fn feed_items(
-    db: &Db,
-    items: Vec<Item>,
-    relations: post_relations::Relations,
-) -> Result<Vec<FeedItemDto>> {
+/// A mixed page, in its order, from the relations read with it ([`POSTS_WANTED`], the
+/// reactions' list included, and the Second Opinions' topics): no further statement.
+pub fn feed_items(items: Vec<Item>, relations: post_relations::Relations) -> Vec<FeedItemDto> {
     let (mut post_rows, mut resource_rows) = (Vec::new(), Vec::new());
     for item in &items {
         match item {
@@ -186,18 +188,16 @@ pub async fn feed_items(
             Item::Resource(resource) => resource_rows.push(resource.clone()),
         }
     }
-    let ids: Vec<Id> = post_rows.iter().map(|p| p.id.clone()).collect();
-    let reactions = reactions::of_posts(db, &ids).await?;
-    let (posts, resource_topics) = posts_with(post_rows, relations, reactions);
+    let (posts, resource_topics) = posts_with(post_rows, relations);
     let resources = resources_with(resource_rows, resource_topics);
     let mut posts: HashMap<Id, PostDto> = posts.into_iter().map(|p| (p.id.clone(), p)).collect();
     let mut resources: HashMap<Id, ResourceDto> =
         resources.into_iter().map(|r| (r.id.clone(), r)).collect();
-    Ok(items
+    items
         .iter()
         .filter_map(|item| match item {
             Item::Post(post) => posts.remove(&post.id).map(FeedItemDto::Post),
             Item::Resource(resource) => resources.remove(&resource.id).map(FeedItemDto::Resource),
         })
-        .collect())
+        .collect()
 }

@@ -72,8 +72,8 @@ pub async fn homepage(
     .await?;
     let relations = listed.relations;
     Ok(Json(
-        PageDto::hydrated(listed.page, |items| {
-            hydrate::feed_items(&db, items, relations)
+        PageDto::hydrated(listed.page, |items| async move {
+            Ok(hydrate::feed_items(items, relations))
         })
         .await?,
     ))
@@ -209,7 +209,6 @@ async fn update_post(
 const SHOWN: comment_relations::Wanted = comment_relations::Wanted {
     authors: false,
     blocked: true,
-    reply_counts: false,
     tallies: false,
 };
 
