@@ -29,10 +29,50 @@ impl Drift {
     }
 }
 
-const COMMENT_COUNT: &str = "(SELECT COUNT(*) FROM comments WHERE comments.post_id = posts.id)";
-const REACTION_COUNT: &str =
-    "(SELECT COUNT(*) FROM post_reactions WHERE post_reactions.post_id = posts.id)";
-const REPLY_COUNT: &str = "(SELECT COUNT(*) FROM comments AS r WHERE r.parent_id = comments.id)";
+/// A count kept in a column of each row: what it must equal is `recount`, over that row.
+struct KeptColumn {
+    table: &'static str,
+    column: &'static str,
+    recount: &'static str,
+}
+
+impl KeptColumn {
+    /// How many rows hold a wrong count.
+    fn wrong(&self) -> String {
+        let Self {
+            table,
+            column,
+            recount,
+        } = self;
+        format!("SELECT COUNT(*) FROM {table} WHERE {column} <> {recount}")
+    }
+
+    /// Puts every wrong count right.
+    fn fix(&self) -> String {
+        let Self {
+            table,
+            column,
+            recount,
+        } = self;
+        format!("UPDATE {table} SET {column} = {recount} WHERE {column} <> {recount}")
+    }
+}
+
+const COMMENT_COUNTS: KeptColumn = KeptColumn {
+    table: "posts",
+    column: "comment_count",
+    recount: "(SELECT COUNT(*) FROM comments WHERE comments.post_id = posts.id)",
+};
+const REACTION_COUNTS: KeptColumn = KeptColumn {
+    table: "posts",
+    column: "reaction_count",
+    recount: "(SELECT COUNT(*) FROM post_reactions WHERE post_reactions.post_id = posts.id)",
+};
+const REPLY_COUNTS: KeptColumn = KeptColumn {
+    table: "comments",
+    column: "reply_count",
+    recount: "(SELECT COUNT(*) FROM comments AS r WHERE r.parent_id = comments.id)",
+};
 const POST_TALLY: &str = "(SELECT COUNT(*) FROM post_reactions AS r \
      WHERE r.post_id = post_reaction_tallies.post_id \
      AND r.reaction_type_id = post_reaction_tallies.reaction_type_id)";
@@ -64,16 +104,8 @@ async fn execute(db: &impl ConnectionTrait, sql: String) -> Result<()> {
 /// How many stored counts differ from a recount (reads only; every row of the tables).
 pub async fn drift(db: &impl ConnectionTrait) -> Result<Drift> {
     Ok(Drift {
-        comment_counts: count(
-            db,
-            format!("SELECT COUNT(*) FROM posts WHERE comment_count <> {COMMENT_COUNT}"),
-        )
-        .await?,
-        reaction_counts: count(
-            db,
-            format!("SELECT COUNT(*) FROM posts WHERE reaction_count <> {REACTION_COUNT}"),
-        )
-        .await?,
+        comment_counts: count(db, COMMENT_COUNTS.wrong()).await?,
+        reaction_counts: count(db, REACTION_COUNTS.wrong()).await?,
         post_tallies: count(
             db,
             format!("SELECT COUNT(*) FROM post_reaction_tallies WHERE count <> {POST_TALLY}"),
@@ -103,11 +135,7 @@ pub async fn drift(db: &impl ConnectionTrait) -> Result<Drift> {
                 ),
             )
             .await?,
-        reply_counts: count(
-            db,
-            format!("SELECT COUNT(*) FROM comments WHERE reply_count <> {REPLY_COUNT}"),
-        )
-        .await?,
+        reply_counts: count(db, REPLY_COUNTS.wrong()).await?,
     })
 }
 
@@ -120,30 +148,9 @@ pub async fn recount<C: ConnectionTrait + TransactionTrait>(db: &C) -> Result<Dr
         txn.commit().await?;
         return Ok(found);
     }
-    execute(
-        &txn,
-        format!(
-            "UPDATE posts SET comment_count = {COMMENT_COUNT} \
-             WHERE comment_count <> {COMMENT_COUNT}"
-        ),
-    )
-    .await?;
-    execute(
-        &txn,
-        format!(
-            "UPDATE posts SET reaction_count = {REACTION_COUNT} \
-             WHERE reaction_count <> {REACTION_COUNT}"
-        ),
-    )
-    .await?;
-    execute(
-        &txn,
-        format!(
-            "UPDATE comments SET reply_count = {REPLY_COUNT} \
-             WHERE reply_count <> {REPLY_COUNT}"
-        ),
-    )
-    .await?;
+    for kept in [COMMENT_COUNTS, REACTION_COUNTS, REPLY_COUNTS] {
+        execute(&txn, kept.fix()).await?;
+    }
     // Wrong or stale rows go (a stale one counts 0), then every missing pair is written.
     execute(
         &txn,
