@@ -13,6 +13,7 @@
 
 mod field_order;
 mod limits;
+mod parsed;
 
 use std::sync::Arc;
 
@@ -124,6 +125,7 @@ pub struct Schemas {
     member: AppSchema,
     visitor: AppSchema,
     refusals: AppSchema,
+    parsed: Arc<parsed::ParsedQueries>,
 }
 
 impl Schemas {
@@ -143,6 +145,7 @@ impl Schemas {
             member: with_data(builder().limit_complexity(cost::MEMBER_LIMIT)),
             visitor: with_data(builder().limit_complexity(cost::ANONYMOUS_LIMIT)),
             refusals: with_data(builder().extension(limits::QueryLimits)),
+            parsed: Arc::default(),
         }
     }
 
@@ -221,9 +224,9 @@ pub async fn handler(
         Ok(JsonBody(request)) => request,
         Err(ApiError(err)) => return graphql_error::body_refused(&err),
     };
-    // Parsed once: async-graphql takes the parsed document from the request.
-    let document = match limits::check_request(&mut request) {
-        Ok(document) => document.clone(),
+    // Parsed once per text: async-graphql takes the parsed document from the request.
+    let document = match state.schemas.parsed.check(&mut request) {
+        Ok(document) => document,
         Err(error) => return graphql_error::invalid(vec![error]),
     };
     let operation_name = request.operation_name.clone();

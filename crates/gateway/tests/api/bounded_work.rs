@@ -16,6 +16,7 @@ crate::on_both_databases!(
     a_query_over_its_cost_is_refused_without_touching_the_database,
     signed_out_callers_have_a_smaller_allowance,
     a_member_is_served_while_the_heaviest_accepted_queries_run,
+    a_query_kept_parsed_is_validated_and_run_with_each_requests_variables,
     statements_are_stopped_at_their_timeout,
     each_statement_has_the_whole_timeout_however_long_its_connection_is_held,
 );
@@ -96,6 +97,46 @@ async fn signed_out_callers_have_a_smaller_allowance(app: TestApp) {
         .graphql_as(&ana.access, &place_lookups(20), json!({}))
         .await;
     assert!(body["errors"].is_null(), "{body}");
+}
+
+/// The server keeps a query's parsed text (`graphql/parsed.rs`); what a request's variables
+/// decide is still decided per request: their types, the cost of the pages they ask for, and
+/// the answer.
+async fn a_query_kept_parsed_is_validated_and_run_with_each_requests_variables(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    post(&app, &ana, json!({ "title": "Hello", "text": "Words." })).await;
+    let query = "query Pages($filter: FeedFilter!, $first: Int!) {
+        a: feed(filter: $filter, first: $first) { items { ... on Post { title } } }
+        b: feed(filter: $filter, first: $first) { hasNextPage } }";
+    let ask = |variables: Value| app.graphql_as(&ana.access, query, variables);
+    let titles = |body: &Value| body["data"]["a"]["items"].as_array().map(Vec::len);
+    for _ in 0..2 {
+        let all = ask(json!({ "filter": "ALL", "first": 20 })).await;
+        assert!(all["errors"].is_null(), "{all}");
+        assert_eq!(titles(&all), Some(1), "{all}");
+        // She follows no topic: the same text, another filter, another answer.
+        let interests = ask(json!({ "filter": "INTERESTS", "first": 20 })).await;
+        assert!(interests["errors"].is_null(), "{interests}");
+        assert_eq!(titles(&interests), Some(0), "{interests}");
+        let wrong = ask(json!({ "filter": "NOPE", "first": 20 })).await;
+        assert!(wrong["data"].is_null(), "{wrong}");
+        assert!(message(&wrong).contains("NOPE"), "{wrong}");
+    }
+    // Popular pages of a hundred are over her allowance, although the kept text was asked
+    // for pages of twenty.
+    let (session, _) = app
+        .statements_during(app.graphql_as(&ana.access, "{ __typename }", json!({})))
+        .await;
+    let (statements, heavy) = app
+        .statements_during(ask(json!({ "filter": "POPULAR", "first": 100 })))
+        .await;
+    assert!(heavy["data"].is_null(), "{heavy}");
+    assert_eq!(error_code(&heavy), "GRAPHQL_VALIDATION_FAILED", "{heavy}");
+    assert!(
+        message(&heavy).starts_with("The query asks for too much at once"),
+        "{heavy}"
+    );
+    assert_eq!(statements, session, "nothing beyond the session check ran");
 }
 
 /// The heaviest queries a member may send: a Popular page of 100 (its ranking included), a
