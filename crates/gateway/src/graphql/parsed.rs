@@ -1,5 +1,5 @@
 //! Queries parsed once: the app asks the same few dozen documents over and over, and parsing
-//! one costs far more than copying a parsed one (the bench's feed query: about 50 µs against
+//! one costs far more than copying a parsed one (the bench's feed query: about 60 µs against
 //! 1.5 µs). A document is kept only once it has passed [`limits::check`], so a kept one needs
 //! neither step again; validation still runs on every request, since it depends on the
 //! request's variables.
