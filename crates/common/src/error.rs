@@ -132,6 +132,11 @@ impl AppError {
         Self::Internal(Box::new(err))
     }
 
+    /// An internal error where our own code broke a promise it made (`what`, never user data).
+    pub fn broken(what: &'static str) -> Self {
+        Self::internal(std::io::Error::other(what))
+    }
+
     /// Logs an internal error with its whole chain (never user data: errors carry none).
     pub fn log_if_internal(&self) {
         if let Self::Internal(source) = self {

@@ -174,20 +174,38 @@ pub fn tags_column(
     beside::Column::list(
         backend,
         alias,
-        "t.id, t.title, t.description, t.created_at, t.updated_at",
-        &format!(
-            "FROM {link} AS lt INNER JOIN topics AS t ON t.id = lt.topic_id \
-             WHERE lt.{key} = {}.id",
-            beside::ROW
-        ),
+        TAG_ITEMS,
+        &tags_from_where(link, key),
         Vec::new(),
     )
 }
 
+/// The same topics as a JSON value among another list's items, read by [`tags_from`].
+pub fn nested_tags(backend: sea_orm::DbBackend, link: &str, key: &str) -> String {
+    beside::nested_list_sql(backend, TAG_ITEMS, &tags_from_where(link, key))
+}
+
+const TAG_ITEMS: &str = "t.id, t.title, t.description, t.created_at, t.updated_at";
+
+fn tags_from_where(link: &str, key: &str) -> String {
+    format!(
+        "FROM {link} AS lt INNER JOIN topics AS t ON t.id = lt.topic_id \
+         WHERE lt.{key} = {}.id",
+        beside::ROW
+    )
+}
+
+/// A topic as [`tags_column`] and [`nested_tags`] list it.
+pub type Tag = (String, String, Option<String>, String, String);
+
 /// A row's topics from its [`tags_column`], alphabetically.
 pub fn read_tags_column(row: &sea_orm::QueryResult, alias: &str) -> Result<Vec<topics::Model>> {
-    type Tag = (String, String, Option<String>, String, String);
-    let mut topics = beside::read_list::<Tag>(row, alias)?
+    tags_from(beside::read_list::<Tag>(row, alias)?)
+}
+
+/// Topics as [`tags_column`] and [`nested_tags`] list them, alphabetically.
+pub fn tags_from(tags: Vec<Tag>) -> Result<Vec<topics::Model>> {
+    let mut topics = tags
         .into_iter()
         .map(|(id, title, description, created_at, updated_at)| {
             Ok(topics::Model {

@@ -9,7 +9,9 @@
 //! their relations with `relation`'s `UNION ALL` instead.
 
 use chrono::{DateTime, NaiveDateTime, Utc};
-use sea_orm::sea_query::{Alias, Asterisk, Expr, Query, SelectStatement};
+use sea_orm::sea_query::{
+    Alias, Asterisk, Expr, Query, QueryStatementBuilder, SelectStatement, SimpleExpr, UnionType,
+};
 use sea_orm::{ConnectionTrait, DbBackend, QueryResult, Value};
 use serde::de::DeserializeOwned;
 
@@ -21,15 +23,24 @@ pub const ROW: &str = "l";
 /// One relation as a column beside each row of a page.
 pub struct Column {
     alias: &'static str,
-    sql: String,
-    values: Vec<Value>,
+    sql: Sql,
+}
+
+enum Sql {
+    /// Written by hand, with `?` placeholders.
+    Text(String, Vec<Value>),
+    /// Built by sea-query, which writes it for the database.
+    Select(Box<SelectStatement>),
 }
 
 impl Column {
     /// `sql` (an expression over the page's row `l`, `?` placeholders bound to `values` in
     /// order) as the column `alias`.
     pub fn new(alias: &'static str, sql: String, values: Vec<Value>) -> Self {
-        Self { alias, sql, values }
+        Self {
+            alias,
+            sql: Sql::Text(sql, values),
+        }
     }
 
     /// A list of items as a JSON array of arrays (each item `[items…]`) read by
@@ -42,13 +53,31 @@ impl Column {
         from_where: &str,
         values: Vec<Value>,
     ) -> Self {
-        let sql = match backend {
-            DbBackend::Postgres => {
-                format!("(SELECT json_agg(json_build_array({items}))::text {from_where})")
-            }
-            _ => format!("(SELECT json_group_array(json_array({items})) {from_where})"),
+        Self::new(alias, list_sql(backend, items, from_where), values)
+    }
+
+    /// The rows of `page` (a statement of its own, each of its rows named `l` in `items`) as
+    /// one JSON array of arrays (each row `[items…]`): a list read once for a whole page, such
+    /// as the Second Opinions beside a feed's posts ([`page_with_once`]). `NULL` or `[]` when
+    /// `page` has no rows.
+    pub fn page(
+        backend: DbBackend,
+        alias: &'static str,
+        items: &str,
+        page: SelectStatement,
+    ) -> Self {
+        let aggregate = match backend {
+            DbBackend::Postgres => format!("json_agg(json_build_array({items}))::text"),
+            _ => format!("json_group_array(json_array({items}))"),
         };
-        Self::new(alias, sql, values)
+        let select = Query::select()
+            .expr(Expr::cust(aggregate))
+            .from_subquery(page, Alias::new(ROW))
+            .to_owned();
+        Self {
+            alias,
+            sql: Sql::Select(Box::new(select)),
+        }
     }
 
     /// One item as a JSON array (`[items…]`) read by `from_where`; `NULL` when there is
@@ -62,6 +91,29 @@ impl Column {
     }
 }
 
+/// `items` of each row `from_where` finds (`FROM … WHERE …`) as a JSON array of arrays, as
+/// text: a column's value ([`Column::list`]).
+pub fn list_sql(backend: DbBackend, items: &str, from_where: &str) -> String {
+    match backend {
+        DbBackend::Postgres => {
+            format!("(SELECT json_agg(json_build_array({items}))::text {from_where})")
+        }
+        _ => format!("(SELECT json_group_array(json_array({items})) {from_where})"),
+    }
+}
+
+/// The same list as a JSON value, to nest among another list's items (as text it would be
+/// one string).
+pub fn nested_list_sql(backend: DbBackend, items: &str, from_where: &str) -> String {
+    match backend {
+        DbBackend::Postgres => {
+            format!("(SELECT json_agg(json_build_array({items})) {from_where})")
+        }
+        // A subquery's value loses the JSON mark `json_group_array` gave it.
+        _ => format!("json((SELECT json_group_array(json_array({items})) {from_where}))"),
+    }
+}
+
 /// The rows of `page` with `columns` beside each, in no promised order: the caller sorts
 /// them. An `ORDER BY` around the page would make SQLite sort its rows once more, after the
 /// page's own index has given them in order.
@@ -71,25 +123,112 @@ pub async fn page_with(
     columns: Vec<Column>,
 ) -> Result<Vec<QueryResult>> {
     let backend = db.get_database_backend();
+    let select = beside_each(backend, page, columns, &[]);
+    Ok(db
+        .query_all_raw(super::literal_limits(backend.build(&select)))
+        .await?)
+}
+
+/// The rows of a page read with [`page_with_once`].
+pub struct PageRows {
+    /// The page's own rows, with their columns beside each.
+    pub rows: Vec<QueryResult>,
+    /// The row of the columns read once for the whole page.
+    pub once: QueryResult,
+}
+
+/// [`page_with`], and `once`: columns read once for the whole page (what every row shares,
+/// such as the reaction types, or a list shown beside the page, such as a feed's Second
+/// Opinions), in one row of their own after the page's, in the same statement. `width` is
+/// the number of columns of `page`'s rows, which must have a non-null `id`.
+///
+/// The page's rows carry `once`'s columns as `NULL`s and the row of `once` carries the page's
+/// as `NULL`s: a few values more, where a second statement would cost another hop to the
+/// connection's thread and a column on every row would be copied out of each
+/// (docs/performance.md).
+pub async fn page_with_once(
+    db: &impl ConnectionTrait,
+    page: SelectStatement,
+    width: usize,
+    columns: Vec<Column>,
+    once: Vec<Column>,
+) -> Result<PageRows> {
+    let backend = db.get_database_backend();
+    let aliases: Vec<&str> = once.iter().map(|column| column.alias).collect();
+    let nulls = width + columns.len();
+    let mut select = beside_each(backend, page, columns, &aliases);
+    let mut row = Query::select();
+    for _ in 0..nulls {
+        row.expr(Expr::cust("NULL"));
+    }
+    for column in once {
+        let (alias, expr) = column.into_expr(backend);
+        row.expr_as(expr, Alias::new(alias));
+    }
+    select.union(UnionType::All, row);
+    let mut rows = db
+        .query_all_raw(super::literal_limits(backend.build(&select)))
+        .await?;
+    let at = rows
+        .iter()
+        .position(|row| !matches!(row.try_get::<Option<String>>("", "id"), Ok(Some(_))))
+        .ok_or_else(|| AppError::broken("a page's statement without its own row"))?;
+    let once = rows.swap_remove(at);
+    Ok(PageRows { rows, once })
+}
+
+/// The row of `once`'s columns alone: [`page_with_once`] where there is no page to read.
+pub async fn once(db: &impl ConnectionTrait, once: Vec<Column>) -> Result<QueryResult> {
+    let backend = db.get_database_backend();
+    let mut select = Query::select();
+    for column in once {
+        let (alias, expr) = column.into_expr(backend);
+        select.expr_as(expr, Alias::new(alias));
+    }
+    db.query_one_raw(super::literal_limits(backend.build(&select)))
+        .await?
+        .ok_or_else(|| AppError::broken("a statement of values without its row"))
+}
+
+/// `SELECT l.*, <columns>, NULL AS <nulls>… FROM (page) AS l`.
+fn beside_each(
+    backend: DbBackend,
+    page: SelectStatement,
+    columns: Vec<Column>,
+    nulls: &[&str],
+) -> SelectStatement {
     let row = Alias::new(ROW);
     let mut select = Query::select();
     select
         .column((row.clone(), Asterisk))
         .from_subquery(page, row);
     for column in columns {
-        // Numbered within the column: sea-query renumbers them in the whole statement.
-        let sql = match backend {
-            DbBackend::Postgres => super::numbered(&column.sql),
-            _ => column.sql,
-        };
-        select.expr_as(
-            Expr::cust_with_values(sql, column.values),
-            Alias::new(column.alias),
-        );
+        let (alias, expr) = column.into_expr(backend);
+        select.expr_as(expr, Alias::new(alias));
     }
-    Ok(db
-        .query_all_raw(super::literal_limits(backend.build(&select)))
-        .await?)
+    for alias in nulls {
+        select.expr_as(Expr::cust("NULL"), Alias::new(*alias));
+    }
+    select
+}
+
+impl Column {
+    fn into_expr(self, backend: DbBackend) -> (&'static str, SimpleExpr) {
+        let expr = match self.sql {
+            // Numbered within the column: sea-query renumbers them in the whole statement.
+            Sql::Text(sql, values) => Expr::cust_with_values(
+                match backend {
+                    DbBackend::Postgres => super::numbered(&sql),
+                    _ => sql,
+                },
+                values,
+            ),
+            Sql::Select(select) => {
+                SimpleExpr::SubQuery(None, Box::new(select.into_sub_query_statement()))
+            }
+        };
+        (self.alias, expr)
+    }
 }
 
 /// The column `alias` of `row`, a JSON array of items, as `T`s (none for `NULL`).
@@ -161,7 +300,11 @@ fn time_as_written(text: &[u8]) -> Option<DateTime<Utc>> {
     let offset_seconds = match rest {
         b"" | b"Z" => 0,
         [sign @ (b'+' | b'-'), h1, h2, b':', m1, m2] => {
-            let seconds = i64::from(number(&[*h1, *h2])? * 3600 + number(&[*m1, *m2])? * 60);
+            let (hours, minutes) = (number(&[*h1, *h2])?, number(&[*m1, *m2])?);
+            if hours > 23 || minutes > 59 {
+                return None;
+            }
+            let seconds = i64::from(hours * 3600 + minutes * 60);
             if *sign == b'+' { seconds } else { -seconds }
         }
         _ => return None,
@@ -224,6 +367,8 @@ mod tests {
             "2026-11-29 12:00:0",
             "2026-11-29 12:00:00 UTC",
             "2026-1１-29 12:00:00",
+            "2026-11-29 12:00:00+99:00",
+            "2026-11-29 12:00:00+01:60",
         ] {
             assert_eq!(time_as_written(other.as_bytes()), None, "{other}");
         }

@@ -8,10 +8,11 @@
 //! pages are merged: the cost is topics × page size, whatever the number of posts.
 
 use ::resources::service::read as second_opinions;
+use common::db::beside::{self, Column};
 use common::page::from_overfetch;
-use common::{Cursor, Id, Page, PageRequest, Result, Viewer};
+use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{muted_topics, post_topics, posts, resources, user_topics};
-use forum::service::post_relations::{self, Relations, Wanted};
+use forum::service::post_relations::{self, PostsPage, Relations, Wanted};
 use forum::service::posts as post_service;
 use forum::service::visibility::{self, MutedTopics};
 use sea_orm::sea_query::{Alias, Asterisk, Condition, Query, SelectStatement, UnionType};
@@ -113,24 +114,25 @@ async fn mixed(
     wanted: Wanted,
 ) -> Result<Listed> {
     // Each list brings at most one page, with its relations; `more` says whether one of them
-    // had more. The two lists are read at once (on SQLite, on two connections).
-    let posts = async {
-        Ok::<_, common::AppError>(match topics {
-            None => {
-                let (newest, relations) = post_service::newest(db, viewer, page, wanted).await?;
-                (newest.items, newest.has_next_page, relations)
-            }
-            Some(topics) => {
-                let (rows, relations) =
-                    newest_in_topics(db, viewer, topics, muted, page, wanted).await?;
-                (rows, false, relations)
-            }
-        })
+    // had more. The Second Opinions' page is read once with the posts' page, in its statement.
+    let backend = db.get_database_backend();
+    let opinions = second_opinions::page_column(backend, viewer, topics, page, wanted.topics)?;
+    let (posts, more, mut relations, once) = match topics {
+        None => {
+            let (newest, relations, once) =
+                post_service::newest(db, viewer, page, wanted, vec![opinions]).await?;
+            (newest.items, newest.has_next_page, relations, once)
+        }
+        Some(topics) => {
+            let read =
+                newest_in_topics(db, viewer, topics, muted, page, wanted, vec![opinions]).await?;
+            (read.posts, false, read.relations, read.once)
+        }
     };
-    let resources = second_opinions::newest(db, viewer, topics, page, wanted.topics);
-    let ((posts, more, mut relations), (resources, resource_topics)) =
-        tokio::try_join!(posts, resources)?;
-    relations.resource_topics = resource_topics;
+    let once = once.ok_or_else(|| AppError::broken("a feed page without its own row"))?;
+    let opinions = second_opinions::read_page(&once, page, wanted.topics)?;
+    let resources = opinions.page;
+    relations.resource_topics = opinions.topics;
     let mut items: Vec<Item> = posts
         .into_iter()
         .map(Item::Post)
@@ -152,7 +154,8 @@ fn sort_key(item: &Item) -> (chrono::DateTime<chrono::Utc>, Id) {
 }
 
 /// The newest `page.first + 1` visible posts carrying any of `topics`, after the cursor, with
-/// their `wanted` relations: each topic's newest through its index, merged, in one statement.
+/// their `wanted` relations: each topic's newest through its index, merged, in one statement,
+/// with the caller's `once` columns (read alone when no topic is left to read).
 async fn newest_in_topics(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
@@ -160,24 +163,42 @@ async fn newest_in_topics(
     muted: MutedTopics,
     page: &PageRequest,
     wanted: Wanted,
-) -> Result<(Vec<posts::Model>, Relations)> {
+    mut once: Vec<Column>,
+) -> Result<PostsPage> {
     // A topic she muted brings nothing to her feeds (every post of it carries it), yet its
     // branch would read the whole topic looking for one: Popular with a popular topic muted
     // took 12 times as long. Such topics are left out of the posts' branches.
     let topics = without_muted(db, viewer, topics, muted).await?;
-    let (mut rows, mut relations) = (Vec::new(), Relations::default());
+    let mut found = PostsPage {
+        posts: Vec::new(),
+        relations: Relations::default(),
+        once: None,
+    };
     // SQLite takes at most 500 terms in one compound SELECT.
     for chunk in topics.chunks(TOPICS_PER_STATEMENT) {
-        let (found, their_relations) =
-            newest_in_each(db, viewer, chunk, muted, page, wanted).await?;
-        rows.extend(found);
-        relations.extend(their_relations);
+        let read = newest_in_each(
+            db,
+            viewer,
+            chunk,
+            muted,
+            page,
+            wanted,
+            std::mem::take(&mut once),
+        )
+        .await?;
+        found.posts.extend(read.posts);
+        found.relations.extend(read.relations);
+        found.once = found.once.or(read.once);
     }
+    if !once.is_empty() {
+        found.once = Some(beside::once(db, once).await?);
+    }
+    let rows = &mut found.posts;
     rows.sort_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
     // A post in several chunks' topics came once per chunk.
     rows.dedup_by(|a, b| a.id == b.id);
     rows.truncate(usize::try_from(page.first + 1).unwrap_or(usize::MAX));
-    Ok((rows, relations))
+    Ok(found)
 }
 
 const TOPICS_PER_STATEMENT: usize = 100;
@@ -216,7 +237,8 @@ async fn newest_in_each(
     muted: MutedTopics,
     page: &PageRequest,
     wanted: Wanted,
-) -> Result<(Vec<posts::Model>, Relations)> {
+    once: Vec<Column>,
+) -> Result<PostsPage> {
     let mut union: Option<SelectStatement> = None;
     for (n, topic) in topics.iter().enumerate() {
         let newest = posts::Entity::find()
@@ -241,7 +263,7 @@ async fn newest_in_each(
         });
     }
     let Some(union) = union else {
-        return Ok((Vec::new(), Relations::default()));
+        return Err(AppError::broken("no topic to read"));
     };
     let newest = Query::select()
         .distinct()
@@ -252,7 +274,7 @@ async fn newest_in_each(
         .limit(page.first + 1)
         .to_owned();
     let me = viewer.as_member().map(|member| &member.user_id);
-    post_relations::page_with(db, me, newest, wanted).await
+    post_relations::page_with(db, me, newest, wanted, once).await
 }
 
 /// `(post_topics.created_at, post_topics.post_id)` strictly before the cursor.
@@ -277,14 +299,15 @@ pub async fn topic_posts(
 ) -> Result<Page<posts::Model>> {
     viewer.require_member()?;
     ::topics::service::get(db, topic.clone()).await?;
-    let (rows, _) = newest_in_topics(
+    let read = newest_in_topics(
         db,
         viewer,
         &[topic],
         MutedTopics::Shown,
         page,
         Wanted::default(),
+        Vec::new(),
     )
     .await?;
-    Ok(from_overfetch(rows, page.first, post_service::cursor))
+    Ok(from_overfetch(read.posts, page.first, post_service::cursor))
 }

@@ -22,7 +22,7 @@ use common::{Id, Result};
 use entity::{posts, topics};
 use graphql_kit::every_key;
 use sea_orm::sea_query::SelectStatement;
-use sea_orm::{ConnectionTrait, FromQueryResult};
+use sea_orm::{ConnectionTrait, FromQueryResult, QueryResult};
 
 use super::authors::{self, Author};
 use super::reactions::{self, Reaction, Tally, tallies_from};
@@ -136,15 +136,26 @@ const TALLIES: &str = "rel_tallies";
 const KINDS: &str = "rel_kinds";
 const REACTIONS: &str = "rel_reactions";
 
+/// A page of posts read with [`page_with`].
+pub struct PostsPage {
+    /// Newest first.
+    pub posts: Vec<posts::Model>,
+    pub relations: Relations,
+    /// The row of the caller's columns read once with the page (none when it gave none).
+    pub once: Option<QueryResult>,
+}
+
 /// The posts of `page` (a statement of posts' rows, any order) newest first, with their
-/// `wanted` relations read in the same statement, each a column beside its post; `me` is
+/// `wanted` relations read in the same statement, each a column beside its post, and `once`,
+/// the caller's columns read once for the whole page (`beside::page_with_once`); `me` is
 /// whose reactions the tallies mark as hers.
 pub async fn page_with(
     db: &impl ConnectionTrait,
     me: Option<&Id>,
     page: SelectStatement,
     wanted: Wanted,
-) -> Result<(Vec<posts::Model>, Relations)> {
+    mut once: Vec<Column>,
+) -> Result<PostsPage> {
     let backend = db.get_database_backend();
     let row = beside::ROW;
     let mut columns = Vec::new();
@@ -172,15 +183,22 @@ pub async fn page_with(
     if wanted.tallies {
         // The stored tallies (issue 39), hers marked.
         columns.push(reactions::post_tally_column(backend, TALLIES, me));
-        columns.push(reaction_types::column(backend, KINDS));
+        // The same on every row: read once.
+        once.push(reaction_types::column(backend, KINDS));
     }
     if wanted.reactions {
         columns.push(reactions::list_column(backend, REACTIONS));
     }
-    let rows = beside::page_with(db, page, columns).await?;
+    let (rows, once) = if once.is_empty() {
+        (beside::page_with(db, page, columns).await?, None)
+    } else {
+        let width = <posts::Column as sea_orm::Iterable>::iter().count();
+        let read = beside::page_with_once(db, page, width, columns, once).await?;
+        (read.rows, Some(read.once))
+    };
     let mut posts = Vec::with_capacity(rows.len());
     let mut relations = Relations::default();
-    let (mut tallies, mut kinds) = (Vec::new(), None);
+    let mut tallies = Vec::new();
     for row in &rows {
         let post = posts::Model::from_query_result(row, "")?;
         if wanted.authors
@@ -200,9 +218,6 @@ pub async fn page_with(
         }
         if wanted.tallies {
             reactions::read_tally_column(row, TALLIES, &post.id, &mut tallies)?;
-            if kinds.is_none() {
-                kinds = Some(reaction_types::read_column(row, KINDS)?);
-            }
         }
         if wanted.reactions {
             let list = reactions::read_list_column(row, REACTIONS)?;
@@ -211,11 +226,16 @@ pub async fn page_with(
         posts.push(post);
     }
     posts.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
-    if wanted.tallies {
+    if let (true, Some(once)) = (wanted.tallies, &once) {
+        let kinds = reaction_types::read_column(once, KINDS)?;
         let ids: Vec<Id> = posts.iter().map(|post| post.id.clone()).collect();
-        relations.tallies = tallies_from(&kinds.unwrap_or_default(), &ids, tallies);
+        relations.tallies = tallies_from(&kinds, &ids, tallies);
     }
-    Ok((posts, relations))
+    Ok(PostsPage {
+        posts,
+        relations,
+        once,
+    })
 }
 
 /// The rows as read, before every post (or comment) gets its (possibly empty) lists.

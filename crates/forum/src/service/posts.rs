@@ -4,13 +4,14 @@
 use std::collections::{HashMap, HashSet};
 
 use audit::Action;
+use common::db::beside;
 use common::db::relation::{self, Branch, Columns, Row};
 use common::{AppError, Id, Page, PageRequest, Result, Viewer};
 use entity::{comments, post_images, post_reactions, post_topics, posts, reports, topics};
 use sea_orm::sea_query::{Condition, Expr};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, Order, PaginatorTrait,
-    QueryFilter, QuerySelect, QueryTrait, TransactionSession, TransactionTrait,
+    QueryFilter, QueryResult, QuerySelect, QueryTrait, TransactionSession, TransactionTrait,
 };
 use storage::Storage;
 use storage::service::files;
@@ -564,14 +565,19 @@ pub fn links(post: &posts::Model) -> Vec<String> {
     serde_json::from_str(&post.links).unwrap_or_default()
 }
 
-/// The newest posts the viewer may see, all topics, with their `wanted` relations read in the
-/// same statement.
+/// The newest posts the viewer may see, all topics, with their `wanted` relations and the
+/// caller's `once` columns (`post_relations::page_with`) read in the same statement.
 pub async fn newest(
     db: &impl ConnectionTrait,
     viewer: &Viewer,
     page: &PageRequest,
     wanted: post_relations::Wanted,
-) -> Result<(Page<posts::Model>, post_relations::Relations)> {
+    once: Vec<beside::Column>,
+) -> Result<(
+    Page<posts::Model>,
+    post_relations::Relations,
+    Option<QueryResult>,
+)> {
     let member = viewer.require_member()?;
     let select = PAGE_KEY
         .order(
@@ -581,11 +587,11 @@ pub async fn newest(
         )
         .limit(page.first + 1)
         .into_query();
-    let (rows, relations) =
-        post_relations::page_with(db, Some(&member.user_id), select, wanted).await?;
+    let read = post_relations::page_with(db, Some(&member.user_id), select, wanted, once).await?;
     Ok((
-        common::page::from_overfetch(rows, page.first, cursor),
-        relations,
+        common::page::from_overfetch(read.posts, page.first, cursor),
+        read.relations,
+        read.once,
     ))
 }
 

@@ -55,12 +55,12 @@ impl Page {
     }
 }
 
-/// The statements of one page, in the server's order: the session check, then the posts and
-/// the Second Opinions at once (on two connections), each with its relations beside its rows.
+/// The statements of one page, in the server's order: the session check, then the page (its
+/// posts with their relations beside them, and a row of what the page reads once: its Second
+/// Opinions and the reaction types).
 struct FeedPage {
     session: Statement,
-    posts: Statement,
-    resources: Statement,
+    page: Statement,
 }
 
 // ---------------------------------------------------------------------------------------
@@ -68,7 +68,7 @@ struct FeedPage {
 // server: when its SQL changes, capture it again (the statements `tests/api/forum.rs`
 // records, `app.state.statements`; or on PostgreSQL `ALTER DATABASE <db> SET log_statement =
 // 'all'` and read the server log) and rewrite them here. Written in SQLite's form (`?`);
-// `render` makes PostgreSQL's (`$1`, `$2`, …) and its JSON functions. Captured 2026-11-29
+// `render` makes PostgreSQL's (`$1`, `$2`, …) and its JSON functions. Captured 2026-11-30
 // from the feed query of `main.rs` (FEED) on SQLite, after a page's relations became JSON
 // columns beside its rows (`common::db::beside`) and the muted topics' rule became one
 // `NOT EXISTS` (`forum::service::visibility`).
@@ -78,18 +78,18 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
     let user = &page.user;
     let statement = |sql: &str, mut binds: Vec<Bind>| {
         // On PostgreSQL the server writes a page's size into the text of the page's statement
-        // (`common::db::literal_limits`); it is that statement's last value.
-        let sql = match (postgres, binds.last()) {
-            (true, Some(&Bind::BigInt(limit))) if sql.ends_with(r#"LIMIT ?) AS "l""#) => {
-                binds.pop();
-                sql.replacen(
-                    r#"LIMIT ?) AS "l""#,
-                    &format!(r#"LIMIT {limit}) AS "l""#),
-                    1,
-                )
+        // (`common::db::literal_limits`): the page's and its Second Opinions', its last values.
+        const LIMIT: &str = r#"LIMIT ?) AS "l""#;
+        let mut sql = sql.to_owned();
+        if postgres {
+            let limits = binds.split_off(binds.len() - sql.matches(LIMIT).count());
+            for limit in limits {
+                let Bind::BigInt(limit) = limit else {
+                    panic!("a page's size is a number: {limit:?}");
+                };
+                sql = sql.replacen(LIMIT, &format!(r#"LIMIT {limit}) AS "l""#), 1);
             }
-            _ => sql.to_owned(),
-        };
+        }
         Statement {
             sql: render(&sql, postgres).into(),
             binds,
@@ -102,9 +102,11 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
         vec![text(&page.session), Bind::BigInt(1)],
     );
     // The newest visible posts (one more than the page), each with its author, topics,
-    // pictures, tallies (hers marked) and the reaction types (`post_relations::page_with`).
-    let posts = statement(
-        r#"SELECT "l".*, (SELECT json_array(u.username, u.profile_colour, u.profile_image) FROM users AS u WHERE u.id = l.owner_id AND l.deleted_at IS NULL) AS "rel_author", (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM post_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.post_id = l.id) AS "rel_topics", (SELECT json_group_array(json_array(i.file_id, i."position")) FROM post_images AS i WHERE i.post_id = l.id) AS "rel_images", (SELECT json_group_array(json_array(t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END)) FROM post_reaction_tallies AS t WHERE t.post_id = l.id) AS "rel_tallies", (SELECT json_group_array(json_array(k.id, k.name, k.emoji, k.description, k."position", CASE WHEN k.hidden THEN 1 ELSE 0 END)) FROM reaction_types AS k) AS "rel_kinds" FROM (SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND (NOT EXISTS(SELECT ? FROM "muted_topics" WHERE "muted_topics"."user_id" = ? AND EXISTS(SELECT ? FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id" AND "post_topics"."topic_id" = "muted_topics"."topic_id"))) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?) AS "l""#,
+    // pictures and tallies (hers marked), then one row of the newest Second Opinions, each
+    // with its topics, and the reaction types (`post_relations::page_with`, `mixed` in
+    // `feed::service::feed`).
+    let page = statement(
+        r#"SELECT "l".*, (SELECT json_array(u.username, u.profile_colour, u.profile_image) FROM users AS u WHERE u.id = l.owner_id AND l.deleted_at IS NULL) AS "rel_author", (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM post_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.post_id = l.id) AS "rel_topics", (SELECT json_group_array(json_array(i.file_id, i."position")) FROM post_images AS i WHERE i.post_id = l.id) AS "rel_images", (SELECT json_group_array(json_array(t.reaction_type_id, t.count, CASE WHEN EXISTS (SELECT 1 FROM post_reactions AS r WHERE r.post_id = t.post_id AND r.owner_id = ? AND r.reaction_type_id = t.reaction_type_id) THEN 1 ELSE 0 END)) FROM post_reaction_tallies AS t WHERE t.post_id = l.id) AS "rel_tallies", NULL AS "rel_second_opinions", NULL AS "rel_kinds" FROM (SELECT "posts"."id", "posts"."owner_id", "posts"."title", "posts"."text", "posts"."links", "posts"."comment_count", "posts"."is_shadow_banned", "posts"."created_at", "posts"."updated_at", "posts"."edited_at", "posts"."deleted_at", "posts"."needs_care", "posts"."content_warning" FROM "posts" WHERE "posts"."deleted_at" IS NULL AND (NOT EXISTS(SELECT ? FROM "muted_topics" WHERE "muted_topics"."user_id" = ? AND EXISTS(SELECT ? FROM "post_topics" WHERE "post_topics"."post_id" = "posts"."id" AND "post_topics"."topic_id" = "muted_topics"."topic_id"))) AND (NOT ("posts"."is_shadow_banned" = ? AND "posts"."owner_id" <> ?)) AND (NOT EXISTS(SELECT ? FROM "member_blocks" WHERE "member_blocks"."blocker_id" = ? AND "member_blocks"."blocked_id" = "posts"."owner_id")) ORDER BY "posts"."created_at" DESC, "posts"."id" DESC LIMIT ?) AS "l" UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, (SELECT json_group_array(json_array(l.id, l.title, l.text, l.cover_file_id, l.link, l.link_title, CASE WHEN l.featured THEN 1 ELSE 0 END, l.author, l.created_at, l.updated_at, json((SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM resource_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.resource_id = l.id)))) FROM (SELECT "resources"."id", "resources"."title", "resources"."text", "resources"."cover_file_id", "resources"."link", "resources"."link_title", "resources"."featured", "resources"."author", "resources"."created_at", "resources"."updated_at" FROM "resources" ORDER BY "resources"."created_at" DESC, "resources"."id" DESC LIMIT ?) AS "l") AS "rel_second_opinions", (SELECT json_group_array(json_array(k.id, k.name, k.emoji, k.description, k."position", CASE WHEN k.hidden THEN 1 ELSE 0 END)) FROM reaction_types AS k) AS "rel_kinds""#,
         vec![
             text(user),
             Bind::Int(1),
@@ -115,18 +117,10 @@ fn feed_page_statements(page: &Page, postgres: bool) -> FeedPage {
             Bind::Int(1),
             text(user),
             Bind::BigInt(21),
+            Bind::BigInt(21),
         ],
     );
-    // The newest Second Opinions, each with its topics.
-    let resources = statement(
-        r#"SELECT "l".*, (SELECT json_group_array(json_array(t.id, t.title, t.description, t.created_at, t.updated_at)) FROM resource_topics AS lt INNER JOIN topics AS t ON t.id = lt.topic_id WHERE lt.resource_id = l.id) AS "rel_topics" FROM (SELECT "resources"."id", "resources"."title", "resources"."text", "resources"."cover_file_id", "resources"."link", "resources"."link_title", "resources"."featured", "resources"."author", "resources"."created_at", "resources"."updated_at" FROM "resources" ORDER BY "resources"."created_at" DESC, "resources"."id" DESC LIMIT ?) AS "l""#,
-        vec![Bind::BigInt(21)],
-    );
-    FeedPage {
-        session,
-        posts,
-        resources,
-    }
+    FeedPage { session, page }
 }
 
 /// On PostgreSQL: every `?` numbered in turn, as the server numbers its own
@@ -136,11 +130,18 @@ fn render(sql: &str, postgres: bool) -> String {
     if !postgres {
         return sql.to_owned();
     }
-    let sql = sql
-        .replace("(SELECT json_array(", "(SELECT json_build_array(")
-        .replace(") FROM users AS u", ")::text FROM users AS u")
-        .replace("json_group_array(json_array(", "json_agg(json_build_array(")
-        .replace(")) FROM ", "))::text FROM ");
+    // A list nested in another's items stays JSON (`beside::nested_list_sql`).
+    let nested = |sql: &str| {
+        sql.replace("json((SELECT json_agg(", "(SELECT json_agg(")
+            .replace(")::text FROM resource_topics", ") FROM resource_topics")
+            .replace("lt.resource_id = l.id))", "lt.resource_id = l.id)")
+    };
+    let sql = nested(
+        &sql.replace("(SELECT json_array(", "(SELECT json_build_array(")
+            .replace(") FROM users AS u", ")::text FROM users AS u")
+            .replace("json_group_array(json_array(", "json_agg(json_build_array(")
+            .replace(")) FROM ", "))::text FROM "),
+    );
     common::db::statement(DbBackend::Postgres, &sql, Vec::new()).sql
 }
 
@@ -208,7 +209,7 @@ impl Pool {
 
     async fn page(&self, page: &FeedPage) -> Result<(), String> {
         self.fetch(&page.session).await?;
-        futures_util::try_join!(self.fetch(&page.posts), self.fetch(&page.resources))?;
+        self.fetch(&page.page).await?;
         Ok(())
     }
 
@@ -261,7 +262,8 @@ pub async fn run(database_url: &str, page: &Page) -> Result<Row, String> {
     // One page first: a statement the database refuses is reported, not measured, and so is
     // a replay that finds no posts (a statement out of step with the data).
     pool.page(&statements).await?;
-    let newest = pool.fetch(&statements.posts).await?;
+    // The page's rows and its own row.
+    let newest = pool.fetch(&statements.page).await?.saturating_sub(1);
     if newest == 0 || page.posts + page.resources == 0 {
         return Err(format!(
             "the replayed page is empty ({newest} newest posts, {} posts and {} Second Opinions on the server's page)",

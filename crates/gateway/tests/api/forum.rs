@@ -20,6 +20,7 @@ crate::on_both_databases!(
     a_feed_page_and_a_post_page_cost_a_constant_number_of_statements,
     the_statements_of_a_feed_page_and_a_post_page_read_through_indexes,
     a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them,
+    a_feed_page_with_no_topic_left_to_read_still_pages_its_second_opinions,
     a_thread_reads_its_comments_relations_in_one_statement_as_each_comment_shows_them,
     requests_that_find_no_popular_ranking_wait_for_the_one_being_made,
     two_servers_on_one_database_serve_the_ranking_the_job_wrote,
@@ -934,11 +935,11 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
             );
             // A page (`LIMIT`) must stop after its rows, in index order; the small lists
             // loaded for a page's rows (a post's images) may be sorted. A merge of pages (the
-            // Interests feed's newest page of each topic, `UNION ALL`) sorts what its pages
-            // brought once, and nothing else.
+            // Interests feed's newest page of each topic, `SELECT DISTINCT` over their
+            // `UNION ALL`) sorts what its pages brought once, and nothing else.
             if sqlite && statement.sql.contains("LIMIT") {
                 let sorts = plan.matches("TEMP B-TREE FOR ORDER BY").count();
-                let merge = usize::from(statement.sql.contains("UNION ALL"));
+                let merge = usize::from(statement.sql.contains("SELECT DISTINCT"));
                 assert!(
                     sorts <= merge,
                     "sorted after reading:\n{}\nplan:\n{plan}",
@@ -952,8 +953,8 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
 }
 
 /// A feed page (All, Interests, a topic's page) reads its posts with every post's author,
-/// topics, pictures and reaction tallies (with the reaction types) in one statement, and the
-/// Second Opinions with their topics in another, and shows
+/// topics, pictures and reaction tallies (with the reaction types), and the Second Opinions
+/// with their topics, in one statement, and shows
 /// each post exactly as its own page does, where each relation is read on its own: owners,
 /// topics in title order, her reactions marked, a hidden reaction type only where it was given.
 async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_them(app: TestApp) {
@@ -1054,16 +1055,18 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
         ] {
             assert!(reads(&posts.sql, table), "{table} in {}", posts.sql);
         }
+        // The Second Opinions, with their topics, in the same statement (issue 39).
         let opinions = only("resources");
+        assert_eq!(opinions.sql, posts.sql);
         assert!(reads(&opinions.sql, "resource_topics"), "{}", opinions.sql);
         assert_eq!(reading("resource_topics"), 1, "{statements:#?}");
         // (The session check reads `users` too.)
         for table in ["post_images", "post_reactions", "reaction_types"] {
             assert_eq!(reading(table), 1, "{table} read again: {statements:#?}");
         }
-        // The session check, the posts and the Second Opinions; Interests first reads her
-        // topics and muted topics, a topic's page the topic.
-        let expected = [3, 5, 4][n];
+        // The session check and the page; Interests first reads her topics and muted topics,
+        // a topic's page the topic.
+        let expected = [2, 4, 3][n];
         assert_eq!(statements.len(), expected, "{statements:#?}");
         pages.push(page);
     }
@@ -1135,6 +1138,52 @@ async fn a_list_reads_its_posts_relations_in_one_statement_as_each_post_shows_th
     };
     assert!(names(&shown("plain")).contains(&"Listening".to_owned()));
     assert!(!names(&tagged).contains(&"Listening".to_owned()));
+}
+
+/// Her Interests feed when every topic she follows is muted: no post statement runs, and
+/// the page's Second Opinions, read in a statement of their own (`beside::once`), still come
+/// with their topics and page without gaps or repeats.
+async fn a_feed_page_with_no_topic_left_to_read_still_pages_its_second_opinions(app: TestApp) {
+    let ana = member(&app, "ana").await;
+    let bea = member(&app, "bea").await;
+    let pcos = topic(&app, "PCOS").await;
+    set_interests(&app, &ana, &[&pcos]).await;
+    let muted = app
+        .graphql_as(
+            &ana.access,
+            "mutation($t: ID!) { muteTopic(id: $t) }",
+            json!({ "t": pcos }),
+        )
+        .await;
+    assert_eq!(muted["data"]["muteTopic"], true, "{muted}");
+    post(
+        &app,
+        &bea,
+        json!({ "title": "muted post", "text": "x", "topics": [pcos] }),
+    )
+    .await;
+    for (n, title) in ["first", "second", "third"].iter().enumerate() {
+        super::find::opinion(&app, title, "words", n as i64, &[&pcos]).await;
+    }
+    super::find::opinion(&app, "untagged", "words", 9, &[]).await;
+
+    let vars = json!({ "filter": "INTERESTS", "first": 2 });
+    let (statements, first) = app
+        .statements_during(app.graphql_as(&ana.access, FEED, vars))
+        .await;
+    assert!(first["errors"].is_null(), "{first}");
+    let first = &first["data"]["feed"];
+    assert_eq!(titles(first), ["third", "second"], "{first}");
+    assert_eq!(first["hasNextPage"], true, "{first}");
+    assert_eq!(first["items"][0]["topics"], json!([{ "title": "PCOS" }]));
+    // The session check, her topics, her muted topics and the Second Opinions.
+    assert_eq!(statements, 4);
+    let vars = json!({ "filter": "INTERESTS", "first": 2, "after": first["endCursor"] });
+    let next = app.graphql_as(&ana.access, FEED, vars).await;
+    assert!(next["errors"].is_null(), "{next}");
+    let next = &next["data"]["feed"];
+    assert_eq!(titles(next), ["first"], "{next}");
+    assert_eq!(next["hasNextPage"], false, "{next}");
 }
 
 /// A thread's page reads its comments with their authors, whom she blocked among them and

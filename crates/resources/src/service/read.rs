@@ -7,8 +7,8 @@ use common::{AppError, Cursor, Id, Page, PageRequest, Result, Viewer};
 use entity::{resource_topics, resources, topics};
 use sea_orm::sea_query::{Condition, Expr, ExprTrait, Query, SimpleExpr};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, Order, QueryFilter, QueryOrder,
-    QuerySelect, QueryTrait,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, Order, QueryFilter, QueryOrder,
+    QueryResult, QuerySelect, QueryTrait,
 };
 
 /// One Second Opinion; members only, like every app/* read.
@@ -50,16 +50,16 @@ fn tagged_with(topics: &[Id]) -> SimpleExpr {
     )
 }
 
-/// The newest Second Opinions, all of them or those tagged with any of `topics`, with each
-/// one's own topics (alphabetically) in the same statement when `with_topics` (none
-/// otherwise).
-pub async fn newest(
-    db: &impl ConnectionTrait,
+/// The newest Second Opinions, all of them or those tagged with any of `topics`, as one
+/// column read once with a feed page's posts (`beside::page_with_once`), each with its own
+/// topics when `with_topics`; [`read_page`] reads it.
+pub fn page_column(
+    backend: DbBackend,
     viewer: &Viewer,
     topics: Option<&[Id]>,
     page: &PageRequest,
     with_topics: bool,
-) -> Result<(Page<resources::Model>, HashMap<Id, Vec<topics::Model>>)> {
+) -> Result<beside::Column> {
     viewer.require_member()?;
     let mut select = resources::Entity::find();
     if let Some(topics) = topics {
@@ -69,35 +69,74 @@ pub async fn newest(
         .order(select, &Order::Desc, page.after.as_ref())
         .limit(page.first + 1)
         .into_query();
-    let backend = db.get_database_backend();
-    let columns = if with_topics {
-        vec![::topics::service::tags_column(
-            backend,
-            TOPICS,
-            "resource_topics",
-            "resource_id",
-        )]
+    let tags = if with_topics {
+        ::topics::service::nested_tags(backend, "resource_topics", "resource_id")
     } else {
-        Vec::new()
+        "NULL".to_owned()
     };
+    let items = format!(
+        "l.id, l.title, l.text, l.cover_file_id, l.link, l.link_title, \
+         CASE WHEN l.featured THEN 1 ELSE 0 END, l.author, l.created_at, l.updated_at, {tags}"
+    );
+    Ok(beside::Column::page(backend, PAGE, &items, select))
+}
+
+/// The column of [`page_column`].
+const PAGE: &str = "rel_second_opinions";
+
+/// A page of Second Opinions, with their topics when they were read.
+pub struct Listed {
+    pub page: Page<resources::Model>,
+    /// By Second Opinion, alphabetically.
+    pub topics: HashMap<Id, Vec<topics::Model>>,
+}
+
+/// The page of Second Opinions from the row of its [`page_column`], newest first, with each
+/// one's topics (alphabetically) when `with_topics` (none otherwise), as it was read.
+pub fn read_page(row: &QueryResult, page: &PageRequest, with_topics: bool) -> Result<Listed> {
+    type Item = (
+        String,
+        String,
+        String,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        i64,
+        Option<String>,
+        String,
+        String,
+        Option<Vec<::topics::service::Tag>>,
+    );
     let mut list = Vec::new();
     let mut tags = HashMap::new();
-    for row in &beside::page_with(db, select, columns).await? {
-        let resource = resources::Model::from_query_result(row, "")?;
+    for item in beside::read_list::<Item>(row, PAGE)? {
+        let (id, title, text, cover, link, link_title, featured, author, created, updated, its) =
+            item;
+        let resource = resources::Model {
+            id: Id::stored(id),
+            title,
+            text,
+            cover_file_id: cover.map(Id::stored),
+            link,
+            link_title,
+            featured: featured != 0,
+            author,
+            created_at: beside::time(&created)?,
+            updated_at: beside::time(&updated)?,
+        };
         if with_topics {
-            tags.insert(
-                resource.id.clone(),
-                ::topics::service::read_tags_column(row, TOPICS)?,
-            );
+            // PostgreSQL's empty list is `NULL`.
+            let its = ::topics::service::tags_from(its.unwrap_or_default())?;
+            tags.insert(resource.id.clone(), its);
         }
         list.push(resource);
     }
     list.sort_unstable_by(|a, b| (&b.created_at, &b.id).cmp(&(&a.created_at, &a.id)));
-    Ok((from_overfetch(list, page.first, cursor), tags))
+    Ok(Listed {
+        page: from_overfetch(list, page.first, cursor),
+        topics: tags,
+    })
 }
-
-/// The column beside each Second Opinion of [`newest`] that holds its topics.
-const TOPICS: &str = "rel_topics";
 
 /// At most this many characters in a title search.
 pub const MAX_SEARCH_CHARS: usize = 100;
