@@ -6,8 +6,7 @@
 //! every object's keys back in the order the query asked for them. (Not an extension: any
 //! extension slows every field down.)
 
-use std::collections::HashMap;
-use std::rc::Rc;
+use std::cell::OnceCell;
 
 use async_graphql::indexmap::IndexMap;
 use async_graphql::parser::types::{
@@ -30,63 +29,66 @@ pub fn reorder_response(
         },
     };
     if let Some(operation) = operation {
-        Reorder {
-            document,
-            orders: HashMap::new(),
-        }
-        .reorder(&mut response.data, &[&operation.node.selection_set.node]);
+        let order = order_of(&[&operation.node.selection_set.node], document);
+        reorder(&mut response.data, &order, document);
     }
 }
 
-/// An object's keys in query order, each with the selection sets under it.
-type Order<'a> = Vec<(&'a Name, Vec<&'a SelectionSet>)>;
+/// An object's keys in query order.
+type Order<'a> = Vec<Key<'a>>;
 
-struct Reorder<'a> {
-    document: &'a ExecutableDocument,
-    /// The order each combination of selection sets asks for, worked out once: a page's twenty
-    /// posts, and each post's owner, share theirs.
-    orders: HashMap<Vec<*const SelectionSet>, Rc<Order<'a>>>,
+/// One key of an [`Order`]: the selection sets under it, and the order they ask of its value,
+/// worked out the first time a value needs it. A page's twenty posts share their list's
+/// order, so each post's owner is ordered by the same one, found without a lookup.
+struct Key<'a> {
+    name: &'a Name,
+    sets: Vec<&'a SelectionSet>,
+    order: OnceCell<Order<'a>>,
 }
 
-impl<'a> Reorder<'a> {
-    /// Orders `value`'s keys as `sets` (the selection sets that produced it) ask for them.
-    fn reorder(&mut self, value: &mut Value, sets: &[&'a SelectionSet]) {
-        match value {
-            Value::List(items) => items.iter_mut().for_each(|item| self.reorder(item, sets)),
-            Value::Object(object) => {
-                let order = self.order(sets);
-                // Most objects already come in order; only the others are rebuilt.
-                if !in_order(object, &order) {
-                    let mut unordered = std::mem::take(object);
-                    for (name, _) in order.iter() {
-                        if let Some((key, child)) = unordered.swap_remove_entry(*name) {
-                            object.insert(key, child);
-                        }
-                    }
-                    object.extend(unordered);
-                }
-                let mut next = 0;
-                for (key, child) in object.iter_mut() {
-                    if let Some(offset) = order[next..].iter().position(|(name, _)| *name == key) {
-                        next += offset + 1;
-                        self.reorder(child, &order[next - 1].1);
-                    }
-                }
-            }
-            _ => {}
-        }
+/// The keys `sets` (the selection sets that produce one value) ask for, in query order.
+fn order_of<'a>(sets: &[&'a SelectionSet], document: &'a ExecutableDocument) -> Order<'a> {
+    let mut keys = IndexMap::new();
+    for set in sets {
+        collect(set, document, &mut keys, &mut Vec::new());
     }
+    keys.into_iter()
+        .map(|(name, sets)| Key {
+            name,
+            sets,
+            order: OnceCell::new(),
+        })
+        .collect()
+}
 
-    fn order(&mut self, sets: &[&'a SelectionSet]) -> Rc<Order<'a>> {
-        let document = self.document;
-        let key = sets.iter().map(|set| std::ptr::from_ref(*set)).collect();
-        Rc::clone(self.orders.entry(key).or_insert_with(|| {
-            let mut keys = IndexMap::new();
-            for set in sets {
-                collect(set, document, &mut keys, &mut Vec::new());
+/// Orders `value`'s keys as `order` asks for them.
+fn reorder<'a>(value: &mut Value, order: &Order<'a>, document: &'a ExecutableDocument) {
+    match value {
+        Value::List(items) => items
+            .iter_mut()
+            .for_each(|item| reorder(item, order, document)),
+        Value::Object(object) => {
+            // Most objects already come in order; only the others are rebuilt.
+            if !in_order(object, order) {
+                let mut unordered = std::mem::take(object);
+                for key in order {
+                    if let Some((name, child)) = unordered.swap_remove_entry(key.name) {
+                        object.insert(name, child);
+                    }
+                }
+                object.extend(unordered);
             }
-            Rc::new(keys.into_iter().collect())
-        }))
+            let mut next = 0;
+            for (name, child) in object.iter_mut() {
+                if let Some(offset) = order[next..].iter().position(|key| key.name == name) {
+                    let key = &order[next + offset];
+                    next += offset + 1;
+                    let its = key.order.get_or_init(|| order_of(&key.sets, document));
+                    reorder(child, its, document);
+                }
+            }
+        }
+        _ => {}
     }
 }
 
@@ -94,7 +96,7 @@ impl<'a> Reorder<'a> {
 fn in_order(object: &IndexMap<Name, Value>, order: &Order<'_>) -> bool {
     let mut next = 0;
     object.keys().all(
-        |key| match order[next..].iter().position(|(name, _)| *name == key) {
+        |name| match order[next..].iter().position(|key| key.name == name) {
             Some(offset) => {
                 next += offset + 1;
                 true
