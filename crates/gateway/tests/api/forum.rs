@@ -148,6 +148,18 @@ fn titles(page: &Value) -> Vec<String> {
         .collect()
 }
 
+/// `tokens`' holder mutes `topic`.
+pub async fn mute_topic(app: &TestApp, tokens: &Tokens, topic: &str) {
+    let muted = app
+        .graphql_as(
+            &tokens.access,
+            "mutation($t: ID!) { muteTopic(id: $t) }",
+            json!({ "t": topic }),
+        )
+        .await;
+    assert_eq!(muted["data"]["muteTopic"], true, "{muted}");
+}
+
 pub async fn set_interests(app: &TestApp, tokens: &Tokens, topics: &[&str]) {
     let body = app
         .graphql_as(
@@ -859,14 +871,7 @@ async fn the_statements_of_a_feed_page_and_a_post_page_read_through_indexes(app:
     set_interests(&app, &ana, &[&pcos, &meno]).await;
     // Her muted topic is part of every feed statement's rule (issue 33).
     let endo = topic(&app, "Endometriosis").await;
-    let muted = app
-        .graphql_as(
-            &ana.access,
-            "mutation($t: ID!) { muteTopic(id: $t) }",
-            json!({ "t": endo }),
-        )
-        .await;
-    assert_eq!(muted["data"]["muteTopic"], true, "{muted}");
+    mute_topic(&app, &ana, &endo).await;
     let hugs = reaction_type(&app, "Hugs").await;
     let mut target = String::new();
     for i in 0..4 {
@@ -1148,14 +1153,7 @@ async fn a_feed_page_with_no_topic_left_to_read_still_pages_its_second_opinions(
     let bea = member(&app, "bea").await;
     let pcos = topic(&app, "PCOS").await;
     set_interests(&app, &ana, &[&pcos]).await;
-    let muted = app
-        .graphql_as(
-            &ana.access,
-            "mutation($t: ID!) { muteTopic(id: $t) }",
-            json!({ "t": pcos }),
-        )
-        .await;
-    assert_eq!(muted["data"]["muteTopic"], true, "{muted}");
+    mute_topic(&app, &ana, &pcos).await;
     post(
         &app,
         &bea,
